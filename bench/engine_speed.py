@@ -1,0 +1,51 @@
+"""Random legal deals per second through the public engine API.
+
+Run: python bench/engine_speed.py [--deals N] [--repeats R]
+Reports the median of R runs. Each deal: deal the cards, then legal_actions + apply
+until the deal ends (concede excluded, so every deal is played out).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from ecarte.engine import CHANCE, Rules, apply, chance_action, legal_actions, new_match
+
+
+def run(deals: int, seed: int, rules: Rules) -> float:
+    rng = random.Random(seed)
+    state = new_match(rules, first_dealer=0)
+    done = 0
+    start = time.perf_counter()
+    while done < deals:
+        if state.actor is None:
+            state = new_match(rules, first_dealer=0)
+        if state.actor == CHANCE:
+            before = state.game.deals if state.game else 0
+            state, _ = apply(state, chance_action(state, rng))
+            if state.game is not None and state.game.deals > before:
+                done += 1
+            continue
+        actions = [a for a in legal_actions(state) if a.kind != "concede"]
+        state, _ = apply(state, rng.choice(actions))
+    return deals / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=20_000)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--preset", default="club")
+    args = parser.parse_args()
+    rules = Rules.preset(args.preset)
+    rates = [run(args.deals, seed, rules) for seed in range(args.repeats)]
+    print(f"preset {args.preset}: median {statistics.median(rates):,.0f} random legal deals/s "
+          f"over {args.repeats} runs of {args.deals:,} (min {min(rates):,.0f}, "
+          f"max {max(rates):,.0f})")
+
+
+if __name__ == "__main__":
+    main()

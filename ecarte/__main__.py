@@ -1,0 +1,7 @@
+"""``python -m ecarte`` does what the ``ecarte`` command does."""
+
+import sys
+
+from ecarte.cli import main
+
+sys.exit(main())

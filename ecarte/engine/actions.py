@@ -1,0 +1,131 @@
+"""Actions and their text form, shared by records, the protocol and the front end.
+
+>>> parse_action("discard 7h 8d"), str(parse_action("PLAY k♠"))
+(Action(kind='discard', cards=(Card.parse('7h'), Card.parse('8d')), count=2), 'play Ks')
+
+Chance actions (the cut, the deal, a reshuffle of the discards) are separate types:
+they come from a seeded ``random.Random`` (see ``ecarte.engine.chance``) or from a record.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Final, Literal
+
+from ecarte.engine.cards import DECK, Card, parse_cards
+from ecarte.engine.errors import InvalidActionError, InvalidCardError
+
+Kind = Literal["stand", "propose", "accept", "refuse", "discard", "king", "play",
+               "double", "take", "drop", "concede"]
+KINDS: Final[tuple[str, ...]] = ("stand", "propose", "accept", "refuse", "discard", "king",
+                                 "play", "double", "take", "drop", "concede")
+_BARE: Final = frozenset({"stand", "propose", "accept", "refuse", "king", "double", "take",
+                          "drop", "concede"})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """A player's action. ``cards`` for discard and play; ``count`` is the number of
+    cards exchanged, the only part of an opponent's discard a seat may see."""
+
+    kind: Kind
+    cards: tuple[Card, ...] = ()
+    count: int = 0
+
+    def __str__(self) -> str:
+        if self.kind == "discard" and not self.cards and self.count:
+            return f"discard {self.count}"
+        if self.cards:
+            return self.kind + " " + " ".join(str(c) for c in self.cards)
+        return self.kind
+
+    @property
+    def card(self) -> Card:
+        """The card of a ``play``."""
+        return self.cards[0]
+
+    @property
+    def hidden(self) -> bool:
+        """A discard whose cards are not known to the seat looking at it."""
+        return self.kind == "discard" and self.count > 0 and not self.cards
+
+    @staticmethod
+    def discard(cards: tuple[Card, ...]) -> Action:
+        return Action("discard", tuple(sorted(cards)), len(cards))
+
+    @staticmethod
+    def hidden_discard(count: int) -> Action:
+        return Action("discard", (), count)
+
+
+STAND: Final = Action("stand")
+PROPOSE: Final = Action("propose")
+ACCEPT: Final = Action("accept")
+REFUSE: Final = Action("refuse")
+KING: Final = Action("king")
+DOUBLE: Final = Action("double")
+TAKE: Final = Action("take")
+DROP: Final = Action("drop")
+CONCEDE: Final = Action("concede")
+STAND_PAT: Final = Action("discard")
+PLAY: Final[dict[Card, Action]] = {card: Action("play", (card,), 1) for card in DECK}
+
+
+def parse_action(text: str) -> Action:
+    """Read an action in record notation. ``discard 2`` (an opponent's hidden exchange)
+    is accepted too. Raises InvalidActionError with a sentence."""
+    words = text.split()
+    if not words:
+        raise InvalidActionError("the action is empty")
+    kind = words[0].lower()
+    rest = words[1:]
+    if kind in _BARE:
+        if rest:
+            raise InvalidActionError(f"{kind!r} takes nothing after it")
+        return Action(kind)  # type: ignore[arg-type]
+    try:
+        if kind == "play":
+            if len(rest) != 1:
+                raise InvalidActionError("play takes exactly one card, like 'play Ks'")
+            return PLAY[parse_cards(rest)[0]]
+        if kind == "discard":
+            if len(rest) == 1 and rest[0].isdigit():
+                count = int(rest[0])
+                if not 1 <= count <= 5:
+                    raise InvalidActionError("an exchange is of 1 to 5 cards")
+                return Action.hidden_discard(count)
+            if len(rest) > 5:
+                raise InvalidActionError("you can discard at most 5 cards")
+            return Action.discard(parse_cards(rest))
+    except InvalidCardError as error:
+        raise InvalidActionError(str(error)) from None
+    shown = text.strip()[:30]
+    raise InvalidActionError(
+        f"{shown!r} is not an action: the actions are {', '.join(KINDS)}")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Cut:
+    """Chance: each seat draws a card for the first deal (``cards[seat]``)."""
+
+    cards: tuple[Card, Card]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DealCards:
+    """Chance: the cards of a deal, hands indexed by seat, the stock top first."""
+
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    turnup: Card
+    stock: tuple[Card, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Reshuffle:
+    """Chance (``reshuffle_discards``): the discards, shuffled, in drawing order."""
+
+    order: tuple[Card, ...]
+
+
+ChanceAction = Cut | DealCards | Reshuffle
+AnyAction = Action | ChanceAction

@@ -1,0 +1,172 @@
+"""Cards, suits and ranks, in the notation of the rule book (§1).
+
+>>> Card.parse("10h"), str(Card.parse("K♠")), Card.parse("ks").pretty
+(Card.parse('Th'), 'Ks', 'K♠')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import Final
+
+from ecarte.engine.errors import InvalidCardError
+
+
+class Suit(enum.IntEnum):
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "cdhs"[self]
+
+    @property
+    def glyph(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def noun(self) -> str:
+        """The suit's name in English, plural: 'hearts'."""
+        return ("clubs", "diamonds", "hearts", "spades")[self]
+
+    @property
+    def singular(self) -> str:
+        return ("club", "diamond", "heart", "spade")[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+
+class Rank(enum.IntEnum):
+    """Ranks in trick order: a higher value wins the trick (K Q J A 10 9 8 7)."""
+
+    SEVEN = 0
+    EIGHT = 1
+    NINE = 2
+    TEN = 3
+    ACE = 4
+    JACK = 5
+    QUEEN = 6
+    KING = 7
+
+    @property
+    def letter(self) -> str:
+        return "789TAJQK"[self]
+
+    @property
+    def label(self) -> str:
+        """How a player writes it: '10' for the ten, else the letter."""
+        return "10" if self is Rank.TEN else self.letter
+
+    @property
+    def noun(self) -> str:
+        return ("seven", "eight", "nine", "ten", "ace", "jack", "queen", "king")[self]
+
+    @property
+    def is_court(self) -> bool:
+        return self >= Rank.JACK
+
+
+_SUIT_INPUT: Final = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
+                      "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
+                      "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES}
+_RANK_INPUT: Final = {"7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "t": Rank.TEN,
+                      "10": Rank.TEN, "a": Rank.ACE, "j": Rank.JACK, "q": Rank.QUEEN,
+                      "k": Rank.KING}
+
+
+class Card:
+    """One of the 32 cards. Instances are shared: ``Card.of(r, s) is Card.of(r, s)``."""
+
+    __slots__ = ("rank", "suit", "index")
+    rank: Rank
+    suit: Suit
+    index: int
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        return _CARDS[suit * 8 + rank]
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", suit * 8 + rank)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
+        return (Card, (self.rank, self.suit))
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read a card: ``Ks``, ``th``, ``10h``, ``K♠`` (case-insensitive)."""
+        raw = text.strip()
+        clean = raw.lower().replace("\ufe0f", "")
+        if len(clean) >= 2 and clean[-1] in _SUIT_INPUT and clean[:-1] in _RANK_INPUT:
+            return _CARDS[_SUIT_INPUT[clean[-1]] * 8 + _RANK_INPUT[clean[:-1]]]
+        if not raw:
+            raise InvalidCardError("a card is missing")
+        raise InvalidCardError(
+            f"{raw[:20]!r} is not a card: write a rank (7 8 9 10 A J Q K, or T for the ten) "
+            "then a suit (c d h s, or ♣ ♦ ♥ ♠), like Ks or 10h")
+
+    @property
+    def pretty(self) -> str:
+        """The card for people: ``10♥``, ``K♠``."""
+        return self.rank.label + self.suit.glyph
+
+    def beats(self, other: Card, trump: Suit) -> bool:
+        """Whether this card, played second, wins a trick led with ``other``."""
+        if self.suit is other.suit:
+            return self.rank > other.rank
+        return self.suit is trump
+
+    def __str__(self) -> str:
+        return self.rank.letter + self.suit.letter
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:
+        return (self.suit, self.rank) < (other.suit, other.rank)
+
+
+_CARDS: Final[tuple[Card, ...]] = tuple(
+    Card._make(rank, suit) for suit in Suit for rank in Rank)
+
+DECK: Final[tuple[Card, ...]] = _CARDS
+"""The 32 cards, clubs to spades, each suit seven to king (trick order)."""
+
+
+def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
+    """Read several cards; duplicates are an error."""
+    cards = tuple(Card.parse(t) for t in texts)
+    if len(set(cards)) != len(cards):
+        seen: set[Card] = set()
+        for card in cards:
+            if card in seen:
+                raise InvalidCardError(f"the {card.pretty} is named twice")
+            seen.add(card)
+    return cards
+
+
+def pretty_cards(cards: Iterable[Card]) -> str:
+    """``K♠ 10♥`` for messages."""
+    return " ".join(card.pretty for card in cards)
+
+
+def in_hand_order(cards: Iterable[Card], trump: Suit | None = None) -> tuple[Card, ...]:
+    """Group by suit, trumps first, each suit high to low in trick order."""
+    def key(card: Card) -> tuple[int, int, int]:
+        return (0 if card.suit is trump else 1, card.suit, -card.rank)
+    return tuple(sorted(cards, key=key))

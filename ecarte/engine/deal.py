@@ -1,0 +1,361 @@
+"""One deal: proposals and exchanges, the King of trumps, trick play, scoring (§2-§6).
+
+A ``Deal`` is immutable. Cards a seat cannot see are ``None``: the same type serves as
+the full deal and as one seat's view of it (see ``ecarte.engine.view``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from itertools import combinations
+from typing import Final, NamedTuple
+
+from ecarte.engine.actions import ACCEPT, KING, PLAY, PROPOSE, REFUSE, STAND, STAND_PAT, Action
+from ecarte.engine.cards import Card, Rank, Suit, pretty_cards
+from ecarte.engine.errors import IllegalActionError
+from ecarte.engine.events import (
+    CardPlayed, DealEnded, Event, Exchanged, KingDeclared, PlayBegins, Proposed, Accepted,
+    Refused, Reshuffled, Stood, TrickWon)
+from ecarte.engine.options import Rules
+
+Hand = tuple[Card | None, ...]
+
+
+class Phase(enum.StrEnum):
+    STAND_OR_PROPOSE = "stand or propose"
+    ANSWER = "accept or refuse"
+    DISCARD = "discard"
+    RESHUFFLE = "reshuffle"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Score:
+    """Points a deal gives one seat, with the reasons a player reads."""
+
+    seat: int
+    points: int
+    reasons: tuple[str, ...]
+
+
+class Deal(NamedTuple):
+    dealer: int
+    turnup: Card
+    hands: tuple[Hand, Hand]
+    stock: Hand  # top first
+    discards: tuple[Hand, Hand] = ((), ())
+    phase: Phase = Phase.STAND_OR_PROPOSE
+    to_act: int = 0
+    proposals: int = 0
+    exchanges: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    penalty: int | None = None  # the seat that pays double if it loses the tricks
+    last_round: bool = False  # the discards were reshuffled: play follows this exchange
+    pending: Hand = ()  # a discard waiting for the reshuffle
+    lead: Card | None = None  # the card led to the trick in progress
+    leader: int = 0
+    tricks: tuple[int, int] = (0, 0)
+    played: tuple[tuple[int, Card, Card], ...] = ()  # (leader, lead, follow) per trick
+    started: tuple[bool, bool] = (False, False)  # has played a card this deal
+    declared: int | None = None  # who declared the King of trumps
+    history: tuple[tuple[int, Action], ...] = ()
+
+    @property
+    def elder(self) -> int:
+        return 1 - self.dealer
+
+    @property
+    def trump(self) -> Suit:
+        return self.turnup.suit
+
+    @property
+    def king_of_trumps(self) -> Card:
+        return Card(Rank.KING, self.turnup.suit)
+
+    def can_declare(self, seat: int, rules: Rules) -> bool:
+        """The King may be declared now: held, in the play phase, before one's first card."""
+        return (self.phase is Phase.PLAY and self.to_act == seat and not self.started[seat]
+                and self.declared is None and self.king_of_trumps in self.hands[seat])
+
+    def discard_limits(self, seat: int, rules: Rules) -> tuple[int, int]:
+        """Fewest and most cards ``seat`` may discard now."""
+        available = len(self.stock)
+        if rules.reshuffle_discards and not self.last_round:
+            available += len(self.discards[0]) + len(self.discards[1])
+        fewest = 0 if seat == self.dealer and rules.dealer_may_stand_pat else 1
+        return fewest, min(5, available)
+
+
+def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:
+    return Deal(dealer=dealer, turnup=turnup, hands=hands, stock=stock, to_act=1 - dealer,
+                leader=1 - dealer)
+
+
+_FOLLOW_NAMES: Final = ("a club", "a diamond", "a heart", "a spade")
+
+
+def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) -> tuple[Card, ...]:
+    """The cards the follow rules allow from ``hand`` (§5). Unknown cards are skipped."""
+    cards = tuple(c for c in hand if c is not None)
+    if lead is None:
+        return cards
+    suited = tuple(c for c in cards if c.suit is lead.suit)
+    if suited:
+        higher = tuple(c for c in suited if c.rank > lead.rank)
+        return higher or suited
+    if strict:
+        trumps = tuple(c for c in cards if c.suit is trump)
+        if trumps:
+            return trumps
+    return cards
+
+
+def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
+    """Why ``seat`` may not play ``card`` now, in a player's words, or None."""
+    hand = deal.hands[seat]
+    if card not in hand:
+        return f"you do not hold the {card.pretty}"
+    lead = deal.lead
+    if lead is None:
+        return None
+    allowed = playable(hand, lead, deal.trump, rules.trumping == "strict")
+    if card in allowed:
+        return None
+    held = pretty_cards(sorted(allowed, key=lambda c: -c.rank))
+    if allowed[0].suit is lead.suit and allowed[0].rank > lead.rank:
+        return f"you must play {_FOLLOW_NAMES[lead.suit]} higher than the {lead.pretty}: " \
+               f"you hold the {held}"
+    if allowed[0].suit is lead.suit:
+        return f"you must follow with {_FOLLOW_NAMES[lead.suit]}: you hold the {held}"
+    return f"you have no {lead.suit.noun}, so you must trump with " \
+           f"{_FOLLOW_NAMES[deal.trump]}: you hold the {held}"
+
+
+def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
+    """The legal actions of the seat to act (not counting double and concede)."""
+    phase = deal.phase
+    seat = deal.to_act
+    if phase is Phase.PLAY:
+        actions = [PLAY[c] for c in playable(deal.hands[seat], deal.lead, deal.trump,
+                                             rules.trumping == "strict")]
+        if rules.king == "ask" and deal.can_declare(seat, rules):
+            actions.insert(0, KING)
+        return actions
+    if phase is Phase.STAND_OR_PROPOSE:
+        return [STAND, PROPOSE]
+    if phase is Phase.ANSWER:
+        return [ACCEPT, REFUSE]
+    if phase is Phase.DISCARD:
+        fewest, most = deal.discard_limits(seat, rules)
+        return _discards(tuple(c for c in deal.hands[seat] if c is not None), fewest, most)
+    return []
+
+
+_DISCARD_CACHE: dict[tuple[tuple[Card, ...], int, int], list[Action]] = {}
+
+
+def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
+    ordered = tuple(sorted(hand))
+    key = (ordered, fewest, most)
+    found = _DISCARD_CACHE.get(key)
+    if found is None:
+        found = [STAND_PAT] if fewest == 0 else []
+        for size in range(max(1, fewest), most + 1):
+            found.extend(Action("discard", combo, size) for combo in combinations(ordered, size))
+        if len(_DISCARD_CACHE) > 100_000:
+            _DISCARD_CACHE.clear()
+        _DISCARD_CACHE[key] = found
+    return found
+
+
+def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    """Why ``action`` is illegal for ``seat`` now, naming the rule, or None."""
+    phase, kind = deal.phase, action.kind
+    elder_word = "the elder" if seat == deal.elder else "the dealer"
+    if phase is Phase.STAND_OR_PROPOSE:
+        if kind in ("stand", "propose"):
+            return None
+        if kind in ("accept", "refuse"):
+            return "there is no proposal to answer: the elder must stand or propose"
+        return "the exchange is not over: the elder must first stand or propose"
+    if phase is Phase.ANSWER:
+        if kind in ("accept", "refuse"):
+            return None
+        if kind in ("stand", "propose"):
+            return "only the elder proposes; the dealer accepts or refuses the proposal"
+        return "the dealer must first accept or refuse the proposal"
+    if phase is Phase.DISCARD:
+        if kind != "discard":
+            return f"{elder_word} must now discard, then draw as many cards"
+        fewest, most = deal.discard_limits(seat, rules)
+        if action.hidden:
+            return None if fewest <= action.count <= most else \
+                f"an exchange of {action.count} cards is not possible now"
+        for card in action.cards:
+            if card not in deal.hands[seat]:
+                return f"you do not hold the {card.pretty}"
+        if len(action.cards) > most:
+            if most < 5:
+                return f"the stock has only {most} card{'s' if most != 1 else ''}: " \
+                       f"you may discard at most {most}"
+            return "you may discard at most 5 cards"
+        if len(action.cards) < fewest:
+            return "you must discard at least one card"
+        return None
+    if phase is Phase.PLAY:
+        if kind == "king":
+            if rules.king == "auto":
+                return "the King of trumps is declared for you under these rules"
+            if deal.declared is not None:
+                return "the King of trumps has been declared already"
+            if deal.king_of_trumps not in deal.hands[seat]:
+                return f"you do not hold the King of trumps ({deal.king_of_trumps.pretty})"
+            if deal.started[seat]:
+                return "too late: the King must be declared before your first card"
+            return None
+        if kind == "play":
+            return play_fault(deal, seat, action.card, rules)
+        if kind in ("stand", "propose", "accept", "refuse", "discard"):
+            return "the exchange is over: play a card"
+    return "that is not possible now"
+
+
+def step(deal: Deal, seat: int, action: Action, rules: Rules
+         ) -> tuple[Deal, list[Event], list[Score]]:
+    """Apply a checked action. Returns the next deal, events, and points scored."""
+    kind = action.kind
+    history = deal.history + ((seat, action),)
+    events: list[Event] = []
+    if kind == "play":
+        return _play(deal, seat, action.card, history, rules)
+    if kind == "king":
+        events.append(KingDeclared(seat))
+        new = deal._replace(declared=seat, history=history)
+        return new, events, [Score(seat, 1, ("the King of trumps declared",))]
+    if kind == "stand":
+        first = not deal.history
+        events.append(Stood(seat, penalty=first))
+        new = deal._replace(penalty=seat if first else deal.penalty,
+                                  history=history)
+        return _begin_play(new, events), events, []
+    if kind == "propose":
+        events.append(Proposed(seat))
+        return deal._replace(phase=Phase.ANSWER, to_act=deal.dealer,
+                                   proposals=deal.proposals + 1, history=history), events, []
+    if kind == "accept":
+        events.append(Accepted(seat))
+        return deal._replace(phase=Phase.DISCARD, to_act=deal.elder,
+                                   history=history), events, []
+    if kind == "refuse":
+        liable = deal.proposals == 1 or rules.penalty_any_refusal
+        events.append(Refused(seat, penalty=liable))
+        new = deal._replace(penalty=seat if liable else deal.penalty,
+                                  history=history)
+        return _begin_play(new, events), events, []
+    if kind == "discard":
+        cards: Hand = action.cards if action.cards else (None,) * action.count
+        new = deal._replace(history=history)
+        if len(cards) > len(deal.stock):
+            return new._replace(phase=Phase.RESHUFFLE, pending=cards), events, []
+        return _exchange(new, seat, cards, events), events, []
+    raise IllegalActionError(f"{kind} is not an action of the deal")
+
+
+def reshuffle(deal: Deal, order: tuple[Card | None, ...]) -> tuple[Deal, list[Event]]:
+    """The discards, shuffled, go under what is left of the stock; the pending
+    exchange draws from them, and play follows this round (§3.6)."""
+    events: list[Event] = [Reshuffled(len(order), order)]
+    new = deal._replace(stock=deal.stock + order, last_round=True, pending=())
+    return _exchange(new, deal.to_act, deal.pending, events), events
+
+
+def reshuffle_pile(deal: Deal) -> Hand:
+    """The cards a reshuffle gathers: every discard before the pending one."""
+    return deal.discards[0] + deal.discards[1]
+
+
+def _exchange(deal: Deal, seat: int, cards: Hand, events: list[Event]) -> Deal:
+    count = len(cards)
+    hand = list(deal.hands[seat])
+    for card in cards:
+        hand.remove(card)
+    drawn = deal.stock[:count]
+    hand.extend(drawn)
+    stock = deal.stock[count:]
+    hands = (tuple(hand), deal.hands[1]) if seat == 0 else (deal.hands[0], tuple(hand))
+    discards = (deal.discards[0] + cards, deal.discards[1]) if seat == 0 else \
+        (deal.discards[0], deal.discards[1] + cards)
+    exchanges = (deal.exchanges[0] + (count,), deal.exchanges[1]) if seat == 0 else \
+        (deal.exchanges[0], deal.exchanges[1] + (count,))
+    events.append(Exchanged(seat, count, cards, drawn, len(stock)))
+    new = deal._replace(hands=hands, stock=stock, discards=discards,
+                              exchanges=exchanges)
+    if seat == deal.elder and stock:
+        return new._replace(phase=Phase.DISCARD, to_act=deal.dealer)
+    if stock and not new.last_round:
+        return new._replace(phase=Phase.STAND_OR_PROPOSE, to_act=deal.elder)
+    return _begin_play(new, events)
+
+
+def _begin_play(deal: Deal, events: list[Event]) -> Deal:
+    events.append(PlayBegins(deal.elder))
+    return deal._replace(phase=Phase.PLAY, to_act=deal.elder, leader=deal.elder)
+
+
+def _play(deal: Deal, seat: int, card: Card, history: tuple[tuple[int, Action], ...],
+          rules: Rules) -> tuple[Deal, list[Event], list[Score]]:
+    hand = list(deal.hands[seat])
+    if card in hand:
+        hand.remove(card)
+    else:  # a view: the card came from the unseen part of the hand
+        hand.remove(None)
+    hands = (tuple(hand), deal.hands[1]) if seat == 0 else (deal.hands[0], tuple(hand))
+    started = (True, deal.started[1]) if seat == 0 else (deal.started[0], True)
+    events: list[Event] = [CardPlayed(seat, card)]
+    lead = deal.lead
+    if lead is None:
+        return deal._replace(hands=hands, started=started, lead=card,
+                                   to_act=1 - seat, history=history), events, []
+    winner = seat if card.beats(lead, deal.trump) else deal.leader
+    tricks = (deal.tricks[0] + (winner == 0), deal.tricks[1] + (winner == 1))
+    events.append(TrickWon(winner, lead, card, tricks))
+    played = deal.played + ((deal.leader, lead, card),)
+    new = deal._replace(hands=hands, started=started, lead=None, leader=winner,
+                              to_act=winner, tricks=tricks, played=played, history=history)
+    if len(played) < 5:
+        return new, events, []
+    events.append(DealEnded(tricks))
+    return new._replace(phase=Phase.OVER), events, [trick_score(new, rules)]
+
+
+def trick_score(deal: Deal, rules: Rules) -> Score:
+    """The points for the tricks at the end of the fifth trick (§6)."""
+    winner = 0 if deal.tricks[0] >= 3 else 1
+    taken = deal.tricks[winner]
+    if taken == 5:
+        points, reasons = 2, ["all five tricks: the vole"]
+    else:
+        points, reasons = 1, [f"{taken} tricks: the point"]
+    loser = 1 - winner
+    if deal.penalty == loser:
+        what = "the elder stood" if loser == deal.elder else "the dealer refused"
+        if rules.point_de_refus:
+            king = int(deal.declared == winner
+                       or (winner == deal.dealer and deal.turnup.rank is Rank.KING))
+            bonus = min(1, 3 - king - points)
+            if bonus > 0:
+                points += bonus
+                reasons.append(f"+1 because {what} (point de refus)")
+        elif points == 1:
+            points = 2
+            reasons.append(f"+1 because {what}")
+    return Score(winner, points, tuple(reasons))
+
+
+def concede_score(deal: Deal, seat: int) -> Score:
+    """Law 42: with no trick won the opponent scores the vole, otherwise the point."""
+    other = 1 - seat
+    if deal.tricks[seat] == 0:
+        return Score(other, 2, ("the opponent conceded without a trick: the vole",))
+    return Score(other, 1, ("the opponent conceded: the point",))

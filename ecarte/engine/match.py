@@ -1,0 +1,318 @@
+"""Games and matches, and the one transition function ``apply`` (§2, §6, §7).
+
+>>> import random
+>>> state = new_match(Rules(), first_dealer=1)
+>>> state, events = apply(state, chance_action(state, random.Random(7)))
+>>> state.actor, [str(a) for a in legal_actions(state)]
+(0, ['stand', 'propose'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Final, NamedTuple
+
+from ecarte.engine.actions import (
+    CONCEDE, DOUBLE, DROP, TAKE, Action, AnyAction, ChanceAction, Cut, DealCards, Reshuffle)
+from ecarte.engine.cards import DECK, Card, Rank
+from ecarte.engine.deal import (
+    Deal, Phase, Score, concede_score, deal_actions, deal_fault, new_deal, reshuffle,
+    reshuffle_pile, step)
+from ecarte.engine.errors import IllegalActionError
+from ecarte.engine.events import (
+    Conceded, CutDrawn, Dealt, DealEnded, Doubled, Dropped, Event, GameWon, KingDeclared,
+    KingTurned, MatchWon, PointsScored, Taken, TurnedUp)
+from ecarte.engine.options import Rules
+
+CHANCE: Final = -1
+"""``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameResult:
+    winner: int
+    score: tuple[int, int]
+    value: int
+    deals: int
+
+
+class Game(NamedTuple):
+    """A game to ``target`` points; ``deal`` is None between deals."""
+
+    dealer: int
+    score: tuple[int, int] = (0, 0)
+    deal: Deal | None = None
+    deals: int = 0  # deals begun
+    stake: int = 1
+    cube: int | None = None  # who may double next (None: either player)
+    offered: int | None = None  # a double offered by this seat awaits an answer
+
+
+class MatchState(NamedTuple):
+    rules: Rules
+    game: Game | None = None  # None before the cut
+    games: tuple[int, int] = (0, 0)
+    results: tuple[GameResult, ...] = ()
+    stakes: tuple[int, int] = (0, 0)
+    winner: int | None = None
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act, ``CHANCE``, or None when the match is over."""
+        if self.winner is not None:
+            return None
+        game = self.game
+        if game is None or game.deal is None:
+            return CHANCE
+        if game.offered is not None:
+            return 1 - game.offered
+        if game.deal.phase is Phase.RESHUFFLE:
+            return CHANCE
+        return game.deal.to_act
+
+    @property
+    def deal(self) -> Deal | None:
+        return self.game.deal if self.game is not None else None
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return self.game.score if self.game is not None else (0, 0)
+
+
+def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> MatchState:
+    """A match before its first deal. Without ``first_dealer`` it starts with the cut."""
+    state = MatchState(rules or Rules())
+    if first_dealer is not None:
+        if first_dealer not in (0, 1):
+            raise ValueError("the first dealer is seat 0 or seat 1")
+        state = state._replace(game=Game(dealer=first_dealer))
+    return state
+
+
+def legal_actions(state: MatchState) -> list[Action]:
+    """Every legal action of the seat to act; empty at a chance step or the end."""
+    actor = state.actor
+    if actor is None or actor == CHANCE:
+        return []
+    game = state.game
+    assert game is not None and game.deal is not None
+    if game.offered is not None:
+        return [TAKE, DROP]
+    actions = deal_actions(game.deal, state.rules)
+    if state.rules.videau and game.cube in (None, actor):
+        actions = actions + [DOUBLE]
+    return actions + [CONCEDE]
+
+
+def fault(state: MatchState, action: AnyAction) -> str | None:
+    """Why ``action`` is not legal now, in a player's words, or None if it is."""
+    actor = state.actor
+    if actor is None:
+        return "the match is over"
+    if actor == CHANCE:
+        return _chance_fault(state, action)
+    if not isinstance(action, Action):
+        return "it is a player's turn, not a deal of the cards"
+    game = state.game
+    assert game is not None and game.deal is not None
+    kind = action.kind
+    if game.offered is not None:
+        return None if kind in ("take", "drop") else \
+            "a double was offered: take it or drop the game"
+    if kind in ("take", "drop"):
+        return "no double has been offered"
+    if kind == "double":
+        if not state.rules.videau:
+            return "doubling (videau) is not on in these rules"
+        if game.cube not in (None, actor):
+            return "you doubled last: only your opponent may double next"
+        return None
+    if kind == "concede":
+        return None
+    return deal_fault(game.deal, actor, action, state.rules)
+
+
+def apply(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
+    """The transition function: the next state and the events the action caused.
+    Raises IllegalActionError, naming the rule, for an action that is not legal."""
+    reason = fault(state, action)
+    if reason is not None:
+        raise IllegalActionError(reason)
+    return advance(state, action)
+
+
+def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
+    """``apply`` without the legality check, for callers that took the action from
+    ``legal_actions`` (search bots, replays already checked)."""
+    if isinstance(action, Cut):
+        return _cut(state, action)
+    game = state.game
+    assert game is not None
+    if isinstance(action, DealCards):
+        return _deal(state, game, action)
+    deal = game.deal
+    assert deal is not None
+    if isinstance(action, Reshuffle):
+        new_deal_state, events = reshuffle(deal, action.order)
+        return _after_step(state, game, new_deal_state, events, [])
+    actor = state.actor
+    assert actor is not None and actor != CHANCE
+    kind = action.kind
+    if kind == "double":
+        offered = game._replace(offered=actor)
+        return _with_game(state, offered), (Doubled(actor, game.stake * 2),)
+    if kind == "take":
+        taken = game._replace(offered=None, stake=game.stake * 2, cube=actor)
+        return _with_game(state, taken), (Taken(actor, game.stake * 2),)
+    if kind == "drop":
+        return _end_game(state, game, 1 - actor, [Dropped(actor)])
+    if kind == "concede":
+        events: list[Event] = [Conceded(actor)]
+        over = deal._replace(phase=Phase.OVER,
+                                   history=deal.history + ((actor, CONCEDE),))
+        return _after_step(state, game, over, events, [concede_score(deal, actor)])
+    new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
+    return _after_step(state, game, new_deal_state, step_events, scores)
+
+
+def _with_game(state: MatchState, game: Game) -> MatchState:
+    return state._replace(game=game)
+
+
+def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
+                scores: list[Score]) -> tuple[MatchState, tuple[Event, ...]]:
+    rules = state.rules
+    if (rules.king == "auto" and deal.phase is Phase.PLAY
+            and deal.can_declare(deal.to_act, rules)):
+        deal = deal._replace(declared=deal.to_act)
+        events.append(KingDeclared(deal.to_act))
+        scores = scores + [Score(deal.to_act, 1, ("the King of trumps declared",))]
+    score = game.score
+    for points in scores:
+        score = _add(score, points.seat, points.points)
+        events.append(PointsScored(points.seat, points.points, points.reasons, score))
+        if score[points.seat] >= rules.target:
+            return _end_game(state, game._replace(score=score, deal=deal),
+                             points.seat, events)
+    if deal.phase is Phase.OVER:
+        if not any(isinstance(e, DealEnded) for e in events):
+            events.append(DealEnded(deal.tricks))
+        game = game._replace(score=score, deal=None, dealer=1 - deal.dealer)
+    else:
+        game = game._replace(score=score, deal=deal)
+    return _with_game(state, game), tuple(events)
+
+
+def _add(score: tuple[int, int], seat: int, points: int) -> tuple[int, int]:
+    return (score[0] + points, score[1]) if seat == 0 else (score[0], score[1] + points)
+
+
+def game_value(rules: Rules, loser_score: int) -> int:
+    """Club Code law 46 under ``game_values``: treble, double or single."""
+    if not rules.game_values:
+        return 1
+    return 3 if loser_score == 0 else 2 if loser_score <= 2 else 1
+
+
+def _end_game(state: MatchState, game: Game, winner: int, events: list[Event]
+              ) -> tuple[MatchState, tuple[Event, ...]]:
+    value = game.stake * game_value(state.rules, game.score[1 - winner])
+    games = _add(state.games, winner, 1)
+    stakes = _add(state.stakes, winner, value)
+    result = GameResult(winner, game.score, value, game.deals)
+    events.append(GameWon(winner, game.score, value, games))
+    state = state._replace(games=games, stakes=stakes,
+                                results=state.results + (result,))
+    if games[winner] >= state.rules.games_to_win:
+        events.append(MatchWon(winner, games, stakes))
+        return state._replace(game=game, winner=winner), tuple(events)
+    return _with_game(state, Game(dealer=1 - winner)), tuple(events)
+
+
+def _cut(state: MatchState, cut: Cut) -> tuple[MatchState, tuple[Event, ...]]:
+    first, second = cut.cards
+    if first.rank == second.rank:
+        return state, (CutDrawn(cut.cards, None),)
+    dealer = 0 if first.rank > second.rank else 1
+    return _with_game(state, Game(dealer=dealer)), (CutDrawn(cut.cards, dealer),)
+
+
+def _deal(state: MatchState, game: Game, cards: DealCards) -> tuple[MatchState, tuple[Event, ...]]:
+    deal = new_deal(game.dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
+    game = game._replace(deal=deal, deals=game.deals + 1)
+    events: list[Event] = [Dealt(game.dealer, deal.hands, len(deal.stock)),
+                           TurnedUp(cards.turnup, cards.turnup.suit)]
+    scores: list[Score] = []
+    if cards.turnup.rank is Rank.KING:
+        events.append(KingTurned(game.dealer))
+        scores.append(Score(game.dealer, 1, ("the King turned up",)))
+    return _after_step(state, game, deal, events, scores)
+
+
+def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
+    game = state.game
+    if game is None:
+        if not isinstance(action, Cut):
+            return "the match begins with the cut for the deal"
+        if action.cards[0] is action.cards[1]:
+            return "the two cut cards must differ"
+        return None
+    if game.deal is None:
+        if not isinstance(action, DealCards):
+            return "the cards must be dealt first"
+        return deal_cards_fault(action)
+    if not isinstance(action, Reshuffle):
+        return "the discards must be reshuffled for this exchange"
+    pile = reshuffle_pile(game.deal)
+    if None not in pile and sorted(action.order) != sorted(pile):  # type: ignore[type-var]
+        return "the reshuffled stock must be exactly the discards"
+    return None
+
+
+def deal_cards_fault(cards: DealCards) -> str | None:
+    """What is wrong with the cards of a deal: counts and 32 distinct cards."""
+    for seat, hand in enumerate(cards.hands):
+        if len(hand) != 5:
+            return f"seat {seat} must be dealt 5 cards, not {len(hand)}"
+    if len(cards.stock) != 21:
+        return f"the stock must hold 21 cards, not {len(cards.stock)}"
+    every = cards.hands[0] + cards.hands[1] + (cards.turnup,) + cards.stock
+    if len(set(every)) != 32:
+        seen: set[Card] = set()
+        for card in every:
+            if card in seen:
+                return f"the {card.pretty} is dealt twice"
+            seen.add(card)
+    return None
+
+
+# Chance, from an injected random.Random -------------------------------------------------
+
+_PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
+
+
+def deal_from_pack(pack: tuple[Card, ...], dealer: int, packets: str) -> DealCards:
+    """Deal a shuffled pack by packets, the elder first; the 11th card turned up."""
+    hands: tuple[list[Card], list[Card]] = ([], [])
+    position = 0
+    for size in _PACKETS[packets]:
+        for seat in (1 - dealer, dealer):
+            hands[seat].extend(pack[position:position + size])
+            position += size
+    return DealCards((tuple(hands[0]), tuple(hands[1])), pack[10], pack[11:])
+
+
+def chance_action(state: MatchState, rng: random.Random) -> ChanceAction:
+    """The chance step due now (cut, deal or reshuffle), drawn from ``rng``."""
+    game = state.game
+    if game is None:
+        first, second = rng.sample(DECK, 2)
+        return Cut((first, second))
+    if game.deal is None:
+        pack = list(DECK)
+        rng.shuffle(pack)
+        return deal_from_pack(tuple(pack), game.dealer, state.rules.packets)
+    pile = [c for c in reshuffle_pile(game.deal) if c is not None]
+    rng.shuffle(pile)
+    return Reshuffle(tuple(pile))

@@ -1,0 +1,120 @@
+"""Rule options and presets, with the names of the rule book (§8).
+
+>>> Rules.from_spec({"preset": "french", "target": 7}).point_de_refus
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, Final, Literal
+
+from ecarte.engine.errors import RulesError
+
+Packets = Literal["3-2", "2-3", "2-2-1"]
+KingRule = Literal["ask", "auto"]
+Trumping = Literal["strict", "free"]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of RULES.md §8. The defaults are the ``club`` preset."""
+
+    target: int = 5
+    match: int = 1
+    packets: Packets = "3-2"
+    dealer_may_stand_pat: bool = False
+    reshuffle_discards: bool = False
+    king: KingRule = "ask"
+    trumping: Trumping = "strict"
+    point_de_refus: bool = False
+    penalty_any_refusal: bool = False
+    game_values: bool = False
+    videau: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.target, bool) or not isinstance(self.target, int) \
+                or not 1 <= self.target <= 99:
+            raise RulesError(f"target must be a whole number from 1 to 99, not {self.target!r}")
+        if self.match not in (1, 3, 5) or isinstance(self.match, bool):
+            raise RulesError(f"match must be 1, 3 or 5 games, not {self.match!r}")
+        for name, allowed in _CHOICES.items():
+            if getattr(self, name) not in allowed:
+                raise RulesError(f"{name} must be one of {', '.join(allowed)}, "
+                                 f"not {getattr(self, name)!r}")
+        for name in _FLAGS:
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+
+    @property
+    def games_to_win(self) -> int:
+        return self.match // 2 + 1
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        try:
+            return cls(**PRESETS[name])
+        except KeyError:
+            raise RulesError(f"there is no preset {name!r}: the presets are "
+                             f"{', '.join(PRESETS)}") from None
+
+    @classmethod
+    def from_spec(cls, spec: Mapping[str, Any]) -> Rules:
+        """Read ``{"preset": "club", "target": 7, ...}`` as in records and the protocol."""
+        if not isinstance(spec, Mapping):
+            raise RulesError("rules must be an object with a preset and/or options")
+        options = dict(spec)
+        preset = options.pop("preset", "club")
+        if not isinstance(preset, str):
+            raise RulesError("the preset must be a name, like \"club\"")
+        base = dict(PRESETS.get(preset, {})) if preset in PRESETS else None
+        if base is None:
+            cls.preset(preset)  # raises the sentence
+            raise AssertionError
+        for name, value in options.items():
+            if name not in OPTION_NAMES:
+                raise RulesError(f"there is no option {name!r}: the options are "
+                                 f"{', '.join(OPTION_NAMES)}")
+            base[name] = value
+        return cls(**base)
+
+    def with_options(self, **changes: Any) -> Rules:
+        for name in changes:
+            if name not in OPTION_NAMES:
+                raise RulesError(f"there is no option {name!r}")
+        return dataclasses.replace(self, **changes)
+
+    def to_spec(self) -> dict[str, Any]:
+        """The shortest spec that reads back as these rules: a preset plus differences."""
+        best: dict[str, Any] | None = None
+        for name, values in PRESETS.items():
+            base = Rules(**values)
+            diff = {f: getattr(self, f) for f in OPTION_NAMES
+                    if getattr(self, f) != getattr(base, f)}
+            if best is None or len(diff) + 1 < len(best):
+                best = {"preset": name, **diff}
+        assert best is not None
+        return best
+
+    @property
+    def preset_name(self) -> str | None:
+        for name, values in PRESETS.items():
+            if Rules(**values) == self:
+                return name
+        return None
+
+
+OPTION_NAMES: Final[tuple[str, ...]] = tuple(f.name for f in dataclasses.fields(Rules))
+_CHOICES: Final[dict[str, tuple[str, ...]]] = {
+    "packets": ("3-2", "2-3", "2-2-1"), "king": ("ask", "auto"), "trumping": ("strict", "free")}
+_FLAGS: Final[tuple[str, ...]] = (
+    "dealer_may_stand_pat", "reshuffle_discards", "point_de_refus", "penalty_any_refusal",
+    "game_values", "videau")
+
+PRESETS: Final[dict[str, dict[str, Any]]] = {
+    "club": {},
+    "french": {"point_de_refus": True},
+    "italian": {"packets": "2-2-1", "reshuffle_discards": True, "videau": True},
+    "seed004": {"king": "auto"},
+}

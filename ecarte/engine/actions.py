@@ -1,7 +1,7 @@
 """Actions and their text form, shared by records, the protocol and the front end.
 
->>> parse_action("discard 7h 8d"), str(parse_action("PLAY k♠"))
-(Action(kind='discard', cards=(Card.parse('7h'), Card.parse('8d')), count=2), 'play Ks')
+>>> str(parse_action("discard 7h 8d")), str(parse_action("PLAY k♠"))
+('discard 8d 7h', 'play Ks')
 
 Chance actions (the cut, the deal, a reshuffle of the discards) are separate types:
 they come from a seeded ``random.Random`` (see ``ecarte.engine.chance``) or from a record.

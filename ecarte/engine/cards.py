@@ -165,6 +165,14 @@ def pretty_cards(cards: Iterable[Card]) -> str:
     return " ".join(card.pretty for card in cards)
 
 
+def listed_cards(cards: Iterable[Card]) -> str:
+    """``K♠, 10♥ and 7♣`` for sentences."""
+    names = [card.pretty for card in cards]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def in_hand_order(cards: Iterable[Card], trump: Suit | None = None) -> tuple[Card, ...]:
     """Group by suit, trumps first, each suit high to low in trick order."""
     def key(card: Card) -> tuple[int, int, int]:

@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Final, NamedTuple
 
 from ecarte.engine.actions import ACCEPT, KING, PLAY, PROPOSE, REFUSE, STAND, STAND_PAT, Action
-from ecarte.engine.cards import Card, Rank, Suit, pretty_cards
+from ecarte.engine.cards import Card, Rank, Suit, listed_cards
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
     CardPlayed, DealEnded, Event, Exchanged, KingDeclared, PlayBegins, Proposed, Accepted,
@@ -122,7 +122,7 @@ def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
     allowed = playable(hand, lead, deal.trump, rules.trumping == "strict")
     if card in allowed:
         return None
-    held = pretty_cards(sorted(allowed, key=lambda c: -c.rank))
+    held = listed_cards(sorted(allowed, key=lambda c: -c.rank))
     if allowed[0].suit is lead.suit and allowed[0].rank > lead.rank:
         return f"you must play {_FOLLOW_NAMES[lead.suit]} higher than the {lead.pretty}: " \
                f"you hold the {held}"

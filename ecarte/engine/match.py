@@ -4,7 +4,7 @@
 >>> state = new_match(Rules(), first_dealer=1)
 >>> state, events = apply(state, chance_action(state, random.Random(7)))
 >>> state.actor, [str(a) for a in legal_actions(state)]
-(0, ['stand', 'propose'])
+(0, ['stand', 'propose', 'concede'])
 """
 
 from __future__ import annotations

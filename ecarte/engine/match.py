@@ -14,15 +14,47 @@ import random
 from typing import Final, NamedTuple
 
 from ecarte.engine.actions import (
-    CONCEDE, DOUBLE, DROP, TAKE, Action, AnyAction, ChanceAction, Cut, DealCards, Reshuffle)
+    CONCEDE,
+    DOUBLE,
+    DROP,
+    TAKE,
+    Action,
+    AnyAction,
+    ChanceAction,
+    Cut,
+    DealCards,
+    Reshuffle,
+)
 from ecarte.engine.cards import DECK, Card, Rank
 from ecarte.engine.deal import (
-    Deal, Phase, Score, concede_score, deal_actions, deal_fault, new_deal, reshuffle,
-    reshuffle_pile, step)
+    Deal,
+    Phase,
+    Score,
+    concede_score,
+    deal_actions,
+    deal_fault,
+    new_deal,
+    reshuffle,
+    reshuffle_pile,
+    step,
+)
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
-    Conceded, CutDrawn, Dealt, DealEnded, Doubled, Dropped, Event, GameWon, KingDeclared,
-    KingTurned, MatchWon, PointsScored, Taken, TurnedUp)
+    Conceded,
+    CutDrawn,
+    DealEnded,
+    Dealt,
+    Doubled,
+    Dropped,
+    Event,
+    GameWon,
+    KingDeclared,
+    KingTurned,
+    MatchWon,
+    PointsScored,
+    Taken,
+    TurnedUp,
+)
 from ecarte.engine.options import Rules
 
 CHANCE: Final = -1
@@ -168,10 +200,8 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
     if kind == "drop":
         return _end_game(state, game, 1 - actor, [Dropped(actor)])
     if kind == "concede":
-        events: list[Event] = [Conceded(actor)]
-        over = deal._replace(phase=Phase.OVER,
-                                   history=deal.history + ((actor, CONCEDE),))
-        return _after_step(state, game, over, events, [concede_score(deal, actor)])
+        over = deal._replace(phase=Phase.OVER, history=deal.history + ((actor, CONCEDE),))
+        return _after_step(state, game, over, [Conceded(actor)], [concede_score(deal, actor)])
     new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
     return _after_step(state, game, new_deal_state, step_events, scores)
 

@@ -55,8 +55,12 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     return factory(seed)
 
 
+_LOADED: list[bool] = []
+
+
 def _load() -> None:
-    if not _FACTORIES:
+    if not _LOADED:
+        _LOADED.append(True)
         import importlib
         for module in ("random_bot", "novice", "club", "expert"):
             try:

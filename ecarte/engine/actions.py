@@ -10,6 +10,7 @@ they come from a seeded ``random.Random`` (see ``ecarte.engine.chance``) or from
 from __future__ import annotations
 
 import dataclasses
+from itertools import pairwise
 from typing import Final, Literal
 
 from ecarte.engine.cards import DECK, Card, parse_cards
@@ -31,6 +32,16 @@ class Action:
     kind: Kind
     cards: tuple[Card, ...] = ()
     count: int = 0
+
+    def __post_init__(self) -> None:
+        # A hand-built play or discard takes the form parse_action gives it, so that it
+        # equals the action in legal_actions: Action("discard", (8d, 7c)) counts 2, sorted.
+        cards = self.cards
+        if cards and self.kind in ("play", "discard"):
+            if not self.count:
+                object.__setattr__(self, "count", len(cards))
+            if self.kind == "discard" and any(a.index > b.index for a, b in pairwise(cards)):
+                object.__setattr__(self, "cards", tuple(sorted(cards)))
 
     def __str__(self) -> str:
         if self.kind == "discard" and not self.cards and self.count:
@@ -69,6 +80,27 @@ DROP: Final = Action("drop")
 CONCEDE: Final = Action("concede")
 STAND_PAT: Final = Action("discard")
 PLAY: Final[dict[Card, Action]] = {card: Action("play", (card,), 1) for card in DECK}
+
+
+def form_fault(action: Action) -> str | None:
+    """What is wrong with the form of a hand-built action, or None; ``parse_action``
+    never returns a malformed one."""
+    kind, cards = action.kind, action.cards
+    if kind == "play":
+        if len(cards) == 1 and action.count == 1:
+            return None
+        return "a play names exactly one card, like 'play Ks'"
+    if kind == "discard":
+        if len(set(cards)) != len(cards):
+            return "a discard names each card once"
+        if cards and action.count != len(cards):
+            return f"a discard of {len(cards)} cards cannot count {action.count}"
+        return None
+    if kind not in _BARE:
+        return f"{str(kind)[:20]!r} is not an action: the actions are {', '.join(KINDS)}"
+    if cards or action.count:
+        return f"{kind!r} takes nothing after it"
+    return None
 
 
 def parse_action(text: str) -> Action:

@@ -82,7 +82,7 @@ _RANK_INPUT: Final = {"7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "t": Ran
 class Card:
     """One of the 32 cards. Instances are shared: ``Card.of(r, s) is Card.of(r, s)``."""
 
-    __slots__ = ("rank", "suit", "index")
+    __slots__ = ("index", "rank", "suit")
     rank: Rank
     suit: Suit
     index: int
@@ -138,7 +138,7 @@ class Card:
         return self.index
 
     def __lt__(self, other: Card) -> bool:
-        return (self.suit, self.rank) < (other.suit, other.rank)
+        return self.index < other.index  # by suit, then rank
 
 
 _CARDS: Final[tuple[Card, ...]] = tuple(

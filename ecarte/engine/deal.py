@@ -15,8 +15,19 @@ from ecarte.engine.actions import ACCEPT, KING, PLAY, PROPOSE, REFUSE, STAND, ST
 from ecarte.engine.cards import Card, Rank, Suit, listed_cards
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
-    CardPlayed, DealEnded, Event, Exchanged, KingDeclared, PlayBegins, Proposed, Accepted,
-    Refused, Reshuffled, Stood, TrickWon)
+    Accepted,
+    CardPlayed,
+    DealEnded,
+    Event,
+    Exchanged,
+    KingDeclared,
+    PlayBegins,
+    Proposed,
+    Refused,
+    Reshuffled,
+    Stood,
+    TrickWon,
+)
 from ecarte.engine.options import Rules
 
 Hand = tuple[Card | None, ...]
@@ -45,7 +56,7 @@ class Deal(NamedTuple):
     turnup: Card
     hands: tuple[Hand, Hand]
     stock: Hand  # top first
-    discards: tuple[Hand, Hand] = ((), ())
+    discards: tuple[Hand, Hand] = ((), ())  # all each seat discarded (kept if reshuffled)
     phase: Phase = Phase.STAND_OR_PROPOSE
     to_act: int = 0
     proposals: int = 0
@@ -189,7 +200,9 @@ def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | Non
         if kind != "discard":
             return f"{elder_word} must now discard, then draw as many cards"
         fewest, most = deal.discard_limits(seat, rules)
-        if action.hidden:
+        if action.hidden:  # only for a seat whose hand is unknown (a view of it)
+            if deal.hands[seat].count(None) < action.count:
+                return "name the cards you discard, not only how many"
             return None if fewest <= action.count <= most else \
                 f"an exchange of {action.count} cards is not possible now"
         for card in action.cards:
@@ -264,7 +277,9 @@ def step(deal: Deal, seat: int, action: Action, rules: Rules
 
 def reshuffle(deal: Deal, order: tuple[Card | None, ...]) -> tuple[Deal, list[Event]]:
     """The discards, shuffled, go under what is left of the stock; the pending
-    exchange draws from them, and play follows this round (§3.6)."""
+    exchange draws from them, and play follows this round (§3.6). ``discards`` still
+    lists every card each seat discarded this deal: after a reshuffle some of them are
+    back in the stock or in a hand."""
     events: list[Event] = [Reshuffled(len(order), order)]
     new = deal._replace(stock=deal.stock + order, last_round=True, pending=())
     return _exchange(new, deal.to_act, deal.pending, events), events

@@ -24,6 +24,7 @@ from ecarte.engine.actions import (
     Cut,
     DealCards,
     Reshuffle,
+    form_fault,
 )
 from ecarte.engine.cards import DECK, Card, Rank
 from ecarte.engine.deal import (
@@ -146,6 +147,9 @@ def fault(state: MatchState, action: AnyAction) -> str | None:
         return _chance_fault(state, action)
     if not isinstance(action, Action):
         return "it is a player's turn, not a deal of the cards"
+    malformed = form_fault(action)
+    if malformed is not None:
+        return malformed
     game = state.game
     assert game is not None and game.deal is not None
     kind = action.kind

@@ -1,0 +1,310 @@
+"""Duplicate matches between two bots: every deal is played twice with the seats swapped,
+so the luck of the cards cancels (``ecarte arena``).
+
+A *unit* is one deal pair (``deals`` mode: single deals at 0-0) or one game pair
+(``games`` mode: a match to the target, its deal sequence replayed with the seats
+swapped). Units are grouped in fixed chunks, each with fresh bots seeded from the chunk,
+so the results do not depend on how many processes share the work.
+
+>>> result = run_arena(ArenaConfig("random", "random", deals=2, seed=1))
+>>> result.units, len(result.nets)
+(2, 2)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from typing import Any, Final
+
+from ecarte.bots import Bot, make_bot
+from ecarte.engine import (
+    CHANCE,
+    DECK,
+    Action,
+    Card,
+    DealCards,
+    IllegalActionError,
+    MatchState,
+    Reshuffle,
+    Rules,
+    apply,
+    deal_from_pack,
+    view,
+)
+from ecarte.engine.deal import reshuffle_pile
+from ecarte.engine.events import DealEnded, Dropped, GameWon, PointsScored
+
+CHUNK: Final = 4
+"""Units per chunk of work (fixed: results are the same for any number of jobs)."""
+
+
+class ArenaError(Exception):
+    """A bot broke the rules or failed: the sentence says which and where."""
+
+
+@dataclasses.dataclass(frozen=True)
+class ArenaConfig:
+    a: str
+    b: str
+    rules: Rules = dataclasses.field(default_factory=Rules)
+    deals: int | None = None  # deal pairs; None with games
+    games: int | None = None  # game pairs
+    seed: int = 0
+    jobs: int = 1
+    record: bool = False
+
+    @property
+    def units(self) -> int:
+        return self.games if self.games is not None else (self.deals or 0)
+
+
+@dataclasses.dataclass
+class Side:
+    """One bot's totals over the units played."""
+
+    points: int = 0
+    deals_won: int = 0
+    games: int = 0
+    voles: int = 0
+    penalties: int = 0
+    times: list[float] = dataclasses.field(default_factory=list)
+
+    def merge(self, other: Side) -> None:
+        self.points += other.points
+        self.deals_won += other.deals_won
+        self.games += other.games
+        self.voles += other.voles
+        self.penalties += other.penalties
+        self.times.extend(other.times)
+
+
+@dataclasses.dataclass
+class ArenaResult:
+    config: ArenaConfig
+    units: int = 0
+    deals: int = 0
+    nets: list[int] = dataclasses.field(default_factory=list)  # A's net points per unit
+    unit_deals: list[int] = dataclasses.field(default_factory=list)
+    unit_games: list[int] = dataclasses.field(default_factory=list)  # A's games minus B's
+    sides: tuple[Side, Side] = dataclasses.field(default_factory=lambda: (Side(), Side()))
+    records: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+
+    def merge(self, other: ArenaResult) -> None:
+        self.units += other.units
+        self.deals += other.deals
+        self.nets.extend(other.nets)
+        self.unit_deals.extend(other.unit_deals)
+        self.unit_games.extend(other.unit_games)
+        self.sides[0].merge(other.sides[0])
+        self.sides[1].merge(other.sides[1])
+        self.records.extend(other.records)
+
+    def points_per_deal(self) -> tuple[float, float]:
+        """A's net points per deal and the half-width of its 95% interval (units are
+        independent; a ratio estimate over units of unequal length)."""
+        total = sum(self.unit_deals)
+        if not total:
+            return 0.0, 0.0
+        mean = sum(self.nets) / total
+        n = len(self.nets)
+        if n < 2:
+            return mean, math.inf
+        per_unit = total / n
+        spread = sum((net - mean * d) ** 2 for net, d in zip(self.nets, self.unit_deals,
+                                                               strict=True))
+        return mean, 1.96 * math.sqrt(spread / (n * (n - 1))) / per_unit
+
+    def game_share(self) -> tuple[float, float]:
+        """A's share of the games won, with a 95% half-width (games mode)."""
+        won = self.sides[0].games + self.sides[1].games
+        if not won:
+            return 0.0, 0.0
+        share = self.sides[0].games / won
+        n = len(self.unit_games)
+        if n < 2:
+            return share, math.inf
+        sd = statistics.stdev(g / 4 for g in self.unit_games)  # per unit share - 1/2
+        return share, 1.96 * sd / math.sqrt(n)
+
+    def to_json(self) -> dict[str, Any]:
+        config = self.config
+        mean, half = self.points_per_deal()
+        out: dict[str, Any] = {
+            "a": config.a, "b": config.b, "rules": config.rules.to_spec(),
+            "mode": "games" if config.games is not None else "deals",
+            "seed": config.seed, "units": self.units, "deals": self.deals,
+            "points_per_deal": round(mean, 4),
+            "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        }
+        if config.games is not None:
+            share, share_half = self.game_share()
+            out["game_share"] = round(share, 4)
+            out["game_share_ci95"] = [round(share - share_half, 4), round(share + share_half, 4)]
+        for key, side in zip(("a_stats", "b_stats"), self.sides, strict=True):
+            times = sorted(side.times)
+            out[key] = {
+                "points": side.points, "deals_won": side.deals_won, "games_won": side.games,
+                "voles": side.voles, "penalties": side.penalties, "decisions": len(times),
+                "mean_ms": round(1000 * statistics.fmean(times), 3) if times else 0.0,
+                "median_ms": round(1000 * statistics.median(times), 3) if times else 0.0,
+                "p99_ms": round(1000 * times[int(0.99 * (len(times) - 1))], 3) if times else 0.0,
+            }
+        return out
+
+
+def _pack(seed: int, unit: int, deal: int) -> tuple[Card, ...]:
+    pack = list(DECK)
+    random.Random(f"ecarte-arena:{seed}:{unit}:{deal}").shuffle(pack)
+    return tuple(pack)
+
+
+def _reshuffle(state: MatchState, seed: int, unit: int, deal: int) -> Reshuffle:
+    """The same shuffle of the (sorted) discards in both runs of a deal."""
+    assert state.deal is not None
+    pile = sorted(c for c in reshuffle_pile(state.deal) if c is not None)
+    random.Random(f"ecarte-arena:{seed}:{unit}:{deal}:reshuffle").shuffle(pile)
+    return Reshuffle(tuple(pile))
+
+
+def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
+              sides: tuple[Side, Side]) -> tuple[int, int, dict[str, Any] | None]:
+    """One run of a unit, A in seat 1 if ``swap``. Returns (A's net points, deals,
+    the record or None)."""
+    from ecarte.engine import new_match
+    rules = config.rules
+    single_deal = config.games is None
+    seats = (bots[1], bots[0]) if swap else bots
+    side_of_seat = (1, 0) if swap else (0, 1)
+    recorder = None
+    if config.record:
+        from ecarte.engine.records import Recorder
+        names = (seats[0].name, seats[1].name)
+        recorder = Recorder(rules, players=names)
+    state = new_match(rules, first_dealer=0)
+    deals = 0
+    net = 0
+    while state.actor is not None:
+        actor = state.actor
+        action: Any
+        if actor == CHANCE:
+            if state.deal is None:
+                if single_deal and deals:
+                    break
+                action = deal_from_pack(_pack(config.seed, unit, deals), state.game.dealer
+                                        if state.game else 0, rules.packets)
+                deals += 1
+            else:
+                action = _reshuffle(state, config.seed, unit, deals)
+        else:
+            bot = seats[actor]
+            started = time.perf_counter()
+            action = bot.choose(view(state, actor))
+            sides[side_of_seat[actor]].times.append(time.perf_counter() - started)
+        if recorder is not None:
+            recorder.observe(state, action)
+        before = state
+        try:
+            state, events = apply(state, action)
+        except IllegalActionError as error:
+            who = seats[actor].name if actor >= 0 else "chance"
+            raise ArenaError(f"{who} (seat {actor}) chose {action}, which is illegal: "
+                             f"{error} (unit {unit}, deal {deals})") from None
+        for event in events:
+            net += _tally(event, before, side_of_seat, sides, single_deal)
+    return net, deals, recorder.record if recorder is not None else None
+
+
+def _tally(event: object, state: MatchState, side_of_seat: tuple[int, int],
+           sides: tuple[Side, Side], single_deal: bool) -> int:
+    """Count one event (``state``: before the action); returns its effect on A's net."""
+    sign = (1, -1)
+    stake = state.game.stake if state.game is not None and single_deal else 1
+    if isinstance(event, PointsScored):
+        side = side_of_seat[event.seat]
+        sides[side].points += event.points * stake
+        if any("because" in reason for reason in event.reasons):
+            sides[1 - side].penalties += 1
+        return sign[side] * event.points * stake
+    if isinstance(event, DealEnded) and max(event.tricks) >= 3:
+        winner = 0 if event.tricks[0] >= 3 else 1
+        sides[side_of_seat[winner]].deals_won += 1
+        if event.tricks[winner] == 5:
+            sides[side_of_seat[winner]].voles += 1
+    if isinstance(event, GameWon):
+        sides[side_of_seat[event.seat]].games += 1
+    if isinstance(event, Dropped) and single_deal:
+        # In single deals a dropped double loses what the game still needed.
+        winner = 1 - event.seat
+        need = state.rules.target - state.score[winner]
+        sides[side_of_seat[winner]].points += need
+        return sign[side_of_seat[winner]] * need
+    return 0
+
+
+def _bots(config: ArenaConfig, chunk: int) -> tuple[Bot, Bot]:
+    base = config.seed * 1_000_003 + chunk * 2
+    return make_bot(config.a, seed=base), make_bot(config.b, seed=base + 1)
+
+
+def run_chunk(config: ArenaConfig, chunk: int) -> ArenaResult:
+    """Play the units of one chunk with fresh bots."""
+    result = ArenaResult(config)
+    bots = _bots(config, chunk)
+    try:
+        first = chunk * CHUNK
+        for unit in range(first, min(first + CHUNK, config.units)):
+            net = 0
+            deals = 0
+            games_before = (result.sides[0].games, result.sides[1].games)
+            for swap in (False, True):
+                run_net, run_deals, record = _play_run(config, unit, bots, swap, result.sides)
+                net += run_net
+                deals += run_deals
+                if record is not None:
+                    result.records.append(record)
+            result.units += 1
+            result.deals += deals
+            result.nets.append(net)
+            result.unit_deals.append(deals)
+            result.unit_games.append((result.sides[0].games - games_before[0])
+                                     - (result.sides[1].games - games_before[1]))
+    finally:
+        for bot in bots:
+            close = getattr(bot, "close", None)
+            if callable(close):
+                close()
+    return result
+
+
+def _chunk_job(job: tuple[ArenaConfig, int]) -> ArenaResult:
+    return run_chunk(*job)
+
+
+def run_arena(config: ArenaConfig,
+              progress: Callable[[int], None] | None = None) -> ArenaResult:
+    """Play every unit; ``progress(units_done)`` after each chunk."""
+    chunks = (config.units + CHUNK - 1) // CHUNK
+    jobs = [(config, c) for c in range(chunks)]
+    result = ArenaResult(config)
+    for part in _map(jobs, config.jobs):
+        result.merge(part)
+        if progress is not None:
+            progress(result.units)
+    return result
+
+
+def _map(jobs: list[tuple[ArenaConfig, int]], processes: int) -> Iterator[ArenaResult]:
+    if processes <= 1 or len(jobs) <= 1:
+        yield from map(_chunk_job, jobs)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(min(processes, len(jobs))) as pool:
+        yield from pool.imap(_chunk_job, jobs)
+
+
+__all__ = ["Action", "ArenaConfig", "ArenaError", "ArenaResult", "DealCards", "run_arena"]

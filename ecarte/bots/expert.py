@@ -1,0 +1,287 @@
+"""``expert``: search. Card play samples the opponent's hand from everything seen (see
+``knowledge``) and solves each sample exactly; the exchange (stand or propose, accept or
+refuse, what to throw) is decided by simulating both answers over replays of the
+opponent's exchanges; every outcome is valued by the chance of winning the game from the
+score it leaves (``odds``), so at 4-3 the bot plays to win the game, not for points.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Sequence
+from typing import Final
+
+from ecarte.bots import Bot, register
+from ecarte.bots.common import deal_of, first_decision, king_matters
+from ecarte.bots.hands import book_discard, dealer_refuses, throw_order
+from ecarte.bots.knowledge import Particle, marginals, particles, read, sample_hands
+from ecarte.bots.odds import equity, win_chance
+from ecarte.bots.solver import Solver, mask
+from ecarte.engine import (
+    ACCEPT,
+    DOUBLE,
+    DROP,
+    KING,
+    PLAY,
+    PROPOSE,
+    REFUSE,
+    STAND,
+    TAKE,
+    Action,
+    Card,
+    Deal,
+    Phase,
+    SeatView,
+)
+from ecarte.engine.deal import trick_score
+
+POINTS_WEIGHT: Final = 0.02  # a little weight on points, to break ties in the game chance
+EXCHANGE_SAMPLES: Final = 100
+PLAY_SAMPLES: Final = 40
+MARGINAL_PARTICLES: Final = 300
+DOUBLE_AT: Final = 0.72
+TAKE_AT: Final = 0.25
+
+
+class ExpertBot:
+    name = "expert"
+
+    def __init__(self, seed: int = 0, exchange_samples: int = EXCHANGE_SAMPLES,
+                 play_samples: int = PLAY_SAMPLES) -> None:
+        self.seed = seed
+        self.exchange_samples = exchange_samples
+        self.play_samples = play_samples
+        self.solver = Solver()
+        self._particles: dict[str, list[Particle]] = {}
+        self._tables: dict[tuple[int | None, int | None], list[float]] = {}
+
+    # Decisions -------------------------------------------------------------------------
+
+    def choose(self, view: SeatView) -> Action:
+        actions = view.legal_actions()
+        self._tables = {}
+        if TAKE in actions:
+            return TAKE if self._equity(view) >= TAKE_AT else DROP
+        deal = deal_of(view)
+        if DOUBLE in actions and first_decision(view) and self._equity(view) >= DOUBLE_AT:
+            return DOUBLE
+        if deal.phase is Phase.STAND_OR_PROPOSE:
+            return self._stand_or_propose(view, deal)
+        if deal.phase is Phase.ANSWER:
+            return self._answer(view, deal)
+        if deal.phase is Phase.DISCARD:
+            return self._discard(view, deal)
+        if KING in actions and king_matters(view):
+            return KING
+        return self._play(view, deal, [a for a in actions if a.kind == "play"])
+
+    def _equity(self, view: SeatView) -> float:
+        mine, theirs = view.score[view.seat], view.score[1 - view.seat]
+        deal = view.deal
+        dealer = deal is not None and deal.dealer == view.seat
+        return win_chance(mine, theirs, view.rules.target, dealer)
+
+    def _stand_or_propose(self, view: SeatView, deal: Deal) -> Action:
+        seat, hand = view.seat, view.hand
+        parts = self._exchange_particles(view)
+        stand_penalty = seat if not deal.history else deal.penalty
+        refuse_liable = deal.proposals == 0 or view.rules.penalty_any_refusal
+        refuse_penalty = 1 - seat if refuse_liable else deal.penalty
+        stand = propose = total = 0.0
+        for part in parts:
+            stand += part.weight * self._value(view, hand, part.hand, seat, stand_penalty)
+            if dealer_refuses(part.hand, deal.trump):
+                value = self._value(view, hand, part.hand, seat, refuse_penalty)
+            else:
+                mine, theirs = self._exchange(view, hand, part, elder_first=True)
+                value = self._value(view, mine, theirs, seat, deal.penalty)
+            propose += part.weight * value
+            total += part.weight
+        return STAND if stand >= propose else PROPOSE
+
+    def _answer(self, view: SeatView, deal: Deal) -> Action:
+        seat, hand = view.seat, view.hand
+        parts = self._exchange_particles(view)
+        liable = deal.proposals == 1 or view.rules.penalty_any_refusal
+        refuse_penalty = seat if liable else deal.penalty
+        refuse = accept = 0.0
+        for part in parts:
+            refuse += part.weight * self._value(view, hand, part.hand, 1 - seat, refuse_penalty)
+            theirs, mine = self._exchange(view, part.hand, part, elder_first=False, mine=hand)
+            accept += part.weight * self._value(view, mine, theirs, 1 - seat, deal.penalty)
+        return REFUSE if refuse > accept else ACCEPT
+
+    def _exchange(self, view: SeatView, first: Sequence[Card], part: Particle,
+                  elder_first: bool, mine: Sequence[Card] = ()) -> tuple[list[Card], list[Card]]:
+        """Both exchanges after an acceptance, each by the book: returns the new hands
+        (elder's, dealer's) when this seat is the elder, else (elder's, this seat's)."""
+        deal = deal_of(view)
+        trump = deal.trump
+        stock = list(part.stock)
+        elder = list(first) if elder_first else list(part.hand)
+        dealer = list(part.hand) if elder_first else list(mine)
+        thrown = book_discard(elder, trump, 1, min(5, len(stock)))
+        elder = [c for c in elder if c not in thrown] + stock[:len(thrown)]
+        stock = stock[len(thrown):]
+        if stock:
+            fewest = 0 if view.rules.dealer_may_stand_pat else 1
+            thrown = book_discard(dealer, trump, fewest, min(5, len(stock)))
+            dealer = [c for c in dealer if c not in thrown] + stock[:len(thrown)]
+        return elder, dealer
+
+    def _discard(self, view: SeatView, deal: Deal) -> Action:
+        seat, hand, trump = view.seat, view.hand, deal.trump
+        fewest, most = deal.discard_limits(seat, view.rules)
+        order = throw_order(hand, trump)
+        options: list[tuple[Card, ...]] = [tuple(order[:k]) for k in range(fewest, most + 1)]
+        plain = tuple(c for c in order if c.suit is not trump)
+        low = tuple(c for c in plain if c.rank < 6)
+        for extra in (plain, low):
+            if fewest <= len(extra) <= most and extra not in options:
+                options.append(extra)
+        options = [o for o in options if len(o) >= max(fewest, 0)]
+        if len(options) == 1:
+            return Action.discard(options[0]) if options[0] else Action("discard")
+        parts = self._exchange_particles(view)
+        elder = seat == deal.elder
+        leader = seat if elder else 1 - seat
+        stand_pat = view.rules.dealer_may_stand_pat
+
+        def value(thrown: tuple[Card, ...], part: Particle) -> float:
+            stock = part.stock
+            mine = [c for c in hand if c not in thrown] + list(stock[:len(thrown)])
+            theirs = list(part.hand)
+            rest = stock[len(thrown):]
+            if elder and rest:
+                out = book_discard(theirs, trump, 0 if stand_pat else 1, min(5, len(rest)))
+                theirs = [c for c in theirs if c not in out] + list(rest[:len(out)])
+            return part.weight * self._value(view, mine, theirs, leader, deal.penalty)
+
+        # Successive halving: every option on a third of the replays, the best three on all.
+        split = len(parts) // 3
+        first = [sum(value(o, p) for p in parts[:split]) for o in options]
+        ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))[:3]
+        scores = {i: first[i] + sum(value(options[i], p) for p in parts[split:])
+                  for i in ranked}
+        best = max(ranked, key=lambda i: (scores[i], -i))
+        return Action.discard(options[best]) if options[best] else Action("discard")
+
+    def _play(self, view: SeatView, deal: Deal, plays: list[Action]) -> Action:
+        if len(plays) == 1:
+            return plays[0]
+        know = read(view)
+        share = marginals(self._deal_particles(view))
+        rng = random.Random(self._decision_seed(view))
+        hands = sample_hands(know, share, self.play_samples, rng)
+        seat = view.seat
+        table = self._table(view, deal.penalty, None)
+        done = deal.tricks[seat]
+        solver, trump, strict = self.solver, know.trump, know.strict
+        left = know.mine.bit_count()
+        best: Action = plays[0]
+        best_score = -1e9
+        for action in plays:
+            card = action.card.index
+            mine = know.mine ^ (1 << card)
+            total = 0.0
+            for theirs, weight in hands:
+                if deal.lead is None:
+                    won = solver.after_lead(card, mine, theirs, trump, strict)
+                else:
+                    lead = deal.lead.index
+                    won = left - solver.after_follow(lead, card, theirs, mine, trump, strict)
+                total += weight * (table[done + won] + 1e-4 * won)
+            if total > best_score + 1e-12:
+                best, best_score = action, total
+        return best
+
+    # Valuing outcomes ------------------------------------------------------------------
+
+    def _value(self, view: SeatView, mine: Sequence[Card], theirs: Sequence[Card],
+               leader: int, penalty: int | None) -> float:
+        """The game chance when play begins with these hands, both solved exactly; the
+        holder of the King of trumps declares it."""
+        deal = deal_of(view)
+        seat = view.seat
+        king = deal.king_of_trumps
+        holder = seat if king in mine else 1 - seat if king in theirs else None
+        table = self._tables.get((penalty, holder))
+        if table is None:
+            table = self._tables[(penalty, holder)] = self._table(view, penalty, holder)
+        my_mask, their_mask = mask(mine), mask(theirs)
+        strict = view.rules.trumping == "strict"
+        if leader == seat:
+            won = self.solver.band(my_mask, their_mask, deal.trump, strict)
+        else:
+            won = len(mine) - self.solver.band(their_mask, my_mask, deal.trump, strict)
+        return table[won]
+
+    def _table(self, view: SeatView, penalty: int | None, king: int | None) -> list[float]:
+        """The value of ending the deal with 0..5 tricks for this seat."""
+        deal = deal_of(view)
+        seat, target = view.seat, view.rules.target
+        mine, theirs = view.score[seat], view.score[1 - seat]
+        if king == seat:
+            mine += 1
+        elif king is not None:
+            theirs += 1
+        declared = king if king is not None else deal.declared
+        values = []
+        for tricks in range(6):
+            if mine >= target or theirs >= target:
+                values.append(1.0 if mine >= target else 0.0)
+                continue
+            split = (tricks, 5 - tricks) if seat == 0 else (5 - tricks, tricks)
+            score = trick_score(deal._replace(tricks=split, penalty=penalty,
+                                              declared=declared), view.rules)
+            gain = score.points if score.seat == seat else 0
+            loss = score.points if score.seat != seat else 0
+            chance = equity(mine + gain, theirs + loss, target, seat == deal.elder)
+            values.append(chance + POINTS_WEIGHT * (gain - loss))
+        return values
+
+    # Sampling --------------------------------------------------------------------------
+
+    def _decision_seed(self, view: SeatView) -> int:
+        deal = deal_of(view)
+        text = "|".join((str(self.seed), str(view.seat), str(view.score), str(deal.turnup),
+                         " ".join(map(str, view.hand)),
+                         ";".join(f"{s}:{a}" for s, a in deal.history)))
+        return zlib.crc32(text.encode())
+
+    def _exchange_particles(self, view: SeatView) -> list[Particle]:
+        rng = random.Random(self._decision_seed(view))
+        return particles(view, self.exchange_samples, rng)
+
+    def _deal_particles(self, view: SeatView) -> list[Particle]:
+        """Replays of the exchange, the same for every card played in the deal."""
+        deal = deal_of(view)
+        before_play = []
+        for seat, action in deal.history:
+            if action.kind == "play":
+                break
+            before_play.append(f"{seat}:{action}")
+        mine = sorted(set(view.hand) | set(view.my_discards)
+                      | {lead if leader == view.seat else follow
+                         for leader, lead, follow in deal.played}
+                      | ({deal.lead} if deal.lead is not None and deal.leader == view.seat
+                         else set()))
+        key = "|".join((str(self.seed), str(view.seat), str(deal.turnup), ";".join(before_play),
+                        " ".join(map(str, mine))))
+        found = self._particles.get(key)
+        if found is None:
+            if len(self._particles) > 32:
+                self._particles.clear()
+            rng = random.Random(zlib.crc32(key.encode()))
+            found = self._particles[key] = particles(view, MARGINAL_PARTICLES, rng)
+        return found
+
+
+def _make(seed: int) -> Bot:
+    return ExpertBot(seed)
+
+
+register("expert", _make)
+
+__all__ = ["ACCEPT", "PLAY", "PROPOSE", "REFUSE", "STAND", "ExpertBot"]

@@ -1,0 +1,158 @@
+"""``ecarte arena A B``: a duplicate match between two bots, with a result table."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+HELP = "play two bots against each other in duplicate (every deal twice, seats swapped)"
+
+EPILOG = """\
+Bots: random, novice, club, expert, or exec:COMMAND for an outside engine.
+--deals N plays N deal pairs, each an independent single deal at score 0-0 (the game
+target still decides the score adjustments); --games N plays N duplicate game pairs to the
+target, each game's deals replayed with the seats swapped. The figures are for A: net
+points per deal (A's points minus B's) with a 95% confidence interval.
+--record writes one ecarte-record/1 object per line (JSON Lines), one per run."""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("a", metavar="A", help="the first bot (a level or exec:COMMAND)")
+    parser.add_argument("b", metavar="B", help="the second bot")
+    size = parser.add_mutually_exclusive_group()
+    size.add_argument("--deals", type=int, metavar="N",
+                      help="deal pairs, each a single deal at 0-0 (default 200)")
+    size.add_argument("--games", type=int, metavar="N", help="duplicate game pairs")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the cards (default 0)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="K",
+                        help="worker processes (results do not depend on it)")
+    parser.add_argument("--record", metavar="FILE", help="write the games played to FILE")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--rules", metavar="PRESET", default="club",
+                        help="rules preset: club, french, italian, seed004 (default club)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rules option, e.g. --option target=7 (repeatable)")
+
+
+def _value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _fail(message: str) -> int:
+    sys.stderr.write(f"ecarte arena: {message}\n")
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.arena import ArenaConfig, ArenaError, run_arena
+    from ecarte.bots import UnknownLevelError, levels
+    from ecarte.engine import Rules, RulesError
+
+    spec: dict[str, Any] = {"preset": args.rules}
+    for option in args.option:
+        name, sep, value = option.partition("=")
+        if not sep or not name:
+            return _fail(f"--option takes NAME=VALUE, like target=7, not {option!r}")
+        spec[name.strip()] = _value(value.strip())
+    try:
+        rules = Rules.from_spec(spec)
+    except RulesError as error:
+        return _fail(str(error))
+    for bot in (args.a, args.b):
+        if not bot.startswith("exec:") and bot not in levels():
+            return _fail(f"there is no bot {bot!r}: choose one of {', '.join(levels())}, "
+                         "or exec:COMMAND")
+    deals = args.deals if args.games is None and args.deals is not None else None
+    if args.games is None and deals is None:
+        deals = 200
+    count = args.games if args.games is not None else deals
+    if count is None or count < 1:
+        return _fail("--deals and --games take a positive number")
+    if args.jobs < 1:
+        return _fail("--jobs takes a positive number")
+    config = ArenaConfig(args.a, args.b, rules, deals=deals, games=args.games, seed=args.seed,
+                         jobs=args.jobs, record=args.record is not None)
+    try:
+        result = _run_with_progress(config, run_arena)
+    except (ArenaError, UnknownLevelError) as error:
+        return _fail(str(error))
+    if args.record:
+        try:
+            with open(args.record, "w", encoding="utf-8") as handle:
+                for record in result.records:
+                    handle.write(json.dumps(record) + "\n")
+        except OSError as error:
+            return _fail(f"cannot write {args.record}: {error.strerror}")
+    figures = result.to_json()
+    if args.json:
+        sys.stdout.write(json.dumps(figures) + "\n")
+    else:
+        _table(figures)
+    return 0
+
+
+def _run_with_progress(config: Any, run_arena: Any) -> Any:
+    if not sys.stderr.isatty():
+        return run_arena(config)
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+    what = "game pairs" if config.games is not None else "deal pairs"
+    with Progress(TextColumn(f"{config.a} vs {config.b}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn(what), TimeElapsedColumn(), TimeRemainingColumn(),
+                  console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("arena", total=config.units)
+        return run_arena(config, progress=lambda done: bar.update(task, completed=done))
+
+
+def _table(figures: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+    a, b = figures["a"], figures["b"]
+    low, high = figures["ci95"]
+    mode = figures["mode"]
+    unit = "game pairs" if mode == "games" else "deal pairs at 0-0"
+    table = Table(title=f"{a} vs {b}: {figures['units']} {unit}, {figures['deals']} deals",
+                  title_justify="left")
+    table.add_column("")
+    table.add_column(a, justify="right")
+    table.add_column(b, justify="right")
+    sa, sb = figures["a_stats"], figures["b_stats"]
+    rows = [("points", sa["points"], sb["points"]),
+            ("deals won (the point)", sa["deals_won"], sb["deals_won"])]
+    if mode == "games":
+        rows.append(("games won", sa["games_won"], sb["games_won"]))
+    rows += [("voles", sa["voles"], sb["voles"]),
+             ("penalties incurred", sa["penalties"], sb["penalties"]),
+             ("decision time, mean ms", f"{sa['mean_ms']:.2f}", f"{sb['mean_ms']:.2f}"),
+             ("decision time, median / p99 ms", f"{sa['median_ms']:.1f} / {sa['p99_ms']:.1f}",
+              f"{sb['median_ms']:.1f} / {sb['p99_ms']:.1f}")]
+    for label, left, right in rows:
+        table.add_row(label, str(left), str(right))
+    console = Console(highlight=False)
+    console.print(table)
+    verdict = "better" if low > 0 else "worse" if high < 0 else "not separated"
+    console.print(f"{a} points per deal: {figures['points_per_deal']:+.3f} "
+                  f"(95% interval {low:+.3f} to {high:+.3f}): {verdict}")
+    if mode == "games":
+        share_low, share_high = figures["game_share_ci95"]
+        console.print(f"{a} won {figures['game_share']:.1%} of the games "
+                      f"(95% interval {share_low:.1%} to {share_high:.1%})")

@@ -1,0 +1,40 @@
+"""``ecarte engine``: a bot behind the JSON line protocol (docs/protocol.md)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other programs"
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--level", metavar="NAME", default=None,
+                        help="the bot to serve (default: expert, else the strongest level)")
+    parser.add_argument("--seed", metavar="N", type=int, default=0,
+                        help="seed of the bot's random choices (default 0)")
+
+
+def default_level() -> str:
+    from ecarte.bots import levels
+    ladder = levels()
+    return "expert" if "expert" in ladder else ladder[-1]
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.bots import UnknownLevelError, make_bot
+    from ecarte.protocol import EngineProtocolError, EngineSession, serve
+
+    level = args.level or default_level()
+    try:
+        bot = make_bot(level, seed=args.seed)
+    except (UnknownLevelError, EngineProtocolError) as error:
+        sys.stderr.write(f"ecarte engine: {error}\n")
+        return 2
+    session = EngineSession(bot, f"ecarte {level}")
+    try:
+        return serve(session, sys.stdin.buffer, sys.stdout)
+    finally:
+        close = getattr(bot, "close", None)
+        if callable(close):
+            close()

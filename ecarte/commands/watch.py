@@ -1,0 +1,68 @@
+"""``ecarte watch``: two bots play while you watch, at the pace you choose."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
+
+HELP = "watch two bots play a match"
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--levels", nargs=2, metavar=("FIRST", "SECOND"),
+                        help="the two bots' levels (or exec:COMMAND)")
+    parser.add_argument("--level", metavar="NAME", help="the same level for both bots")
+    parser.add_argument("--seed", type=seed_arg, metavar="N",
+                        help="the same seed replays the same match")
+    parser.add_argument("--record", type=Path, metavar="FILE",
+                        help="write the match's record to FILE")
+    add_rules_flags(parser)
+    add_look_flags(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    import random
+
+    from ecarte.bots import UnknownLevelError, levels, make_bot
+    from ecarte.commands.play import default_level
+    from ecarte.engine import RulesError
+    from ecarte.ui.console import LineTerminal, make_console
+    from ecarte.ui.flags import rules_from_args
+    from ecarte.ui.ledger import Ledger, derive
+    from ecarte.ui.session import Session, Table
+    from ecarte.ui.theme import Look
+
+    try:
+        rules = rules_from_args(args)
+    except RulesError as error:
+        sys.stderr.write(f"ecarte watch: {error}\n")
+        return 2
+    chosen = tuple(args.levels) if args.levels else (args.level or default_level(),) * 2
+    for level in chosen:
+        if not level.startswith("exec:") and level not in levels():
+            sys.stderr.write(f"ecarte watch: there is no bot level {level!r}: choose one of "
+                             f"{', '.join(levels())}, or exec:COMMAND\n")
+            return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
+    labels = [lv.removeprefix("exec:").split()[0][:16].capitalize() for lv in chosen]
+    names = (labels[0], labels[1]) if labels[0] != labels[1] else \
+        (f"{labels[0]} 1", f"{labels[1]} 2")
+    console, glyphs = make_console(plain=not sys.stdout.isatty())
+    look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
+                four_colour=bool(args.four_colour))
+    try:
+        bots = {seat: make_bot(level, seed=derive(seed, "bot", seat).randrange(2**31))
+                for seat, level in enumerate(chosen)}
+    except (UnknownLevelError, OSError) as error:
+        sys.stderr.write(f"ecarte watch: {error}\n")
+        return 2
+    ledger = Ledger(rules, seed, names, levels=list(chosen))
+    delay = args.delay if args.delay is not None else 1.0
+    table = Table(humans=(), bots=bots, levels=dict(enumerate(chosen)), look=look,
+                  delay=delay, save=False, record_file=args.record)
+    console.print(f"{names[0]} ({chosen[0]}) against {names[1]} ({chosen[1]}), "
+                  f"seed {seed}. Ctrl-C stops.", style="title", markup=False)
+    return Session(ledger, table, LineTerminal(console)).run()

@@ -1,0 +1,210 @@
+"""Outside engines as bots: ``exec:COMMAND`` runs COMMAND and talks the protocol to it.
+
+The command is split like a shell would (``shlex``), started once, greeted with a hello,
+then asked for an action at each decision. Any bad answer, a dead process, or silence
+past the timeout raises ``EngineProtocolError`` with a sentence naming the command.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import shlex
+import subprocess
+import threading
+import weakref
+from collections import deque
+from typing import IO, Any, Final, NoReturn
+
+from ecarte.engine import Action, SeatView, parse_action
+from ecarte.engine.errors import InvalidActionError
+from ecarte.protocol.fields import show
+from ecarte.protocol.server import MAX_LINE, PROTOCOL_VERSION
+from ecarte.protocol.viewjson import view_to_json
+
+DEFAULT_TIMEOUT: Final = 10.0
+TIMEOUT_VARIABLE: Final = "ECARTE_ENGINE_TIMEOUT"
+"""Environment variable: seconds to wait for each answer (default 10)."""
+
+
+class EngineProtocolError(RuntimeError):
+    """An outside engine that cannot be started, or that answered badly or not at all."""
+
+
+def default_timeout() -> float:
+    text = os.environ.get(TIMEOUT_VARIABLE, "")
+    try:
+        seconds = float(text)
+    except ValueError:
+        return DEFAULT_TIMEOUT
+    return seconds if seconds > 0 else DEFAULT_TIMEOUT
+
+
+class ExecBot:
+    """A bot that is an outside program speaking the protocol on its stdin and stdout.
+
+    ``timeout`` is the seconds to wait for each answer (default: the environment variable
+    ``ECARTE_ENGINE_TIMEOUT``, else 10). The program is stopped by ``close()`` and at exit.
+    """
+
+    def __init__(self, command: str, seed: int = 0, timeout: float | None = None) -> None:
+        self.command = command
+        self.seed = seed
+        self.timeout = timeout if timeout is not None else default_timeout()
+        self.name = command
+        self._closed = False
+        try:
+            argv = shlex.split(command)
+        except ValueError as error:
+            raise EngineProtocolError(
+                f"the engine command {command!r} cannot be read: {error}") from None
+        if not argv:
+            raise EngineProtocolError(
+                "the engine command is empty: write exec:COMMAND, like "
+                "exec:'python -m ecarte engine --level random'")
+        try:
+            self._process = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        except FileNotFoundError:
+            raise EngineProtocolError(
+                f"the engine command {command!r} could not be started: there is no "
+                f"program {argv[0]!r}") from None
+        except OSError as error:
+            raise EngineProtocolError(
+                f"the engine command {command!r} could not be started: "
+                f"{error.strerror or error}") from None
+        self._lines: queue.Queue[bytes | None] = queue.Queue()
+        self._stderr: deque[str] = deque(maxlen=5)
+        assert self._process.stdout is not None and self._process.stderr is not None
+        _reader(self._process.stdout, self._lines.put)
+        _reader(self._process.stderr, lambda line: self._stderr.append(
+            line.decode("utf-8", "replace").rstrip() if line else ""))
+        self._finalizer = weakref.finalize(self, _stop, self._process)
+        hello = self._ask({"type": "hello", "protocol": PROTOCOL_VERSION}, "hello")
+        if hello.get("type") != "hello":
+            self._fail(f"answered the hello request with {show(hello)}, not a hello")
+        version = hello.get("protocol", PROTOCOL_VERSION)
+        if version != PROTOCOL_VERSION:
+            self._fail(f"speaks protocol {show(version)}, not {PROTOCOL_VERSION}")
+        name = hello.get("name")
+        if isinstance(name, str) and name.strip():
+            self.name = name.strip()[:60]
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError("choose() is only called on the seat to act")
+        texts = [str(action) for action in legal]
+        answer = self._ask({"type": "act", "view": view_to_json(view), "legal": texts}, "act")
+        text = answer.get("action")
+        if not isinstance(text, str):
+            self._fail(f"answered the act request with {show(answer)}, not an action")
+        if text in texts:
+            return legal[texts.index(text)]
+        try:
+            action: Action | None = parse_action(text)
+        except InvalidActionError:
+            action = None
+        if action not in legal:
+            self._fail(f"answered {text[:40]!r}, which is not one of the legal actions "
+                       f"({', '.join(texts[:12])}{', ...' if len(texts) > 12 else ''})")
+        assert action is not None
+        return action
+
+    @property
+    def running(self) -> bool:
+        """Whether the outside program is still running."""
+        return self._process.poll() is None
+
+    def close(self) -> None:
+        """Say quit and stop the program (terminate it if it does not stop at once)."""
+        self._closed = True
+        if hasattr(self, "_finalizer"):
+            self._finalizer()
+
+    def __enter__(self) -> ExecBot:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _ask(self, message: dict[str, Any], what: str) -> dict[str, Any]:
+        if self._closed:
+            raise EngineProtocolError(f"the engine {self.command!r} was closed")
+        stdin = self._process.stdin
+        assert stdin is not None
+        try:
+            stdin.write(json.dumps(message).encode() + b"\n")
+            stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            self._fail(f"stopped before the {what} request{self._exit_note()}")
+        try:
+            line = self._lines.get(timeout=self.timeout)
+        except queue.Empty:
+            self._fail(f"did not answer the {what} request within {self.timeout:g} s")
+        if line is None:
+            self._fail(f"stopped without answering the {what} request{self._exit_note()}")
+        try:
+            answer = json.loads(line.decode("utf-8"))
+        except (ValueError, RecursionError):
+            shown = line.decode("utf-8", "replace").strip()
+            shown = shown if len(shown) <= 60 else shown[:57] + "..."
+            self._fail(f"answered the {what} request with {shown!r}, which is not JSON")
+        if not isinstance(answer, dict):
+            self._fail(f"answered the {what} request with {show(answer)}, not a JSON object")
+        if "error" in answer:
+            self._fail(f"refused the {what} request: {str(answer['error'])[:200]}")
+        return answer
+
+    def _exit_note(self) -> str:
+        try:
+            status = self._process.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            return ""
+        said = next((line for line in reversed(self._stderr) if line), "")
+        return f" (exit status {status}{': ' + said[:200] if said else ''})"
+
+    def _fail(self, what: str) -> NoReturn:
+        """Stop the program and raise the error, naming the command."""
+        self.close()
+        raise EngineProtocolError(f"the engine {self.command!r} {what}")
+
+
+def _reader(pipe: IO[bytes], put: Any) -> None:
+    """Read ``pipe`` line by line in a daemon thread, then put None at its end."""
+    def run() -> None:
+        try:
+            while True:
+                line = pipe.readline(MAX_LINE)
+                if not line:
+                    break
+                put(line)
+        except (OSError, ValueError):
+            pass
+        put(None)
+    threading.Thread(target=run, daemon=True).start()
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Quit, then terminate, then kill: the child never outlives its bot."""
+    if process.poll() is None:
+        try:
+            assert process.stdin is not None
+            process.stdin.write(b'{"type": "quit"}\n')
+            process.stdin.flush()
+        except (OSError, ValueError):
+            pass
+    for stop, patience in ((None, 0.5), (process.terminate, 1.0), (process.kill, 5.0)):
+        if stop is not None:
+            stop()
+        try:
+            process.wait(timeout=patience)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    for pipe in (process.stdin, process.stdout, process.stderr):
+        if pipe is not None:
+            with contextlib.suppress(OSError):
+                pipe.close()

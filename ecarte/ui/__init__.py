@@ -1,0 +1,8 @@
+"""The terminal front end: ``ecarte play`` and ``ecarte watch``.
+
+Small modules: ``flags`` (command-line options, no heavy imports), ``theme`` (cards and
+glyphs), ``narrate`` (events in words), ``render`` (rich renderables), ``commands`` (text to
+intent), ``complete`` (completer and validator), ``ledger`` (the match so far, undo,
+records), ``save``, ``config``, ``console`` (terminal or plain lines) and ``session``
+(the game loop).
+"""

@@ -1,0 +1,82 @@
+"""Tab completion that offers only legal actions, and a validator that rejects an
+illegal entry inline with the rule's reason.
+
+Both read the position through a callable returning the current ``SeatView``, so one
+instance serves a whole match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
+from prompt_toolkit.validation import ValidationError, Validator
+
+from ecarte.engine import SeatView
+from ecarte.ui.commands import Problem, ordered_actions, read_intent
+from ecarte.ui.render import hand_order
+from ecarte.ui.theme import Look
+
+COMMAND_WORDS = ("help", "rules", "score", "log", "hint", "undo", "moves", "quit")
+
+
+def legal_words(view: SeatView, look: Look) -> list[tuple[str, str]]:
+    """(text to insert, what to display) for each legal action's first word."""
+    words: list[tuple[str, str]] = []
+    for action in ordered_actions(view):
+        if action.kind == "play":
+            words.append((str(action.card), look.card(action.card)))
+        elif action.kind == "discard":
+            if ("discard", "discard") not in words:
+                words.append(("discard", "discard"))
+        else:
+            words.append((action.kind, action.kind))
+    return words
+
+
+class MoveCompleter(Completer):
+    """Legal moves first; commands when their first letters are typed."""
+
+    def __init__(self, current: Callable[[], SeatView], look: Look) -> None:
+        self.current = current
+        self.look = look
+
+    def get_completions(self, document: Document, complete_event: CompleteEvent
+                        ) -> Iterable[Completion]:
+        view = self.current()
+        before = document.text_before_cursor.lower()
+        words = before.split()
+        word = "" if before.endswith(" ") or not words else words[-1]
+        typed = words[:-1] if word else words
+        if typed and typed[0] in ("discard", "d", "x"):
+            named = set(typed[1:])
+            for card in hand_order(view):
+                text = str(card)
+                if text.lower() not in named and text.lower().startswith(word):
+                    yield Completion(text, -len(word), display=self.look.card(card))
+            return
+        if typed:
+            return
+        for text, shown in legal_words(view, self.look):
+            if text.lower().startswith(word):
+                yield Completion(text + (" " if text == "discard" else ""), -len(word),
+                                 display=shown)
+        if word:
+            for command in COMMAND_WORDS:
+                if command.startswith(word):
+                    yield Completion(command, -len(word), display_meta="command")
+
+
+class MoveValidator(Validator):
+    """Rejects a line that is not a legal move or a command, with the reason."""
+
+    def __init__(self, current: Callable[[], SeatView], look: Look) -> None:
+        self.current = current
+        self.look = look
+
+    def validate(self, document: Document) -> None:
+        intent = read_intent(document.text, self.current())
+        if isinstance(intent, Problem):
+            raise ValidationError(message=self.look.plain(intent.message),
+                                  cursor_position=len(document.text))

@@ -1,0 +1,103 @@
+"""Command-line options shared by ``ecarte play`` and ``ecarte watch``: the rules of
+RULES.md §8 and the look of the table. No rich or prompt_toolkit here (``--help`` stays
+quick).
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser()
+>>> add_rules_flags(parser)
+>>> rules_from_args(parser.parse_args(["--rules", "french", "--target", "7"])).to_spec()
+{'preset': 'french', 'target': 7}
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ecarte.engine import PRESETS, Rules, RulesError
+
+_BOOLEAN_OPTIONS = (
+    ("dealer_may_stand_pat", "the dealer may exchange no card"),
+    ("reshuffle_discards", "reshuffle the discards when the stock runs short (Italian)"),
+    ("point_de_refus", "the penalty adds 1 to the trick points (French practice)"),
+    ("penalty_any_refusal", "every refusal carries the penalty, not only the first"),
+    ("game_values", "a game counts treble, double or single by the loser's score"),
+    ("videau", "either player may double the stake (Italian videau)"),
+)
+
+
+def add_rules_flags(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(
+        "rules", "A preset, then any option of the rule book (ecarte rules) on top of it.")
+    group.add_argument("--rules", metavar="PRESET", choices=tuple(PRESETS),
+                       help=f"rule preset: {', '.join(PRESETS)} (default club)")
+    group.add_argument("--target", type=_target, metavar="N",
+                       help="points to win a game (default 5)")
+    group.add_argument("--match", type=int, choices=(1, 3, 5),
+                       help="games in the match: 1, or best of 3 or 5 (default 1)")
+    group.add_argument("--packets", choices=("3-2", "2-3", "2-2-1"),
+                       help="how the five cards are dealt (default 3-2)")
+    group.add_argument("--king", choices=("ask", "auto"),
+                       help="declare the King of trumps when asked, or always (default ask)")
+    group.add_argument("--trumping", choices=("strict", "free"),
+                       help="a player void in the suit led must trump (strict, default)")
+    for name, text in _BOOLEAN_OPTIONS:
+        group.add_argument("--" + name.replace("_", "-"), dest=name, default=None,
+                           action=argparse.BooleanOptionalAction, help=text)
+
+
+def _target(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the target is a number of points, not {text!r}")\
+            from None
+    if not 1 <= value <= 99:
+        raise argparse.ArgumentTypeError("the target is from 1 to 99 points")
+    return value
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """The rules the flags ask for. Raises RulesError with a sentence."""
+    spec: dict[str, Any] = {"preset": args.rules or "club"}
+    for name in ("target", "match", "packets", "king", "trumping",
+                 *(n for n, _ in _BOOLEAN_OPTIONS)):
+        value = getattr(args, name, None)
+        if value is not None:
+            spec[name] = value
+    return Rules.from_spec(spec)
+
+
+def add_look_flags(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("display")
+    group.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
+                       help="letters (c d h s) instead of suit symbols")
+    group.add_argument("--four-colour", "--four-color", dest="four_colour", default=None,
+                       action=argparse.BooleanOptionalAction,
+                       help="a colour for each suit instead of red and black")
+    group.add_argument("--delay", type=_delay, metavar="SECONDS",
+                       help="pause before each bot move (any key skips it)")
+
+
+def _delay(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the delay is a number of seconds, not {text!r}")\
+            from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError("the delay is from 0 to 60 seconds")
+    return value
+
+
+def seed_arg(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed is a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("the seed is a whole number from 0")
+    return value
+
+
+__all__ = ["RulesError", "add_look_flags", "add_rules_flags", "rules_from_args", "seed_arg"]

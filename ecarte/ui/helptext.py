@@ -1,0 +1,90 @@
+"""The words a player reads: the help screen, and what each turn asks for."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ecarte.engine import PLAY, Phase, SeatView
+from ecarte.ui.render import hand_order
+from ecarte.ui.theme import Look
+
+HELP_ROWS = (
+    ("propose, p", "ask for an exchange of cards (elder)"),
+    ("stand, s", "play the cards you hold (elder)"),
+    ("accept, a", "agree to the exchange (dealer)"),
+    ("refuse, r", "refuse it: play begins (dealer)"),
+    ("discard 1 4", "discard cards by position, or by name: discard 7c 8d (also d, x)"),
+    ("kh, K♥, 10h, 3", "play a card by name or position (play kh works too)"),
+    ("king", "declare the King of trumps for 1 point, before your first card"),
+    ("double, take, drop", "the videau (doubling), when the rules allow it"),
+    ("concede", "give up the deal: the other side scores the point (the vole if you "
+                "have no trick)"),
+    ("? or moves", "one line 'legal: ...' listing the legal moves in record notation; "
+                   "'discard N to M of CARDS' means any N to M of those cards"),
+    ("hint", "what the bot would do here"),
+    ("undo", "take back your last move (against a bot, if no new card was seen)"),
+    ("score, log", "the score; what happened in this deal"),
+    ("rules", "the rules of Écarté"),
+    ("quit", "leave; the match is saved: ecarte play --resume goes on"),
+    ("Tab", "complete a move; Up/Down recall earlier lines"),
+)
+
+
+def help_table(look: Look) -> RenderableType:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
+    for command, text in HELP_ROWS:
+        grid.add_row(look.plain(command), look.plain(text))
+    return grid
+
+
+def turn_text(view: SeatView, names: tuple[str, str], look: Look) -> Text:
+    """What the player is asked now, in one or two sentences."""
+    state = view.state
+    other = names[1 - view.seat]
+    game = state.game
+    deal = view.deal
+    if game is not None and game.offered is not None:
+        return Text(f"{other} doubles. take: play on at stake {game.stake * 2}; "
+                    "drop: lose this game now at the present stake.")
+    if deal is None:
+        return Text("")
+    actions = view.legal_actions()
+    if deal.phase is Phase.STAND_OR_PROPOSE:
+        said = "You are the elder: stand (s) to play these cards, or propose (p) to " \
+               "exchange some."
+        if not deal.history:
+            said += " Standing now costs 2 points, not 1, if you take fewer than 3 tricks."
+        return Text(said)
+    if deal.phase is Phase.ANSWER:
+        said = f"{other} proposes an exchange: accept (a), or refuse (r) and play at once."
+        if deal.proposals == 1:
+            said += " Refusing costs 2 points, not 1, if you take fewer than 3 tricks."
+        return Text(said)
+    if deal.phase is Phase.DISCARD:
+        counts = [a.count for a in actions if a.kind == "discard"]
+        fewest, most = min(counts), max(counts)
+        many = f"{fewest} to {most}" if most > fewest else str(most)
+        size = len(view.hand)
+        example = " ".join(str(i) for i in range(max(1, size - min(2, most) + 1), size + 1))
+        said = f"Discard {many} card{'s' if most > 1 else ''} and draw as many: type " \
+               f"positions or names, like 'discard {example}'."
+        if fewest == 0:
+            said += " 'discard' alone keeps all five."
+        return Text(said)
+    if deal.phase is Phase.PLAY:
+        cards = [c for c in hand_order(view) if PLAY[c] in actions]
+        if deal.lead is None:
+            text = Text("Your lead: type a card (like kh) or its position.")
+        else:
+            text = Text(f"{other} led {look.card(deal.lead)}; you may play ")
+            text.append_text(look.cards(cards, deal.trump, sep=", "))
+            text.append(".")
+        if any(a.kind == "king" for a in actions):
+            text.append(" You hold the King of trumps: 'king' declares it for 1 point "
+                        "(before your first card, or never).")
+        return text
+    return Text("")

@@ -1,0 +1,98 @@
+"""The commands that are not moves: help, rules, score, log, hint, undo, moves, quit."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal
+
+from rich.text import Text
+
+from ecarte.engine import SeatView
+from ecarte.engine.events import redact
+from ecarte.ui import render
+from ecarte.ui.commands import legal_line
+from ecarte.ui.helptext import help_table
+from ecarte.ui.ledger import derive
+
+if TYPE_CHECKING:
+    from ecarte.ui.session import Session
+
+Outcome = Literal["quit", "again"] | None
+
+
+def run_command(session: Session, name: str, seat: int, seen: SeatView) -> Outcome:
+    """Do a command for ``seat``. "again" when the position changed (an undo)."""
+    say = session.say
+    look = session.table.look
+    if name == "moves":
+        session.console.print(legal_line(seen), soft_wrap=True)
+    elif name == "help":
+        say(help_table(look))
+    elif name == "rules":
+        show_rules(session)
+    elif name == "score":
+        say(render.score_panel(seen.state, session.seats(seat),
+                               session.table.levels.get(1 - seat)))
+    elif name == "log":
+        narrator = session.seats(seat).narrator
+        lines = [narrator.line(redact(e, seat))
+                 for step in session.ledger.deal_steps() for e in step.events]
+        say(*(line for line in lines if line is not None))
+    elif name == "hint":
+        say(hint(session, seen))
+    elif name == "undo":
+        return undo(session, seat)
+    elif name == "quit":
+        return "quit"
+    return None
+
+
+def show_rules(session: Session) -> None:
+    try:
+        from ecarte.commands.rules import render_rules
+    except ImportError:
+        session.say("The rule book is not installed with this version; see RULES.md "
+                    "(type help for the commands).", style="warn")
+        return
+    render_rules(session.console)
+
+
+def hint(session: Session, seen: SeatView) -> Text:
+    from ecarte.bots import make_bot
+    level = session.table.hint_level
+    rng = derive(session.ledger.seed, "hint", len(session.ledger.steps))
+    adviser = make_bot(level, seed=rng.randrange(2**31))
+    look = session.table.look
+    action = adviser.choose(seen)
+    text = Text(f"Hint ({level} bot): {look.plain(_words(action))}.")
+    evaluate = getattr(adviser, "evaluate", None)
+    if callable(evaluate):
+        chances = evaluate(seen)
+        if isinstance(chances, Mapping) and chances:
+            ranked = sorted(chances.items(), key=lambda item: -float(item[1]))[:6]
+            text.append("\nChance of winning: " + ", ".join(
+                f"{look.plain(_words(a))} {float(p):.0%}" for a, p in ranked))
+    return text
+
+
+def _words(action: object) -> str:
+    text = str(action)
+    if text.startswith("play "):
+        from ecarte.engine import Card
+        return "play " + Card.parse(text[5:]).pretty
+    return text
+
+
+def undo(session: Session, seat: int) -> Outcome:
+    if session.hotseat or not session.table.bots:
+        session.say("undo is only possible against a bot.", style="warn")
+        return None
+    why = session.ledger.undo(seat)
+    if why is not None:
+        session.say(f"Cannot undo: {why}.", style="warn")
+        return None
+    if session.table.save:
+        from ecarte.ui.save import write_save
+        write_save(session.ledger, session.table.meta)
+    session.say("Taken back. The position is as it was before your move.", style="note")
+    return "again"

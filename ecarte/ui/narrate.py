@@ -1,0 +1,174 @@
+"""Events in the game's own words, for one viewer ("you") or for a spectator.
+
+>>> from ecarte.engine.events import Stood
+>>> Narrator(("Ada", "Bot"), viewer=0, look=Look()).line(Stood(1, penalty=False)).plain
+'Bot stands.'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from rich.text import Text
+
+from ecarte.engine import in_hand_order
+from ecarte.engine.events import (
+    Accepted,
+    CardPlayed,
+    Conceded,
+    CutDrawn,
+    DealEnded,
+    Dealt,
+    Doubled,
+    Dropped,
+    Event,
+    Exchanged,
+    GameWon,
+    KingDeclared,
+    KingTurned,
+    MatchWon,
+    PlayBegins,
+    PointsScored,
+    Proposed,
+    Refused,
+    Reshuffled,
+    Stood,
+    Taken,
+    TrickWon,
+    TurnedUp,
+)
+from ecarte.ui.theme import Look
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Narrator:
+    """Sentences for ``viewer`` (a seat, or None for a spectator who sees everything)."""
+
+    names: tuple[str, str]
+    viewer: int | None
+    look: Look
+
+    def who(self, seat: int) -> str:
+        return "you" if seat == self.viewer else self.names[seat]
+
+    def Who(self, seat: int) -> str:
+        name = self.who(seat)
+        return name[0].upper() + name[1:]
+
+    def verb(self, seat: int, plain: str, third: str | None = None) -> str:
+        """'You play' / 'Bot plays'."""
+        if seat == self.viewer:
+            return f"You {plain}"
+        return f"{self.names[seat]} {third or plain + 's'}"
+
+    def score(self, score: tuple[int, int]) -> str:
+        return f"{self.who(0)} {score[0]}, {self.who(1)} {score[1]}"
+
+    def points(self, event: PointsScored) -> str:
+        reasons = "; ".join(self.look.plain(r) for r in event.reasons)
+        plural = "s" if event.points != 1 else ""
+        return f"{self.verb(event.seat, 'score')} {event.points} point{plural} " \
+               f"({reasons}). Score: {self.score(event.score)}."
+
+    def line(self, event: Event) -> Text | None:
+        """One sentence for the event, or None when it says nothing new to this viewer."""
+        look = self.look
+        if isinstance(event, CutDrawn):
+            drawn = Text("Cut for the deal: ")
+            drawn.append_text(Text(f"{self.who(0)} {'draw' if self.viewer == 0 else 'draws'} "))
+            drawn.append_text(look.card_text(event.cards[0]))
+            drawn.append(f", {self.who(1)} {'draw' if self.viewer == 1 else 'draws'} ")
+            drawn.append_text(look.card_text(event.cards[1]))
+            if event.dealer is None:
+                drawn.append(". A tie: cut again.")
+            else:
+                drawn.append(f". The higher card deals: {self.verb(event.dealer, 'deal')}.")
+            return drawn
+        if isinstance(event, Dealt):
+            elder = 1 - event.dealer
+            text = Text(f"{self.verb(event.dealer, 'deal')} five cards each; "
+                        f"{self.who(elder)} {'are' if elder == self.viewer else 'is'} "
+                        "the elder and speak" + ("" if elder == self.viewer else "s")
+                        + " first.", style="title")
+            if self.viewer is None:
+                for seat in (elder, event.dealer):
+                    hand = [c for c in event.hands[seat] if c is not None]
+                    text.append(f"\n  {self.names[seat]} holds ")
+                    text.append_text(look.cards(hand))
+            return text
+        if isinstance(event, TurnedUp):
+            text = Text("The turn-up is ")
+            text.append_text(look.card_text(event.card))
+            text.append(f": {look.suit_name(event.trump)} are trumps.")
+            return text
+        if isinstance(event, KingTurned):
+            return Text(f"A King turned up: {self.who(event.dealer)} (the dealer) "
+                        f"score{'' if event.dealer == self.viewer else 's'} 1.")
+        if isinstance(event, Stood):
+            said = f"{self.verb(event.seat, 'stand')}."
+            if event.penalty:
+                said += (" Having stood at once, the elder loses 2 points instead of 1 "
+                         "if the dealer takes three tricks.")
+            return Text(said)
+        if isinstance(event, Proposed):
+            return Text(f"{self.verb(event.seat, 'propose')} an exchange of cards.")
+        if isinstance(event, Accepted):
+            return Text(f"{self.verb(event.seat, 'accept')}: each side may now discard "
+                        "1 to 5 cards and draw as many.")
+        if isinstance(event, Refused):
+            said = f"{self.verb(event.seat, 'refuse')}: play begins."
+            if event.penalty:
+                said += " Having refused, the dealer loses 2 points instead of 1 " \
+                        "if the elder takes three tricks."
+            return Text(said)
+        if isinstance(event, Exchanged):
+            return self._exchanged(event)
+        if isinstance(event, Reshuffled):
+            return Text(f"The stock is short: the {event.cards} discards are shuffled "
+                        "into a new stock for this last exchange.")
+        if isinstance(event, PlayBegins):
+            return Text(f"Play begins: {self.who(event.leader)} lead"
+                        + ("." if event.leader == self.viewer else "s."))
+        if isinstance(event, KingDeclared):
+            return Text(f"{self.verb(event.seat, 'declare')} the King of trumps.")
+        if isinstance(event, CardPlayed):
+            text = Text(f"{self.verb(event.seat, 'play')} ")
+            text.append_text(look.card_text(event.card))
+            text.append(".")
+            return text
+        if isinstance(event, TrickWon):
+            return Text(f"{self.verb(event.seat, 'win')} the trick. Tricks: "
+                        f"{self.who(0)} {event.tricks[0]}, {self.who(1)} {event.tricks[1]}.")
+        if isinstance(event, Conceded):
+            return Text(f"{self.verb(event.seat, 'concede')} the deal.")
+        if isinstance(event, PointsScored):
+            return Text(self.points(event), style="points")
+        if isinstance(event, Doubled):
+            return Text(f"{self.verb(event.seat, 'double')}: if the double is taken the "
+                        f"game is worth {event.stake}; if dropped, "
+                        f"{self.who(event.seat)} win{'' if event.seat == self.viewer else 's'}"
+                        " the game now.")
+        if isinstance(event, Taken):
+            return Text(f"{self.verb(event.seat, 'take')} the double: the game is worth "
+                        f"{event.stake}.")
+        if isinstance(event, Dropped):
+            return Text(f"{self.verb(event.seat, 'drop')} the double and the game.")
+        if isinstance(event, DealEnded | GameWon | MatchWon):
+            return None  # shown as panels
+        return None
+
+    def _exchanged(self, event: Exchanged) -> Text:
+        cards = "card" if event.count == 1 else "cards"
+        discarded = in_hand_order(c for c in event.discarded if c is not None)
+        drawn = in_hand_order(c for c in event.drawn if c is not None)
+        if not event.count:
+            return Text(f"{self.verb(event.seat, 'keep')} all five cards.")
+        if not discarded:
+            return Text(f"{self.verb(event.seat, 'exchange')} {event.count} {cards}. "
+                        f"Stock: {event.stock}.")
+        text = Text(f"{self.verb(event.seat, 'discard')} ")
+        text.append_text(self.look.cards(discarded))
+        text.append(" and draw" + ("" if event.seat == self.viewer else "s") + " ")
+        text.append_text(self.look.cards(drawn))
+        text.append(f". Stock: {event.stock}.")
+        return text

@@ -1,0 +1,273 @@
+"""The game loop: chance, bots and humans take turns; every action is narrated to each
+human as that human may see it, and saved.
+
+One human (against a bot) sees everything at once; in hot-seat two humans share the
+screen, each event waits in a per-seat queue until its owner is at the keyboard, and the
+screen and scrollback are cleared at each hand-over. A spectator (``watch``) sees all.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rich.console import RenderableType
+
+from ecarte.bots import Bot
+from ecarte.engine import CHANCE, Action, MatchState, view
+from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, PointsScored, redact
+from ecarte.files import atomic_write_json
+from ecarte.ui import render
+from ecarte.ui.commands import Command, Problem, legal_line, read_intent
+from ecarte.ui.console import Terminal
+from ecarte.ui.helptext import turn_text
+from ecarte.ui.ledger import Ledger
+from ecarte.ui.meta import run_command
+from ecarte.ui.render import Seats
+from ecarte.ui.save import finish, write_save
+from ecarte.ui.theme import Look
+
+
+@dataclasses.dataclass
+class Table:
+    """Who plays and how the match is shown and kept."""
+
+    humans: tuple[int, ...]
+    bots: dict[int, Bot]
+    levels: dict[int, str]
+    look: Look
+    delay: float = 0.0
+    hint_level: str = "random"
+    save: bool = True
+    record_file: Path | None = None
+    meta: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+
+class Session:
+    def __init__(self, ledger: Ledger, table: Table, term: Terminal) -> None:
+        self.ledger = ledger
+        self.table = table
+        self.term = term
+        self.console = term.console
+        self.names = ledger.names
+        self.hotseat = len(table.humans) == 2
+        audiences: tuple[int | None, ...] = table.humans or (None,)
+        self.queues: dict[int | None, list[tuple[RenderableType, bool]]] = {
+            a: [] for a in audiences}
+        self.viewer: int | None = table.humans[0] if len(table.humans) == 1 else None
+        self.points: list[PointsScored] = []
+        self.summary_seen = False
+        self.record_paths: list[Path] = []
+
+    # Output ------------------------------------------------------------------------------
+
+    def seats(self, viewer: int | None) -> Seats:
+        return Seats(self.names, viewer, self.table.look)
+
+    def say(self, *things: RenderableType, style: str | None = None) -> None:
+        for thing in things:
+            self.console.print(thing, style=style)
+
+    def publish(self, events: tuple[Event, ...]) -> None:
+        """Narrate events to every audience, each as it may see them; panels after a deal."""
+        state = self.ledger.state
+        ended = [e for e in events if isinstance(e, DealEnded | GameWon)]
+        for event in events:
+            if isinstance(event, PointsScored) and ended:
+                self.points.append(event)  # the summary tells it
+                continue
+            if isinstance(event, Dealt):
+                self.points = []
+            elif isinstance(event, PointsScored):
+                self.points.append(event)
+            for audience, queue in self.queues.items():
+                seen = event if audience is None else redact(event, audience)
+                line = self.seats(audience).narrator.line(seen)
+                if line is not None:
+                    queue.append((line, False))
+        if ended and state.winner is None:
+            tricks = next((e.tricks for e in events if isinstance(e, DealEnded)), None)
+            won = next((e for e in events if isinstance(e, GameWon)), None)
+            for audience, queue in self.queues.items():
+                seats = self.seats(audience)
+                queue.append((render.deal_summary(self.points, tricks, state, seats), True))
+                if won is not None:
+                    queue.append((render.game_result(won.seat, won.score, won.value,
+                                                     won.games, state, seats), True))
+        self.flush()
+
+    def flush(self) -> None:
+        if self.viewer is None and self.hotseat:
+            return
+        queue = self.queues[self.viewer]
+        for thing, summary in queue:
+            self.say(thing)
+            self.summary_seen = self.summary_seen or summary
+        queue.clear()
+
+    # The loop ----------------------------------------------------------------------------
+
+    def run(self) -> int:
+        while (actor := self.ledger.state.actor) is not None:
+            if actor == CHANCE:
+                self.publish(self.ledger.chance())
+                self.after_action()
+            elif actor in self.table.bots:
+                code = self.bot_turn(actor)
+                if code is not None:
+                    return code
+            elif not self.human_turn(actor):
+                return 0
+        return self.finish()
+
+    def after_action(self) -> None:
+        if self.table.save:
+            write_save(self.ledger, self.table.meta)
+        state = self.ledger.state
+        if self.summary_seen and state.winner is None and self.term.interactive \
+                and not self.hotseat and self.table.humans:
+            self.summary_seen = False
+            self.term.wait("Press Enter for the next deal. ")
+
+    def bot_turn(self, seat: int) -> int | None:
+        state = self.ledger.state
+        try:
+            action = self.table.bots[seat].choose(view(state, seat))
+            events = self.ledger.apply(action)
+        except Exception as error:  # an outside engine can fail in any way
+            self.say(f"The {self.table.levels[seat]} bot failed: {error}", style="bad")
+            if self.table.save:
+                self.say("The match is saved: ecarte play --resume goes on from here.")
+            return 1
+        self.term.pause(self.table.delay)
+        self.publish(events)
+        self.after_action()
+        return None
+
+    def human_turn(self, seat: int) -> bool:
+        """One decision. False when the player leaves."""
+        if self.hotseat and self.viewer != seat:
+            self.hand_over(seat)
+        self.flush()
+        seen = view(self.ledger.state, seat)
+        seats = self.seats(seat)
+        self.say(render.table(seen, seats), turn_text(seen, self.names, self.table.look))
+        if not self.term.interactive:
+            self.console.print(legal_line(seen), soft_wrap=True)
+        while True:
+            try:
+                text = self.term.ask(seat, self.prompt(seat), self.toolbar(seat),
+                                     *self.helpers(seat))
+            except KeyboardInterrupt:
+                if self.term.confirm("Leave the game? It is saved. [y/N] "):
+                    return self.leave()
+                continue
+            except EOFError:
+                return self.leave()
+            intent = read_intent(text, seen)
+            if isinstance(intent, Problem):
+                self.say(self.table.look.plain(intent.message), style="warn")
+                continue
+            if isinstance(intent, Command):
+                outcome = run_command(self, intent.name, seat, seen)
+                if outcome == "quit":
+                    return self.leave()
+                if outcome == "again":
+                    return True
+                continue
+            self.play(intent.action)
+            return True
+
+    def play(self, action: Action) -> None:
+        self.publish(self.ledger.apply(action))
+        self.after_action()
+
+    def hand_over(self, seat: int) -> None:
+        if self.viewer is not None and self.summary_seen:
+            self.term.wait("Press Enter to continue. ")
+        score = self.ledger.state.score
+        self.term.barrier(f"Pass the keyboard to {self.names[seat]}. Score: "
+                          f"{self.names[0]} {score[0]}, {self.names[1]} {score[1]}.")
+        self.viewer = seat
+        self.summary_seen = False
+
+    def leave(self) -> bool:
+        if self.table.save:
+            write_save(self.ledger, self.table.meta)
+            self.say("The match is saved. 'ecarte play --resume' goes on from here.")
+        return False
+
+    def finish(self) -> int:
+        """The match is over: keep the record, show the last deal and the result."""
+        state = self.ledger.state
+        if self.table.save:
+            self.record_paths = finish(self.ledger, self.table.record_file)
+        elif self.table.record_file is not None:
+            atomic_write_json(self.table.record_file, self.ledger.record())
+            self.record_paths = [self.table.record_file]
+        viewer = self.viewer
+        if self.hotseat:
+            if self.summary_seen:
+                self.term.wait("Press Enter to continue. ")
+            self.term.clear()
+            viewer = None
+        else:
+            self.flush()
+        seats = self.seats(viewer)
+        events = self.ledger.steps[-1].events if self.ledger.steps else ()
+        tricks = next((e.tricks for e in events if isinstance(e, DealEnded)), None)
+        self.say(render.deal_summary(self.points, tricks, state, seats))
+        for event in events:
+            if isinstance(event, GameWon) and state.rules.match > 1:
+                self.say(render.game_result(event.seat, event.score, event.value,
+                                            event.games, state, seats))
+            if isinstance(event, MatchWon):
+                where = str(self.record_paths[-1]) if self.record_paths else None
+                self.say(render.match_result(event.seat, event.games, event.stakes,
+                                             self.ledger.seed, seats, where))
+        return 0
+
+    # Prompt parts ------------------------------------------------------------------------
+
+    def prompt(self, seat: int) -> str:
+        mark = ">" if self.table.look.ascii else "›"
+        return f"{self.names[seat]} {mark} " if self.hotseat else f"{mark} "
+
+    def toolbar(self, seat: int) -> Callable[[], Any] | None:
+        if not self.term.interactive:
+            return None
+
+        def bar() -> Any:
+            return [("class:bottom-toolbar", status_line(
+                self.ledger.state, self.names, seat, self.table.look,
+                self.table.levels.get(1 - seat)))]
+        return bar
+
+    def helpers(self, seat: int) -> tuple[Any, Any]:
+        if not self.term.interactive:
+            return None, None
+        from ecarte.ui.complete import MoveCompleter, MoveValidator
+
+        def current() -> Any:
+            return view(self.ledger.state, seat)
+        return MoveCompleter(current, self.table.look), MoveValidator(current, self.table.look)
+
+
+def status_line(state: MatchState, names: tuple[str, str], seat: int, look: Look,
+                level: str | None) -> str:
+    """The bottom toolbar: phase, trumps, score and the bot's level, shortest first."""
+    deal = state.deal
+    parts = []
+    if state.game is not None and state.game.offered is not None:
+        parts.append("double offered")
+    elif deal is not None:
+        parts.append(str(deal.phase.value))
+        parts.append(f"trumps {look.suit(deal.trump)}")
+    score = state.score
+    parts.append(f"{names[0]} {score[0]}-{score[1]} {names[1]} (to {state.rules.target})")
+    if level:
+        parts.append(f"bot: {level}")
+    parts.append("? moves · help" if not look.ascii else "? moves, help")
+    return " " + (" · " if not look.ascii else " | ").join(parts)

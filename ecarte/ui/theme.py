@@ -1,0 +1,72 @@
+"""How cards look: suit glyphs or letters, two or four colours.
+
+>>> Look(ascii=True).card_text(Card.parse("10h")).plain
+'10h'
+>>> Look(ascii=True).plain("you must play a heart higher than the Q♥")
+'you must play a heart higher than the Qh'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Final
+
+from rich.style import Style
+from rich.text import Text
+from rich.theme import Theme
+
+from ecarte.engine import Card, Suit
+
+_TO_LETTERS: Final = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
+_TWO_COLOURS: Final = ("", "red", "red", "")
+_FOUR_COLOURS: Final = ("green", "blue", "red", "")
+
+THEME: Final = Theme({
+    "title": "bold", "label": "dim", "you": "bold cyan", "them": "bold magenta",
+    "good": "green", "bad": "red", "note": "dim", "warn": "yellow", "legal": "dim",
+    "position": "dim", "trump": "bold", "points": "bold yellow",
+})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Look:
+    """The player's display choices."""
+
+    ascii: bool = False
+    four_colour: bool = False
+
+    def suit(self, suit: Suit) -> str:
+        return suit.letter if self.ascii else suit.glyph
+
+    def card(self, card: Card) -> str:
+        """``K♥`` or ``Kh``; the ten as ``10``."""
+        return card.rank.label + self.suit(card.suit)
+
+    def card_text(self, card: Card, trump: Suit | None = None) -> Text:
+        colours = _FOUR_COLOURS if self.four_colour else _TWO_COLOURS
+        style = Style(color=colours[card.suit] or None, bold=card.suit is trump)
+        return Text(self.card(card), style=style)
+
+    def cards(self, cards: Iterable[Card], trump: Suit | None = None,
+              sep: str = " ") -> Text:
+        return Text(sep).join(self.card_text(c, trump) for c in cards)
+
+    def cards_plain(self, cards: Iterable[Card]) -> str:
+        return " ".join(self.card(c) for c in cards)
+
+    def plain(self, text: str) -> str:
+        """An engine sentence with its glyphs turned into letters in ASCII mode."""
+        return text.translate(_TO_LETTERS) if self.ascii else text
+
+    def suit_name(self, suit: Suit) -> str:
+        return f"{suit.noun} {self.suit(suit)}"
+
+
+def can_encode_glyphs(encoding: str | None) -> bool:
+    """Whether an output with this encoding can show ♣♦♥♠ and box lines."""
+    try:
+        "♣♦♥♠─│╭".encode(encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True

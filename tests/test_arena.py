@@ -1,0 +1,92 @@
+"""``ecarte arena``: duplicate deals, the figures it reports, and its command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ecarte.arena import ArenaConfig, run_arena
+from ecarte.cli import main
+from ecarte.engine import Rules
+from ecarte.engine.records import replay
+
+TIMES = ("mean_ms", "median_ms", "p99_ms")
+
+
+def without_times(figures: dict[str, Any]) -> dict[str, Any]:
+    out = dict(figures)
+    for key in ("a_stats", "b_stats"):
+        out[key] = {k: v for k, v in figures[key].items() if k not in TIMES}
+    return out
+
+
+def test_a_bot_against_itself_in_duplicate_nets_exactly_zero_on_every_pair() -> None:
+    # The same deterministic bot in both seats of the same cards: the swapped run is the
+    # mirror of the first, so the luck of the cards cancels to nothing.
+    result = run_arena(ArenaConfig("club", "club", deals=12, seed=4))
+    assert result.nets == [0] * 12
+    assert result.deals == 24
+
+
+def test_deal_pairs_are_single_deals_and_game_pairs_are_whole_games() -> None:
+    deals = run_arena(ArenaConfig("novice", "random", deals=5, seed=1))
+    assert deals.unit_deals == [2] * 5
+    games = run_arena(ArenaConfig("novice", "random", games=3, seed=1,
+                                  rules=Rules(target=3)))
+    assert games.sides[0].games + games.sides[1].games == 6
+    assert all(d >= 2 for d in games.unit_deals)
+
+
+def test_more_jobs_give_the_same_results() -> None:
+    one = run_arena(ArenaConfig("club", "random", deals=9, seed=3, jobs=1))
+    two = run_arena(ArenaConfig("club", "random", deals=9, seed=3, jobs=2))
+    assert without_times(one.to_json()) == without_times(two.to_json())
+
+
+def test_the_json_figures_have_the_documented_shape(capsys: pytest.CaptureFixture[str]
+                                                    ) -> None:
+    assert main(["arena", "club", "novice", "--deals", "3", "--seed", "2", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["a"] == "club" and figures["b"] == "novice"
+    assert figures["mode"] == "deals" and figures["units"] == 3 and figures["deals"] == 6
+    low, high = figures["ci95"]
+    assert low <= figures["points_per_deal"] <= high
+    for key in ("a_stats", "b_stats"):
+        assert set(figures[key]) == {"points", "deals_won", "games_won", "voles", "penalties",
+                                     "decisions", *TIMES}
+    assert figures["a_stats"]["decisions"] > 0
+
+
+def test_the_table_names_both_bots_and_the_interval(capsys: pytest.CaptureFixture[str]
+                                                    ) -> None:
+    assert main(["arena", "novice", "random", "--games", "2", "--option", "target=3"]) == 0
+    out = capsys.readouterr().out
+    assert "novice vs random" in out and "95% interval" in out and "games won" in out
+
+
+def test_games_played_can_be_recorded_and_replay_as_legal(tmp_path: Path) -> None:
+    path = tmp_path / "arena.jsonl"
+    assert main(["arena", "club", "random", "--games", "1", "--rules", "italian",
+                 "--record", str(path), "--json"]) == 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2  # one game, played twice
+    for line in lines:
+        verdict = replay(json.loads(line)).verdict()
+        assert verdict["valid"] and verdict["complete"], verdict
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["nobody", "club"], "there is no bot 'nobody'"),
+    (["club", "novice", "--deals", "0"], "positive number"),
+    (["club", "novice", "--option", "target"], "NAME=VALUE"),
+    (["club", "novice", "--option", "colour=red"], "there is no option 'colour'"),
+    (["club", "novice", "--rules", "german"], "there is no preset 'german'"),
+])
+def test_bad_input_gets_a_sentence_and_status_2(argv: list[str], said: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", *argv]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err

@@ -1,0 +1,101 @@
+"""The exact card-play solver against a plain minimax, and on the rule book's deals."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from ecarte.bots.solver import Solver, beats, bits_of, follows, mask
+from ecarte.engine import DECK, Card, Suit, parse_cards, playable
+
+
+def hand(text: str) -> int:
+    return mask(parse_cards(text.split()))
+
+
+@functools.cache
+def brute_force(leader: int, follower: int, trump: int, strict: bool) -> int:
+    """Tricks the side to lead takes: every lead, every legal answer, no pruning (only
+    remembered, so the test stays quick)."""
+    if not leader:
+        return 0
+    best = 0
+    for lead in bits_of(leader):
+        worst = 5
+        for card in bits_of(follows(follower, lead, trump, strict)):
+            rest = (leader ^ (1 << lead), follower ^ (1 << card))
+            if beats(card, lead, trump):
+                value = len(bits_of(rest[0])) - brute_force(rest[1], rest[0], trump, strict)
+            else:
+                value = 1 + brute_force(rest[0], rest[1], trump, strict)
+            worst = min(worst, value)
+        best = max(best, worst)
+    return best
+
+
+def random_position(rng: random.Random) -> tuple[int, int, int, bool]:
+    size = rng.randint(1, 5)
+    cards = rng.sample(range(32), 2 * size)
+    leader = sum(1 << c for c in cards[:size])
+    follower = sum(1 << c for c in cards[size:])
+    return leader, follower, rng.randrange(4), rng.random() < 0.75
+
+
+def test_solver_agrees_with_plain_minimax_on_random_deals() -> None:
+    rng = random.Random(2024)
+    solver = Solver()
+    for _ in range(2000):
+        leader, follower, trump, strict = random_position(rng)
+        expected = brute_force(leader, follower, trump, strict)
+        assert solver.tricks(leader, follower, trump, strict) == expected
+        # the other side leading the same cards
+        assert solver.tricks(follower, leader, trump, strict) == \
+            brute_force(follower, leader, trump, strict)
+
+
+def test_yes_no_search_and_bands_agree_with_the_exact_count() -> None:
+    rng = random.Random(7)
+    solver = Solver()
+    for _ in range(1500):
+        leader, follower, trump, strict = random_position(rng)
+        exact = solver.tricks(leader, follower, trump, strict)
+        for need in range(7):
+            assert solver.reaches(leader, follower, need, trump, strict) == (exact >= need)
+        band = solver.band(leader, follower, trump, strict)
+        if leader.bit_count() == 5:
+            assert band == {0: 0, 1: 2, 2: 2, 3: 4, 4: 4, 5: 5}[exact]
+        else:
+            assert band == exact
+
+
+def test_follow_masks_match_the_engine_follow_rules() -> None:
+    rng = random.Random(11)
+    for _ in range(2000):
+        cards = rng.sample(DECK, 6)
+        lead, held = cards[0], cards[1:]
+        trump = Suit(rng.randrange(4))
+        strict = rng.random() < 0.5
+        allowed = follows(mask(held), lead.index, trump, strict)
+        assert allowed == mask(playable(tuple(held), lead, trump, strict))
+
+
+def test_worked_deal_3_the_dealer_takes_three_whatever_the_elder_does() -> None:
+    # RULES.md §10 deal 3: trumps hearts, E Qh Ah 7h Ks Kd, D Kh Jh 9h 8h 9c.
+    elder, dealer = hand("Qh Ah 7h Ks Kd"), hand("Kh Jh 9h 8h 9c")
+    assert Solver().tricks(elder, dealer, Suit.HEARTS) <= 2
+
+
+def test_worked_deal_1_the_elder_can_make_three_tricks() -> None:
+    # §10 deal 1: trumps diamonds; the correct defence makes the elder three tricks.
+    elder, dealer = hand("Qd Qc Ah 8s 7s"), hand("As Ks 9s Jc 9c")
+    assert Solver().tricks(elder, dealer, Suit.DIAMONDS) >= 3
+
+
+@pytest.mark.parametrize("trump", list(Suit))
+def test_a_king_led_into_a_void_is_trumped(trump: Suit) -> None:
+    plain = Suit((trump + 1) % 4)
+    king = Card.parse("K" + plain.letter)
+    low_trump = Card.parse("7" + trump.letter)
+    assert Solver().after_lead(king.index, 0, 1 << low_trump.index, trump) == 0

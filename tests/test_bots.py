@@ -198,7 +198,10 @@ def test_expert_takes_the_sure_trick_once_the_dealer_showed_no_trumps() -> None:
 
 
 def test_expert_plays_for_the_game_at_four_all() -> None:
-    # At 4-4 any point wins the game: the elder with a fair hand stands rather than risk
-    # the dealer's refusal or an exchange that can only lose the point.
-    state, _ = dealt("Kh Qh Ks Kd 7c", "Jc 9c 8d 7d 8s", "Th", score=(4, 4))
+    # One trump and a king: worth a proposal at 0-0, but at 4-4 any point wins the game and
+    # an exchange only gives the dealer a chance to draw the King of trumps and declare it.
+    hand, dealer = "Qh 9h Kd Js 8c", "Jc 9c 8d 7d 8s"
+    state, _ = dealt(hand, dealer, "Th")
+    assert str(choice("expert", state)) == "propose"
+    state, _ = dealt(hand, dealer, "Th", score=(4, 4))
     assert str(choice("expert", state)) == "stand"

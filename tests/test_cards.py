@@ -115,7 +115,7 @@ def test_cards_are_shared_immutable_values() -> None:
     assert pickle.loads(pickle.dumps(king)) is king
     assert copy.deepcopy(king) is king
     with pytest.raises(AttributeError):
-        king.rank = Rank.SEVEN  # type: ignore[misc]
+        king.rank = Rank.SEVEN
 
 
 def test_hand_order_puts_trumps_first_then_each_suit_high_to_low() -> None:

@@ -99,22 +99,22 @@ def check_state(state: MatchState, rng: random.Random) -> None:
     for action in legal:
         assert fault(state, action) is None, f"{action} is listed but refused"
         apply(state, action)  # no exception
-    for action in other_actions(state, rng):
-        reason = fault(state, action)
-        if isinstance(action, Action) and action in legal:
+    for other in other_actions(state, rng):
+        reason = fault(state, other)
+        if isinstance(other, Action) and other in legal:
             assert reason is None
             continue
         if reason is None:
-            assert actor == CHANCE and not isinstance(action, Action), \
-                f"{action!r} is accepted but not listed"
+            assert actor == CHANCE and not isinstance(other, Action), \
+                f"{other!r} is accepted but not listed"
             continue
         assert isinstance(reason, str) and reason.strip()
         try:
-            apply(state, action)
+            apply(state, other)
         except IllegalActionError as error:
             assert str(error) == reason
         else:
-            raise AssertionError(f"{action!r} was applied although {reason!r}")
+            raise AssertionError(f"{other!r} was applied although {reason!r}")
 
 
 def play_match(rules: Rules, seed: int, check: bool = True

@@ -478,3 +478,21 @@ def test_the_timeout_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv("ECARTE_ENGINE_TIMEOUT", "42")
     with ExecBot(shlex.join(ENGINE)) as engine:
         assert engine.timeout == 42
+
+
+def test_exec_bot_says_quit_to_its_engine_at_exit(tmp_path: Any) -> None:
+    said = tmp_path / "said.txt"
+    engine = ("import json, sys\n"
+              "for line in sys.stdin:\n"
+              "    kind = json.loads(line)['type']\n"
+              f"    open({str(said)!r}, 'a').write(kind + '\\n')\n"
+              "    if kind == 'quit':\n"
+              "        break\n"
+              "    print(json.dumps({'type': 'hello', 'name': 'listener'}), flush=True)\n")
+    caller = ("from ecarte.bots import make_bot\n"
+              f"bot = make_bot({'exec:' + _python(engine)!r})\n"
+              "print(bot.name)\n")  # exits without close()
+    done = subprocess.run([sys.executable, "-c", caller], capture_output=True, text=True,
+                          timeout=30)
+    assert done.stdout.strip() == "listener", done.stderr
+    assert said.read_text().split() == ["hello", "quit"]

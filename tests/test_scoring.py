@@ -224,12 +224,12 @@ def test_videau_double_and_take_doubles_the_stake_and_passes_the_cube() -> None:
     state, _ = dealt(*ELDER_ALL, "7h", rules=VIDEAU)
     assert DOUBLE in legal_actions(state)
     state, events = play(state, "double")
-    assert events == [Doubled(ELDER, 2)]
+    assert events == (Doubled(ELDER, 2),)
     assert state.actor == DEALER and legal_actions(state) == [TAKE, DROP]
     assert fault(state, parse_action("propose")) == \
         "a double was offered: take it or drop the game"
     state, events = play(state, "take")
-    assert events == [Taken(DEALER, 2)]
+    assert events == (Taken(DEALER, 2),)
     assert state.game is not None and state.game.stake == 2 and state.actor == ELDER
     assert DOUBLE not in legal_actions(state)
     assert fault(state, DOUBLE) == "you doubled last: only your opponent may double next"

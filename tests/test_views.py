@@ -147,7 +147,7 @@ def test_changing_the_cards_a_seat_cannot_see_leaves_its_view_unchanged(
         state, _ = advance(state, action)
         if state.deal is not None:  # read from the full state, not from the view
             deal = state.deal
-            seen |= {*deal.hands[seat], *deal.discards[seat], *cards_in(deal.played)}
+            seen |= set(cards_in((deal.hands[seat], deal.discards[seat], deal.played)))
             seen |= {deal.lead} if deal.lead is not None else set()
     deal_cards = actions[0]
     assert isinstance(deal_cards, DealCards)
@@ -165,7 +165,8 @@ def test_changing_the_cards_a_seat_cannot_see_leaves_its_view_unchanged(
         assert view(real, seat) == view(other, seat), f"the view changed after {action}"
         assert [redact(e, seat) for e in real_events] == \
             [redact(e, seat) for e in other_events]
-    assert worlds_differ == (images != unseen)  # the other world really is another one
+    if len(actions) > 1:  # (a turned King can end the game as it is dealt)
+        assert worlds_differ == (images != unseen)  # the other world really is another
 
 
 def test_redacted_events_hide_the_opponents_cards() -> None:
@@ -188,7 +189,7 @@ def test_a_bot_given_the_view_can_play_a_whole_match() -> None:
         if state.actor == CHANCE:
             _, state, _ = random_step(state, rng)
             continue
-        seat_view = view(state, state.actor)
+        seat_view = view(state, state.actor)  # type: ignore[arg-type]
         assert seat_view.to_act
         choice = rng.choice(seat_view.legal_actions())
         state, _ = apply(state, choice)

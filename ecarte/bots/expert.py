@@ -14,9 +14,10 @@ from typing import Final
 
 from ecarte.bots import Bot, register
 from ecarte.bots.common import deal_of, first_decision, king_matters
-from ecarte.bots.hands import book_discard, dealer_refuses, throw_order
-from ecarte.bots.knowledge import Particle, marginals, particles, read, sample_hands
+from ecarte.bots.hands import blind_lead, book_discard, dealer_refuses, is_jeu_de_regle, throw_order
+from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
 from ecarte.bots.odds import equity, win_chance
+from ecarte.bots.rollout import exchange_once, play_out
 from ecarte.bots.solver import Solver, mask
 from ecarte.engine import (
     ACCEPT,
@@ -36,6 +37,10 @@ from ecarte.engine import (
 )
 from ecarte.engine.deal import trick_score
 
+ROLLOUT = 1
+LEAD_MODEL = 1
+BOOK_MARGIN = 0.03  # how far the simulation must prefer a play to overrule the book
+ELDER_LEAD = 1
 POINTS_WEIGHT: Final = 0.02  # a little weight on points, to break ties in the game chance
 EXCHANGE_SAMPLES: Final = 100
 PLAY_SAMPLES: Final = 40
@@ -88,17 +93,21 @@ class ExpertBot:
         stand_penalty = seat if not deal.history else deal.penalty
         refuse_liable = deal.proposals == 0 or view.rules.penalty_any_refusal
         refuse_penalty = 1 - seat if refuse_liable else deal.penalty
-        stand = propose = total = 0.0
+        stand = propose = 0.0
         for part in parts:
             stand += part.weight * self._value(view, hand, part.hand, seat, stand_penalty)
             if dealer_refuses(part.hand, deal.trump):
                 value = self._value(view, hand, part.hand, seat, refuse_penalty)
             else:
-                mine, theirs = self._exchange(view, hand, part, elder_first=True)
-                value = self._value(view, mine, theirs, seat, deal.penalty)
+                mine, theirs, stock = exchange_once(list(hand), list(part.hand),
+                                                    list(part.stock), deal.trump, view.rules)
+                value = self._after_exchange(view, mine, theirs, stock, seat)
             propose += part.weight * value
-            total += part.weight
-        return STAND if stand >= propose else PROPOSE
+        book = is_jeu_de_regle(hand, deal.trump) and (
+            deal.king_of_trumps not in hand or bool(deal.history))
+        total = sum(p.weight for p in parts) or 1.0
+        lean = BOOK_MARGIN * total * (1 if book else -1)
+        return STAND if stand + lean >= propose else PROPOSE
 
     def _answer(self, view: SeatView, deal: Deal) -> Action:
         seat, hand = view.seat, view.hand
@@ -108,27 +117,25 @@ class ExpertBot:
         refuse = accept = 0.0
         for part in parts:
             refuse += part.weight * self._value(view, hand, part.hand, 1 - seat, refuse_penalty)
-            theirs, mine = self._exchange(view, part.hand, part, elder_first=False, mine=hand)
-            accept += part.weight * self._value(view, mine, theirs, 1 - seat, deal.penalty)
-        return REFUSE if refuse > accept else ACCEPT
+            theirs, mine, stock = exchange_once(list(part.hand), list(hand), list(part.stock),
+                                                deal.trump, view.rules)
+            accept += part.weight * self._after_exchange(view, theirs, mine, stock, 1 - seat)
+        total = sum(p.weight for p in parts) or 1.0
+        lean = BOOK_MARGIN * total * (1 if dealer_refuses(hand, deal.trump) else -1)
+        return REFUSE if refuse + lean > accept else ACCEPT
 
-    def _exchange(self, view: SeatView, first: Sequence[Card], part: Particle,
-                  elder_first: bool, mine: Sequence[Card] = ()) -> tuple[list[Card], list[Card]]:
-        """Both exchanges after an acceptance, each by the book: returns the new hands
-        (elder's, dealer's) when this seat is the elder, else (elder's, this seat's)."""
+    def _after_exchange(self, view: SeatView, elder: list[Card], dealer: list[Card],
+                        stock: list[Card], elder_seat: int) -> float:
+        """The value once an exchange is done, the rest of it played by the book."""
         deal = deal_of(view)
-        trump = deal.trump
-        stock = list(part.stock)
-        elder = list(first) if elder_first else list(part.hand)
-        dealer = list(part.hand) if elder_first else list(mine)
-        thrown = book_discard(elder, trump, 1, min(5, len(stock)))
-        elder = [c for c in elder if c not in thrown] + stock[:len(thrown)]
-        stock = stock[len(thrown):]
-        if stock:
-            fewest = 0 if view.rules.dealer_may_stand_pat else 1
-            thrown = book_discard(dealer, trump, fewest, min(5, len(stock)))
-            dealer = [c for c in dealer if c not in thrown] + stock[:len(thrown)]
-        return elder, dealer
+        penalty = deal.penalty
+        if ROLLOUT:
+            elder, dealer, refused = play_out(elder, dealer, stock, deal.trump, view.rules)
+            if refused and view.rules.penalty_any_refusal:
+                penalty = 1 - elder_seat
+        if elder_seat == view.seat:
+            return self._value(view, elder, dealer, elder_seat, penalty)
+        return self._value(view, dealer, elder, elder_seat, penalty)
 
     def _discard(self, view: SeatView, deal: Deal) -> Action:
         seat, hand, trump = view.seat, view.hand, deal.trump
@@ -152,11 +159,14 @@ class ExpertBot:
             stock = part.stock
             mine = [c for c in hand if c not in thrown] + list(stock[:len(thrown)])
             theirs = list(part.hand)
-            rest = stock[len(thrown):]
+            rest = list(stock[len(thrown):])
             if elder and rest:
                 out = book_discard(theirs, trump, 0 if stand_pat else 1, min(5, len(rest)))
-                theirs = [c for c in theirs if c not in out] + list(rest[:len(out)])
-            return part.weight * self._value(view, mine, theirs, leader, deal.penalty)
+                theirs = [c for c in theirs if c not in out] + rest[:len(out)]
+                rest = rest[len(out):]
+            if elder:
+                return part.weight * self._after_exchange(view, mine, theirs, rest, seat)
+            return part.weight * self._after_exchange(view, theirs, mine, rest, leader)
 
         # Successive halving: every option on a third of the replays, the best three on all.
         split = len(parts) // 3
@@ -174,6 +184,8 @@ class ExpertBot:
         share = marginals(self._deal_particles(view))
         rng = random.Random(self._decision_seed(view))
         hands = sample_hands(know, share, self.play_samples, rng)
+        if LEAD_MODEL:
+            hands = [(theirs, weight * lead_fit(view, theirs)) for theirs, weight in hands]
         seat = view.seat
         table = self._table(view, deal.penalty, None)
         done = deal.tricks[seat]
@@ -211,6 +223,16 @@ class ExpertBot:
             table = self._tables[(penalty, holder)] = self._table(view, penalty, holder)
         my_mask, their_mask = mask(mine), mask(theirs)
         strict = view.rules.trumping == "strict"
+        if ELDER_LEAD:
+            # The elder cannot see the dealer's hand: his first lead is the book's, the
+            # rest is solved. (Solving the lead too credits him with second sight.)
+            hand = mine if leader == seat else theirs
+            lead = blind_lead(hand, deal.turnup).index
+            lead_mask, follow_mask = (my_mask, their_mask) if leader == seat else \
+                (their_mask, my_mask)
+            taken = self.solver.after_lead(lead, lead_mask ^ (1 << lead), follow_mask,
+                                           deal.trump, strict)
+            return table[taken if leader == seat else len(mine) - taken]
         if leader == seat:
             won = self.solver.band(my_mask, their_mask, deal.trump, strict)
         else:

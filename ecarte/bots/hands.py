@@ -176,3 +176,13 @@ def book_lead(hand: Sequence[Card], trump: Suit, trumps_out: int) -> Card:
         best = max(suits.values(), key=lambda cards: (len(cards) >= 2, cards[0].rank, len(cards)))
         return best[0]
     return trumps[-1]
+
+
+def blind_lead(hand: Sequence[Card], turnup: Card) -> Card:
+    """The book's opening lead, knowing only one's hand and the turn-up."""
+    trump = turnup.suit
+    best = max((c.rank for c in hand if c.suit is trump), default=-1)
+    higher = sum(1 for rank in range(best + 1, 8)
+                 if rank != turnup.rank and not any(c.suit is trump and c.rank == rank
+                                                    for c in hand))
+    return book_lead(hand, trump, higher)

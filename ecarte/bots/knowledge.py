@@ -17,7 +17,7 @@ from math import comb
 from typing import Final
 
 from ecarte.bots.common import deal_of
-from ecarte.bots.hands import book_discard, dealer_refuses, is_jeu_de_regle, throw_order
+from ecarte.bots.hands import book_discard, book_lead, dealer_refuses, is_jeu_de_regle, throw_order
 from ecarte.bots.solver import SUIT_MASKS, bits_of, mask
 from ecarte.engine import DECK, Card, SeatView, Suit
 
@@ -199,3 +199,52 @@ def sample_hands(knowledge: Knowledge, share: dict[Card, float], count: int,
 def _odds(chance: float) -> float:
     chance = min(max(chance, 0.02), 0.98)
     return chance / (1.0 - chance)
+
+
+LEAD_DISAGREE: Final = 0.4  # the weight of a hand from which the book would lead otherwise
+
+
+def lead_fit(view: SeatView, hand: int) -> float:
+    """How well an opponent hand (mask, now) fits the cards he chose to lead, the book's
+    leading advice taken as his habit (soft: players differ)."""
+    deal = deal_of(view)
+    other = 1 - view.seat
+    trump = deal.trump
+    tricks = list(deal.played)
+    if deal.lead is not None and deal.leader == other:
+        tricks.append((other, deal.lead, deal.lead))
+    fit = 1.0
+    held = hand
+    for leader, lead, follow in tricks:  # give back every card he played since
+        if leader == other:
+            held |= 1 << lead.index
+        else:
+            held |= 1 << follow.index
+    gone = 0
+    previous: tuple[int, Card, Card] | None = None
+    for number, (leader, lead, follow) in enumerate(tricks):
+        if leader == other:
+            cards = [DECK[c] for c in bits_of(held)]
+            expected = _book_lead(cards, trump, deal.turnup, gone, previous, other)
+            if expected is not lead:
+                fit *= LEAD_DISAGREE
+        held &= ~(1 << (lead.index if leader == other else follow.index))
+        gone |= (1 << lead.index) | (1 << follow.index)
+        previous = (leader, lead, follow)
+        if number == len(deal.played):
+            break
+    return fit
+
+
+def _book_lead(cards: list[Card], trump: Suit, turnup: Card, gone: int,
+               previous: tuple[int, Card, Card] | None, seat: int) -> Card:
+    if previous is not None:
+        leader, lead, follow = previous
+        if leader == seat and not follow.beats(lead, trump) and lead.suit is not trump:
+            same = [c for c in cards if c.suit is lead.suit]
+            if same:
+                return max(same, key=lambda c: c.rank)
+    best = max((c.rank for c in cards if c.suit is trump), default=-1)
+    higher = sum(1 for rank in range(best + 1, 8)
+                 if rank != turnup.rank and not gone >> (trump * 8 + rank) & 1)
+    return book_lead(cards, trump, higher)

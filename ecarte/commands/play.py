@@ -34,8 +34,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = EPILOG
     parser.add_argument("--level", metavar="NAME",
-                        help="the bot to play: a level (ecarte arena lists them; default "
-                             "expert) or exec:COMMAND for an outside engine")
+                        help="the bot to play: random, novice, club or expert (the "
+                             "default), or exec:COMMAND for an outside engine")
     parser.add_argument("--name", help="your name at the table")
     parser.add_argument("--seed", type=seed_arg, metavar="N",
                         help="the same seed and the same moves replay the same match")
@@ -96,11 +96,11 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"Note: {error}; it was moved to {moved}.", markup=False)
     if args.resume and resumed is None:
         return _fail("there is no saved match to resume: start one with 'ecarte play'", 1)
+    put_aside = False
     if resumed is not None and not args.resume:
-        moved = save.set_aside()
-        console.print(f"Note: the unfinished match was put aside in {moved}; "
-                      "a new match begins.", style="note", markup=False)
-        resumed = None
+        put_aside = not (interactive and _ask_resume(console, resumed[0]))
+        if put_aside:
+            resumed = None
 
     if resumed is not None:
         ledger, meta = resumed
@@ -137,18 +137,40 @@ def run(args: argparse.Namespace) -> int:
                                .randrange(2**31))
         except UnknownLevelError as error:
             return _fail(str(error))
-        except OSError as error:
-            return _fail(f"the engine could not be started: {error}", 1)
+        except Exception as error:  # an outside engine can fail in many ways
+            return _fail(f"{error}", 1)
     delay = args.delay if args.delay is not None else \
         settings.delay if settings.delay is not None else (0.8 if interactive else 0.0)
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,
                   levels={1: level} if isinstance(level, str) else {}, look=look,
                   delay=0.0 if hotseat else delay, hint_level=default_level(),
                   record_file=args.record, meta=meta)
+    if put_aside:
+        moved = save.set_aside()
+        console.print(f"Note: the unfinished match was put aside in {moved}; "
+                      "a new match begins.", style="note", markup=False)
     term = TtyTerminal(console) if interactive else LineTerminal(console)
     session = Session(ledger, table, term)
     _welcome(session, resumed is not None, hotseat, level)
-    return session.run()
+    try:
+        return session.run()
+    finally:
+        for bot in bots.values():
+            close = getattr(bot, "close", None)
+            if callable(close):
+                close()
+
+
+def _ask_resume(console: Any, ledger: Any) -> bool:
+    score = ledger.state.score
+    names = ledger.names
+    try:
+        answer = console.input(
+            f"You have an unfinished match ({names[0]} {score[0]}, {names[1]} {score[1]}, "
+            f"seed {ledger.seed}). Go on with it? [Y/n] ")
+    except EOFError:
+        return False
+    return str(answer).strip().lower() not in ("n", "no")
 
 
 def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> None:
@@ -170,6 +192,7 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> N
     text.append("New to the game? 'help' lists the commands, 'rules' explains the game, "
                 "'?' lists your legal moves.", style="note")
     session.say(Panel(text, box=session.seats(None).box(), expand=False))
-    if resumed and ledger.steps:
-        state = ledger.state
-        session.say(f"Score: {names[0]} {state.score[0]}, {names[1]} {state.score[1]}.")
+    if resumed and ledger.state.deal is not None and not hotseat:
+        from ecarte.ui.meta import run_command
+        session.say(Text("This deal so far:", style="note"))
+        run_command(session, "log", 0, None)

@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.bots import UnknownLevelError, levels, make_bot
     from ecarte.commands.play import default_level
     from ecarte.engine import RulesError
-    from ecarte.ui.console import LineTerminal, make_console
+    from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.flags import rules_from_args
     from ecarte.ui.ledger import Ledger, derive
     from ecarte.ui.session import Session, Table
@@ -49,20 +49,32 @@ def run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     labels = [lv.removeprefix("exec:").split()[0][:16].capitalize() for lv in chosen]
     names = (labels[0], labels[1]) if labels[0] != labels[1] else \
-        (f"{labels[0]} 1", f"{labels[1]} 2")
+        (f"{labels[0]} A", f"{labels[1]} B")
     console, glyphs = make_console(plain=not sys.stdout.isatty())
     look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
                 four_colour=bool(args.four_colour))
     try:
         bots = {seat: make_bot(level, seed=derive(seed, "bot", seat).randrange(2**31))
                 for seat, level in enumerate(chosen)}
-    except (UnknownLevelError, OSError) as error:
+    except UnknownLevelError as error:
         sys.stderr.write(f"ecarte watch: {error}\n")
         return 2
+    except Exception as error:  # an outside engine can fail in many ways
+        sys.stderr.write(f"ecarte watch: {error}\n")
+        return 1
     ledger = Ledger(rules, seed, names, levels=list(chosen))
     delay = args.delay if args.delay is not None else 1.0
     table = Table(humans=(), bots=bots, levels=dict(enumerate(chosen)), look=look,
                   delay=delay, save=False, record_file=args.record)
     console.print(f"{names[0]} ({chosen[0]}) against {names[1]} ({chosen[1]}), "
-                  f"seed {seed}. Ctrl-C stops.", style="title", markup=False)
-    return Session(ledger, table, LineTerminal(console)).run()
+                  f"seed {seed}. Any key skips a pause; Ctrl-C stops.", style="title",
+                  markup=False)
+    try:
+        interactive = sys.stdin.isatty() and sys.stdout.isatty()
+        term = TtyTerminal(console) if interactive else LineTerminal(console)
+        return Session(ledger, table, term).run()
+    finally:
+        for bot in bots.values():
+            close = getattr(bot, "close", None)
+            if callable(close):
+                close()

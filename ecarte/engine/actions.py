@@ -69,6 +69,16 @@ class Action:
         return Action("discard", (), count)
 
 
+def sorted_discard(cards: tuple[Card, ...]) -> Action:
+    """``Action.discard(cards)`` for cards already in order, skipping the checks (the
+    legal discards are listed by the thousand)."""
+    action = object.__new__(Action)
+    object.__setattr__(action, "kind", "discard")
+    object.__setattr__(action, "cards", cards)
+    object.__setattr__(action, "count", len(cards))
+    return action
+
+
 STAND: Final = Action("stand")
 PROPOSE: Final = Action("propose")
 ACCEPT: Final = Action("accept")

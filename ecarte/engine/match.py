@@ -60,6 +60,8 @@ from ecarte.engine.options import Rules
 
 CHANCE: Final = -1
 """``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
+_RESHUFFLE: Final = Phase.RESHUFFLE
+_new: Final = tuple.__new__  # builds a NamedTuple from all its fields, bypassing _replace
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -93,16 +95,17 @@ class MatchState(NamedTuple):
     @property
     def actor(self) -> int | None:
         """The seat to act, ``CHANCE``, or None when the match is over."""
+        game = self.game
         if self.winner is not None:
             return None
-        game = self.game
-        if game is None or game.deal is None:
+        if game is None:
+            return CHANCE
+        deal = game.deal
+        if deal is None:
             return CHANCE
         if game.offered is not None:
             return 1 - game.offered
-        if game.deal.phase is Phase.RESHUFFLE:
-            return CHANCE
-        return game.deal.to_act
+        return CHANCE if deal.phase is _RESHUFFLE else deal.to_act
 
     @property
     def deal(self) -> Deal | None:
@@ -125,17 +128,20 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
-    actor = state.actor
-    if actor is None or actor == CHANCE:
-        return []
     game = state.game
-    assert game is not None and game.deal is not None
+    if state.winner is not None or game is None or game.deal is None:
+        return []
     if game.offered is not None:
         return [TAKE, DROP]
-    actions = deal_actions(game.deal, state.rules)
-    if state.rules.videau and game.cube in (None, actor):
-        actions = actions + [DOUBLE]
-    return actions + [CONCEDE]
+    deal = game.deal
+    if deal.phase is _RESHUFFLE:
+        return []
+    rules = state.rules
+    actions = deal_actions(deal, rules)  # a new list
+    if rules.videau and (game.cube is None or game.cube == deal.to_act):
+        actions.append(DOUBLE)
+    actions.append(CONCEDE)
+    return actions
 
 
 def fault(state: MatchState, action: AnyAction) -> str | None:
@@ -181,19 +187,19 @@ def apply(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event
 def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
     """``apply`` without the legality check, for callers that took the action from
     ``legal_actions`` (search bots, replays already checked)."""
-    if isinstance(action, Cut):
-        return _cut(state, action)
     game = state.game
-    assert game is not None
-    if isinstance(action, DealCards):
-        return _deal(state, game, action)
-    deal = game.deal
-    assert deal is not None
-    if isinstance(action, Reshuffle):
-        new_deal_state, events = reshuffle(deal, action.order)
+    if not isinstance(action, Action):
+        if isinstance(action, Cut):
+            return _cut(state, action)
+        assert game is not None
+        if isinstance(action, DealCards):
+            return _deal(state, game, action)
+        assert game.deal is not None
+        new_deal_state, events = reshuffle(game.deal, action.order)
         return _after_step(state, game, new_deal_state, events, [])
-    actor = state.actor
-    assert actor is not None and actor != CHANCE
+    assert game is not None and game.deal is not None
+    deal = game.deal
+    actor = deal.to_act if game.offered is None else 1 - game.offered
     kind = action.kind
     if kind == "double":
         offered = game._replace(offered=actor)
@@ -211,14 +217,14 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
 
 
 def _with_game(state: MatchState, game: Game) -> MatchState:
-    return state._replace(game=game)
+    return _new(MatchState, (state.rules, game, state.games, state.results, state.stakes,
+                             state.winner))
 
 
 def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
                 scores: list[Score]) -> tuple[MatchState, tuple[Event, ...]]:
     rules = state.rules
-    if (rules.king == "auto" and deal.phase is Phase.PLAY
-            and deal.can_declare(deal.to_act, rules)):
+    if rules.king == "auto" and deal.can_declare(deal.to_act, rules):
         deal = deal._replace(declared=deal.to_act)
         events.append(KingDeclared(deal.to_act))
         scores = scores + [Score(deal.to_act, 1, ("the King of trumps declared",))]
@@ -234,7 +240,8 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
             events.append(DealEnded(deal.tricks))
         game = game._replace(score=score, deal=None, dealer=1 - deal.dealer)
     else:
-        game = game._replace(score=score, deal=deal)
+        game = _new(Game, (game.dealer, score, deal, game.deals, game.stake, game.cube,
+                           game.offered))
     return _with_game(state, game), tuple(events)
 
 
@@ -312,7 +319,7 @@ def deal_cards_fault(cards: DealCards) -> str | None:
     if len(cards.stock) != 21:
         return f"the stock must hold 21 cards, not {len(cards.stock)}"
     every = cards.hands[0] + cards.hands[1] + (cards.turnup,) + cards.stock
-    if len(set(every)) != 32:
+    if len(set(map(id, every))) != 32:  # cards are singletons: identity is equality
         seen: set[Card] = set()
         for card in every:
             if card in seen:

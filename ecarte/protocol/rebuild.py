@@ -175,7 +175,7 @@ class _Replay:
             if one in self.known:
                 raise ViewError(f"{where}: you cannot have drawn the {one} from the stock, "
                                 "you had seen it already")
-        pile = self.discarded if self.pile is None else self.pile
+        pile = set(self.discarded) if self.pile is None else self.pile
         for one in drawn if self.pile is not None else again:
             if one in hand or (one in self.known and one not in pile):
                 raise ViewError(f"{where}: you cannot have drawn the {one}, you had seen it "
@@ -185,7 +185,7 @@ class _Replay:
         self.state, _ = advance(self.state, action)
         self.discarded.update(action.cards)
         if self._deal().phase is Phase.RESHUFFLE:
-            self.pile = set(pile)
+            self.pile = pile
             size = len(reshuffle_pile(self._deal()))
             order = again + (None,) * (size - len(again))
             self.state, _ = advance(self.state, Reshuffle(order))  # type: ignore[arg-type]
@@ -198,8 +198,9 @@ class _Replay:
             seen.update((lead, follow))
         if deal.lead is not None:
             seen.add(deal.lead)
-        if not self.redrawn:
-            seen.update(self.discarded)
+        # After a reshuffle the opponent may have drawn this seat's earlier discards.
+        seen.update(self.discarded - self.pile if self.redrawn and self.pile else
+                    self.discarded)
         return seen
 
     def _set_stock(self, stock: tuple[Card | None, ...]) -> None:

@@ -37,7 +37,7 @@ class Terminal(Protocol):
 
     def clear(self) -> None: ...
 
-    def barrier(self, message: str) -> None: ...
+    def barrier(self, message: str, private: bool = True) -> None: ...
 
 
 def make_console(file: IO[str] | None = None, *, plain: bool = False,
@@ -75,7 +75,8 @@ class LineTerminal:
             while (rest := self.stdin.readline(MAX_READ)) and not rest.endswith(b"\n"):
                 pass
         text = line.decode("utf-8", errors="replace").rstrip("\r\n")
-        self.console.print(f"> {text[:80]}", markup=False, highlight=False)
+        shown = "".join(ch if ch.isprintable() and ch != "\ufffd" else "?" for ch in text[:80])
+        self.console.print(f"> {shown}", markup=False, highlight=False)
         return text
 
     def pause(self, seconds: float) -> None:
@@ -91,7 +92,7 @@ class LineTerminal:
     def clear(self) -> None:
         return None
 
-    def barrier(self, message: str) -> None:
+    def barrier(self, message: str, private: bool = True) -> None:
         self.console.print(message)
         self.ask(-1, message)
 
@@ -162,12 +163,15 @@ class TtyTerminal:
         self.console.file.write(CLEAR_ALL)
         self.console.file.flush()
 
-    def barrier(self, message: str) -> None:
-        """Clear the screen and the scrollback, drop typeahead, wait for Enter."""
-        self.clear()
-        self.console.print(message)
+    def barrier(self, message: str, private: bool = True) -> None:
+        """Clear the screen and the scrollback (when something private was shown), drop
+        typeahead, wait for Enter."""
+        if private:
+            self.clear()
+        self.console.print(message, style="title")
         self.wait("Press Enter when ready. ")
-        self.clear()
+        if private:
+            self.clear()
 
     def _drop_typeahead(self) -> None:
         from prompt_toolkit.input.typeahead import clear_typeahead

@@ -72,7 +72,7 @@ def add_look_flags(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("display")
     group.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
                        help="letters (c d h s) instead of suit symbols")
-    group.add_argument("--four-colour", "--four-color", dest="four_colour", default=None,
+    group.add_argument("--four-colour", dest="four_colour", default=None,
                        action=argparse.BooleanOptionalAction,
                        help="a colour for each suit instead of red and black")
     group.add_argument("--delay", type=_delay, metavar="SECONDS",

@@ -29,6 +29,7 @@ HELP_ROWS = (
     ("rules", "the rules of Écarté"),
     ("quit", "leave; the match is saved: ecarte play --resume goes on"),
     ("Tab", "complete a move; Up/Down recall earlier lines"),
+    ("Ctrl-C, Ctrl-D", "cancel the line (then asks before leaving); leave at once"),
 )
 
 
@@ -80,7 +81,8 @@ def turn_text(view: SeatView, names: tuple[str, str], look: Look) -> Text:
         if deal.lead is None:
             text = Text("Your lead: type a card (like kh) or its position.")
         else:
-            text = Text(f"{other} led {look.card(deal.lead)}; you may play ")
+            must = "must" if len(cards) == 1 else "may"
+            text = Text(f"{other} led {look.card(deal.lead)}; you {must} play ")
             text.append_text(look.cards(cards, deal.trump, sep=", "))
             text.append(".")
         if any(a.kind == "king" for a in actions):

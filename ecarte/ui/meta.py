@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING, Literal
 
 from rich.text import Text
 
-from ecarte.engine import SeatView
+from ecarte.engine import SeatView, view
 from ecarte.engine.events import redact
 from ecarte.ui import render
 from ecarte.ui.commands import legal_line
 from ecarte.ui.helptext import help_table
 from ecarte.ui.ledger import derive
+from ecarte.ui.narrate import opens_trick
 
 if TYPE_CHECKING:
     from ecarte.ui.session import Session
@@ -20,10 +21,12 @@ if TYPE_CHECKING:
 Outcome = Literal["quit", "again"] | None
 
 
-def run_command(session: Session, name: str, seat: int, seen: SeatView) -> Outcome:
+def run_command(session: Session, name: str, seat: int, seen: SeatView | None) -> Outcome:
     """Do a command for ``seat``. "again" when the position changed (an undo)."""
     say = session.say
     look = session.table.look
+    if seen is None:
+        seen = view(session.ledger.state, seat)
     if name == "moves":
         session.console.print(legal_line(seen), soft_wrap=True)
     elif name == "help":
@@ -35,7 +38,7 @@ def run_command(session: Session, name: str, seat: int, seen: SeatView) -> Outco
                                session.table.levels.get(1 - seat)))
     elif name == "log":
         narrator = session.seats(seat).narrator
-        lines = [narrator.line(redact(e, seat))
+        lines = [narrator.line(redact(e, seat), opens_trick(e, step.events))
                  for step in session.ledger.deal_steps() for e in step.events]
         say(*(line for line in lines if line is not None))
     elif name == "hint":
@@ -54,7 +57,14 @@ def show_rules(session: Session) -> None:
         session.say("The rule book is not installed with this version; see RULES.md "
                     "(type help for the commands).", style="warn")
         return
-    render_rules(session.console)
+    if session.term.interactive and session.console.is_terminal:
+        import os
+        if "R" not in os.environ.get("LESS", ""):  # let less show colours, not escapes
+            os.environ["LESS"] = (os.environ.get("LESS", "") + " -R").strip()
+        with session.console.pager(styles=True):
+            render_rules(session.console)
+    else:
+        render_rules(session.console)
 
 
 def hint(session: Session, seen: SeatView) -> Text:

@@ -40,6 +40,11 @@ from ecarte.engine.events import (
 from ecarte.ui.theme import Look
 
 
+def opens_trick(event: Event, batch: tuple[Event, ...]) -> bool:
+    """A card played that leads to a trick: nothing in its batch of events won a trick."""
+    return isinstance(event, CardPlayed) and not any(isinstance(e, TrickWon) for e in batch)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Narrator:
     """Sentences for ``viewer`` (a seat, or None for a spectator who sees everything)."""
@@ -70,8 +75,9 @@ class Narrator:
         return f"{self.verb(event.seat, 'score')} {event.points} point{plural} " \
                f"({reasons}). Score: {self.score(event.score)}."
 
-    def line(self, event: Event) -> Text | None:
-        """One sentence for the event, or None when it says nothing new to this viewer."""
+    def line(self, event: Event, leads: bool = False) -> Text | None:
+        """One sentence for the event, or None when it says nothing new to this viewer.
+        ``leads``: the card played opens a trick."""
         look = self.look
         if isinstance(event, CutDrawn):
             drawn = Text("Cut for the deal: ")
@@ -92,7 +98,7 @@ class Narrator:
                         + " first.", style="title")
             if self.viewer is None:
                 for seat in (elder, event.dealer):
-                    hand = [c for c in event.hands[seat] if c is not None]
+                    hand = in_hand_order(c for c in event.hands[seat] if c is not None)
                     text.append(f"\n  {self.names[seat]} holds ")
                     text.append_text(look.cards(hand))
             return text
@@ -132,7 +138,7 @@ class Narrator:
         if isinstance(event, KingDeclared):
             return Text(f"{self.verb(event.seat, 'declare')} the King of trumps.")
         if isinstance(event, CardPlayed):
-            text = Text(f"{self.verb(event.seat, 'play')} ")
+            text = Text(f"{self.verb(event.seat, 'lead' if leads else 'play')} ")
             text.append_text(look.card_text(event.card))
             text.append(".")
             return text

@@ -70,11 +70,13 @@ def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
     trumps.append_text(look.card_text(deal.turnup, deal.trump))
     trumps.append(f"); stock {len(deal.stock)}")
     grid.add_row("Trumps", trumps)
-    if deal.proposals or any(deal.exchanges):
+    if any(deal.exchanges):
         counts = ", ".join(
             f"{who(s)} {'+'.join(map(str, deal.exchanges[s])) or 0}" for s in (elder, dealer))
         proposals = "1 proposal" if deal.proposals == 1 else f"{deal.proposals} proposals"
         grid.add_row("Exchanged", f"{counts} ({proposals})")
+    elif deal.proposals:
+        grid.add_row("Exchanged", "none (1 proposal)")
     if deal.phase is Phase.PLAY or deal.played:
         grid.add_row("Tricks", f"{who(0)} {deal.tricks[0]}, {who(1)} {deal.tricks[1]}")
         if deal.played:
@@ -84,7 +86,7 @@ def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
             last.append(f", {who(1 - leader)} played ")
             last.append_text(look.card_text(follow, deal.trump))
             winner = leader if not follow.beats(lead, deal.trump) else 1 - leader
-            last.append(f": {who(winner)}")
+            last.append(f" ({who(winner)} won)")
             grid.add_row("Last trick", last)
         if deal.lead is not None:
             now = Text(f"{who(deal.leader)} led ")
@@ -185,12 +187,15 @@ def game_result(winner: int, score: tuple[int, int], value: int, games: tuple[in
 
 
 def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int], seed: int,
-                 seats: Seats, saved_to: str | None) -> RenderableType:
+                 seats: Seats, saved_to: str | None,
+                 score: tuple[int, int] | None = None) -> RenderableType:
     who = seats.narrator.Who
     verb = "win" if winner == seats.viewer else "wins"
     text = Text(f"{who(winner)} {verb} the match", style="title")
     if sum(games) > 1:
         text.append(f", {games[winner]} games to {games[1 - winner]}")
+    elif score is not None:
+        text.append(f", {score[winner]} points to {score[1 - winner]}")
     text.append(".")
     if stakes != games:
         text.append(f"\nStakes won: {seats.who(0)} {stakes[0]}, {seats.who(1)} {stakes[1]}.")

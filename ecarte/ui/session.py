@@ -17,7 +17,16 @@ from rich.console import RenderableType
 
 from ecarte.bots import Bot
 from ecarte.engine import CHANCE, Action, MatchState, view
-from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, PointsScored, redact
+from ecarte.engine.events import (
+    DealEnded,
+    Dealt,
+    Dropped,
+    Event,
+    GameWon,
+    MatchWon,
+    PointsScored,
+    redact,
+)
 from ecarte.files import atomic_write_json
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Problem, legal_line, read_intent
@@ -25,6 +34,7 @@ from ecarte.ui.console import Terminal
 from ecarte.ui.helptext import turn_text
 from ecarte.ui.ledger import Ledger
 from ecarte.ui.meta import run_command
+from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
 from ecarte.ui.save import finish, write_save
 from ecarte.ui.theme import Look
@@ -82,17 +92,21 @@ class Session:
                 self.points = []
             elif isinstance(event, PointsScored):
                 self.points.append(event)
+            leads = opens_trick(event, events)
             for audience, queue in self.queues.items():
                 seen = event if audience is None else redact(event, audience)
-                line = self.seats(audience).narrator.line(seen)
+                line = self.seats(audience).narrator.line(seen, leads)
                 if line is not None:
                     queue.append((line, False))
         if ended and state.winner is None:
             tricks = next((e.tricks for e in events if isinstance(e, DealEnded)), None)
             won = next((e for e in events if isinstance(e, GameWon)), None)
+            dropped = any(isinstance(e, Dropped) for e in events)
             for audience, queue in self.queues.items():
                 seats = self.seats(audience)
-                queue.append((render.deal_summary(self.points, tricks, state, seats), True))
+                if not dropped:
+                    queue.append((render.deal_summary(self.points, tricks, state, seats),
+                                  True))
                 if won is not None:
                     queue.append((render.game_result(won.seat, won.score, won.value,
                                                      won.games, state, seats), True))
@@ -126,10 +140,14 @@ class Session:
         if self.table.save:
             write_save(self.ledger, self.table.meta)
         state = self.ledger.state
-        if self.summary_seen and state.winner is None and self.term.interactive \
-                and not self.hotseat and self.table.humans:
+        if self.summary_seen and state.winner is None and not self.hotseat:
             self.summary_seen = False
-            self.term.wait("Press Enter for the next deal. ")
+            if not self.table.humans:
+                self.term.pause(self.table.delay * 2)
+            elif self.term.interactive:
+                next_one = "game" if state.game is not None and not state.game.deals \
+                    else "deal"
+                self.term.wait(f"Press Enter for the next {next_one}. ")
 
     def bot_turn(self, seat: int) -> int | None:
         state = self.ledger.state
@@ -189,7 +207,8 @@ class Session:
             self.term.wait("Press Enter to continue. ")
         score = self.ledger.state.score
         self.term.barrier(f"Pass the keyboard to {self.names[seat]}. Score: "
-                          f"{self.names[0]} {score[0]}, {self.names[1]} {score[1]}.")
+                          f"{self.names[0]} {score[0]}, {self.names[1]} {score[1]}.",
+                          private=self.viewer is not None)
         self.viewer = seat
         self.summary_seen = False
 
@@ -218,7 +237,9 @@ class Session:
         seats = self.seats(viewer)
         events = self.ledger.steps[-1].events if self.ledger.steps else ()
         tricks = next((e.tricks for e in events if isinstance(e, DealEnded)), None)
-        self.say(render.deal_summary(self.points, tricks, state, seats))
+        dropped = any(isinstance(e, Dropped) for e in events)
+        if not dropped:
+            self.say(render.deal_summary(self.points, tricks, state, seats))
         for event in events:
             if isinstance(event, GameWon) and state.rules.match > 1:
                 self.say(render.game_result(event.seat, event.score, event.value,
@@ -226,7 +247,8 @@ class Session:
             if isinstance(event, MatchWon):
                 where = str(self.record_paths[-1]) if self.record_paths else None
                 self.say(render.match_result(event.seat, event.games, event.stakes,
-                                             self.ledger.seed, seats, where))
+                                             self.ledger.seed, seats, where,
+                                             None if dropped else state.results[-1].score))
         return 0
 
     # Prompt parts ------------------------------------------------------------------------
@@ -240,9 +262,11 @@ class Session:
             return None
 
         def bar() -> Any:
+            from prompt_toolkit.application import get_app
+            width = get_app().output.get_size().columns
             return [("class:bottom-toolbar", status_line(
                 self.ledger.state, self.names, seat, self.table.look,
-                self.table.levels.get(1 - seat)))]
+                self.table.levels.get(1 - seat), width))]
         return bar
 
     def helpers(self, seat: int) -> tuple[Any, Any]:
@@ -256,8 +280,8 @@ class Session:
 
 
 def status_line(state: MatchState, names: tuple[str, str], seat: int, look: Look,
-                level: str | None) -> str:
-    """The bottom toolbar: phase, trumps, score and the bot's level, shortest first."""
+                level: str | None, width: int = 80) -> str:
+    """The bottom toolbar: phase, trumps, score and the bot's level, as many as fit."""
     deal = state.deal
     parts = []
     if state.game is not None and state.game.offered is not None:
@@ -270,4 +294,7 @@ def status_line(state: MatchState, names: tuple[str, str], seat: int, look: Look
     if level:
         parts.append(f"bot: {level}")
     parts.append("? moves · help" if not look.ascii else "? moves, help")
-    return " " + (" · " if not look.ascii else " | ").join(parts)
+    sep = " · " if not look.ascii else " | "
+    while len(parts) > 1 and len(" " + sep.join(parts)) > width:
+        parts.pop()
+    return " " + sep.join(parts)

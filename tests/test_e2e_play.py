@@ -1,0 +1,225 @@
+"""End to end: the installed ``ecarte`` script in a pseudo-terminal (pexpect, 100x32,
+PROMPT_TOOLKIT_NO_CPR=1), played by reading the ``legal:`` lines a player can ask for."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+ECARTE = Path(sys.executable).parent / "ecarte"
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
+PROMPT = "›"
+
+
+def environment(data: Path) -> dict[str, str]:
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", ECARTE_DATA_DIR=str(data),
+               ECARTE_CONFIG_DIR=str(data / "config"), TERM="xterm-256color",
+               LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    env.pop("NO_COLOR", None)
+    return env
+
+
+def spawn(data: Path, *args: str) -> pexpect.spawn:
+    child = pexpect.spawn(str(ECARTE), ["play", "--delay", "0", *args], env=environment(data),
+                          dimensions=(32, 100), encoding="utf-8", timeout=20)
+    child.logfile_read = open(data / "screen.log", "a", encoding="utf-8")  # noqa: SIM115
+    return child
+
+
+def log(data: Path) -> str:
+    return ANSI.sub("", (data / "screen.log").read_text(encoding="utf-8"))
+
+
+def first_legal(line: str) -> str:
+    first = line.strip().removeprefix("legal: ").split(", ")[0]
+    match = re.fullmatch(r"discard (\d+)(?: to \d+)? of (.*)", first)
+    if match:
+        return "discard " + match.group(2).split()[0] if match.group(1) != "0" else "discard"
+    return first
+
+
+TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
+        r"|; you (?:may|must) play|doubles\. take")
+
+
+def play_on(child: pexpect.spawn, moves: int = 400, stop: str | None = None) -> bool:
+    """Answer each turn with the first legal move; True when the match ends. With
+    ``stop``, return False as soon as that text has appeared."""
+    patterns = [TURN, "Press Enter", "Match over", *([stop] if stop else [])]
+    for _ in range(moves):
+        found = child.expect(patterns)
+        if found == 2:
+            child.expect(pexpect.EOF)
+            return True
+        if found == 3:
+            return False
+        if found == 1:  # the message is the prompt: it is ready
+            child.send("\r")
+            continue
+        child.expect_exact(PROMPT)
+        child.send("?\r")
+        child.expect(r"legal: ([^\r\n]*)\r?\n")
+        move = first_legal(child.match.group(1))
+        child.expect_exact(PROMPT)
+        child.send(move + "\r")
+    raise AssertionError("the match did not end")
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    if not ECARTE.exists():
+        pytest.skip(f"the ecarte script is not installed beside {sys.executable}")
+    return tmp_path
+
+
+def test_a_whole_match_against_the_bot_by_reading_legal_lines(data: Path) -> None:
+    child = spawn(data, "--level", "random", "--target", "3", "--seed", "12")
+    assert play_on(child), log(data)
+    child.close()
+    assert child.exitstatus == 0
+    screen = log(data)
+    assert "Seed 12" in screen and "Deal over" in screen
+    assert list((data / "records").glob("*.json")), "the finished match is kept"
+
+
+def test_quit_then_resume_goes_on_from_the_same_position(data: Path) -> None:
+    child = spawn(data, "--level", "random", "--target", "5", "--seed", "3")
+    assert not play_on(child, stop="Play begins")
+    child.expect_exact(PROMPT)
+    child.send("quit\r")
+    child.expect("saved")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    saved = json.loads((data / "current-match.json").read_text())
+    actions = saved["record"]["games"][0]["deals"][0]["actions"]
+    again = spawn(data, "--resume")
+    again.expect("The saved match goes on")
+    assert play_on(again)
+    again.close()
+    assert again.exitstatus == 0
+    record = json.loads(next((data / "records").glob("*.json")).read_text())
+    assert record["games"][0]["deals"][0]["actions"][:len(actions)] == actions
+
+
+def test_kill_9_then_resume(data: Path) -> None:
+    child = spawn(data, "--level", "random", "--target", "5", "--seed", "4")
+    assert not play_on(child, stop="Play begins")
+    child.expect_exact(PROMPT)
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert (data / "current-match.json").exists()
+    again = spawn(data, "--resume")
+    again.expect("The saved match goes on")
+    assert play_on(again)
+
+
+def test_ctrl_c_asks_before_leaving_and_ctrl_d_leaves(data: Path) -> None:
+    child = spawn(data, "--level", "random", "--seed", "5")
+    child.expect(TURN)
+    child.expect_exact(PROMPT)
+    child.sendintr()
+    child.expect("Leave the game")
+    child.send("n\r")
+    child.expect_exact(PROMPT)
+    child.sendeof()
+    child.expect("saved")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_usage_errors_exit_2(data: Path) -> None:
+    for args in (["--level", "nobody"], ["--target", "0"], ["--match", "2"],
+                 ["--packets", "4-1"]):
+        done = subprocess.run([str(ECARTE), "play", *args], env=environment(data),
+                              capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                              timeout=30)
+        assert done.returncode == 2, (args, done.stderr)
+        assert "Traceback" not in done.stderr and done.stderr.strip()
+
+
+def test_piped_input_plays_a_match_without_escape_codes(data: Path) -> None:
+    process = subprocess.Popen(
+        [str(ECARTE), "play", "--level", "random", "--target", "2", "--seed", "9"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=environment(data), text=True)
+    assert process.stdin and process.stdout
+    lines = []
+    for line in process.stdout:
+        lines.append(line)
+        if line.startswith("legal: "):
+            process.stdin.write(first_legal(line) + "\n")
+            process.stdin.flush()
+    assert process.wait(timeout=30) == 0, "".join(lines)
+    out = "".join(lines)
+    assert "\x1b" not in out
+    assert "Match over" in out
+
+
+def test_eof_on_piped_input_saves(data: Path) -> None:
+    done = subprocess.run([str(ECARTE), "play", "--level", "random", "--seed", "1"],
+                          input="propose\n", env=environment(data), capture_output=True,
+                          text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert "The match is saved" in done.stdout
+    assert (data / "current-match.json").exists()
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_hot_seat_hand_over_leaves_nothing_in_scrollback(data: Path) -> None:
+    name = f"ecarte-e2e-{os.getpid()}"
+    env = environment(data)
+    command = " ".join(f"{k}={v}" for k, v in env.items() if k.startswith(("ECARTE", "PROMPT",
+                                                                        "LANG", "LC_")))
+    subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "80", "-y", "24",
+                    f"env {command} {ECARTE} play --hotseat --names Ada Bob --seed 2; "
+                    "sleep 60"], check=True)
+    try:
+        def screen() -> str:
+            return subprocess.run(["tmux", "capture-pane", "-p", "-S", "-", "-t", name],
+                                  capture_output=True, text=True, check=True).stdout
+
+        def wait_for(text: str) -> str:
+            for _ in range(100):
+                shown = screen()
+                if text in shown:
+                    return shown
+                time.sleep(0.1)
+            raise AssertionError(f"{text!r} never appeared:\n{screen()}")
+
+        first = wait_for("Press Enter when ready")
+        assert "Your hand" not in first
+        subprocess.run(["tmux", "send-keys", "-t", name, "Enter"], check=True)
+        shown = wait_for("Your hand")
+        elder = "Ada" if "Pass the keyboard to Ada" in first else "Bob"
+        other = "Bob" if elder == "Ada" else "Ada"
+        subprocess.run(["tmux", "send-keys", "-t", name, "s", "Enter"], check=True)
+        wait_for("Your lead")
+        # the elder types ahead ("s" Enter) after his card: the barrier must drop it
+        subprocess.run(["tmux", "send-keys", "-t", name, "1", "Enter", "s", "Enter"],
+                       check=True)
+        wait_for(f"Pass the keyboard to {other}")
+        wait_for("Press Enter when ready")
+        time.sleep(0.5)
+        after = screen()
+        assert "Press Enter when ready" in after, "typeahead went through the barrier"
+
+        history = [line for line in after.splitlines() if line.strip()]
+        assert not any("Your hand" in line or "│" in line for line in history), \
+            "the elder's hand is left in the scrollback:\n" + after
+        del shown
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", name], check=False)

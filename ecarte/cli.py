@@ -65,8 +65,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
+    from ecarte.protocol.client import EngineProtocolError
+
     try:
         return int(args.run(args))
+    except EngineProtocolError as error:
+        sys.stderr.write(f"ecarte {args.command}: {error}\n")
+        return 1
     except KeyboardInterrupt:
         sys.stderr.write("\ninterrupted\n")
         return 130

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -182,11 +183,11 @@ def test_eof_on_piped_input_saves(data: Path) -> None:
 def test_hot_seat_hand_over_leaves_nothing_in_scrollback(data: Path) -> None:
     name = f"ecarte-e2e-{os.getpid()}"
     env = environment(data)
-    command = " ".join(f"{k}={v}" for k, v in env.items() if k.startswith(("ECARTE", "PROMPT",
-                                                                        "LANG", "LC_")))
+    command = " ".join(shlex.quote(f"{k}={v}") for k, v in env.items()
+                       if k.startswith(("ECARTE", "PROMPT", "LANG", "LC_")))
     subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "80", "-y", "24",
-                    f"env {command} {ECARTE} play --hotseat --names Ada Bob --seed 2; "
-                    "sleep 60"], check=True)
+                    f"env {command} {shlex.quote(str(ECARTE))} play --hotseat "
+                    "--names Ada Bob --seed 2; sleep 60"], check=True)
     try:
         def screen() -> str:
             return subprocess.run(["tmux", "capture-pane", "-p", "-S", "-", "-t", name],

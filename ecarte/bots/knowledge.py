@@ -17,9 +17,16 @@ from math import comb
 from typing import Final
 
 from ecarte.bots.common import deal_of
-from ecarte.bots.hands import book_discard, book_lead, dealer_refuses, is_jeu_de_regle, throw_order
+from ecarte.bots.hands import (
+    book_discard,
+    book_lead,
+    dealer_refuses,
+    is_jeu_de_regle,
+    keep_value,
+    throw_order,
+)
 from ecarte.bots.solver import SUIT_MASKS, bits_of, mask
-from ecarte.engine import DECK, Card, SeatView, Suit
+from ecarte.engine import DECK, Card, SeatView, Suit, playable
 
 AGREE: Final = 1.0
 DISAGREE: Final = 0.3  # the weight of a history the model would not have played
@@ -201,39 +208,47 @@ def _odds(chance: float) -> float:
     return chance / (1.0 - chance)
 
 
-LEAD_DISAGREE: Final = 0.4  # the weight of a hand from which the book would lead otherwise
+LEAD_DISAGREE = 0.4  # the weight of a hand from which the book would lead otherwise
+FOLLOW_DISAGREE = 0.5  # ... or from which it would follow with another card
 
 
 def lead_fit(view: SeatView, hand: int) -> float:
-    """How well an opponent hand (mask, now) fits the cards he chose to lead, the book's
-    leading advice taken as his habit (soft: players differ)."""
+    """How well an opponent hand (mask, now) fits the cards he chose to play, the book's
+    advice taken as his habit (soft: players differ): lead the best card of the best suit,
+    take a trick with the cheapest winning card, else throw the least useful card."""
     deal = deal_of(view)
     other = 1 - view.seat
     trump = deal.trump
+    strict = view.rules.trumping == "strict"
     tricks = list(deal.played)
     if deal.lead is not None and deal.leader == other:
         tricks.append((other, deal.lead, deal.lead))
     fit = 1.0
     held = hand
     for leader, lead, follow in tricks:  # give back every card he played since
-        if leader == other:
-            held |= 1 << lead.index
-        else:
-            held |= 1 << follow.index
+        held |= 1 << (lead.index if leader == other else follow.index)
     gone = 0
     previous: tuple[int, Card, Card] | None = None
     for number, (leader, lead, follow) in enumerate(tricks):
+        cards = [DECK[c] for c in bits_of(held)]
         if leader == other:
-            cards = [DECK[c] for c in bits_of(held)]
-            expected = _book_lead(cards, trump, deal.turnup, gone, previous, other)
-            if expected is not lead:
+            if _book_lead(cards, trump, deal.turnup, gone, previous, other) is not lead:
                 fit *= LEAD_DISAGREE
+        elif number < len(deal.played):
+            allowed = playable(tuple(cards), lead, trump, strict)
+            if len(allowed) > 1 and _book_follow(allowed, lead, trump) is not follow:
+                fit *= FOLLOW_DISAGREE
         held &= ~(1 << (lead.index if leader == other else follow.index))
         gone |= (1 << lead.index) | (1 << follow.index)
         previous = (leader, lead, follow)
-        if number == len(deal.played):
-            break
     return fit
+
+
+def _book_follow(allowed: Sequence[Card], lead: Card, trump: Suit) -> Card:
+    winners = [c for c in allowed if c.beats(lead, trump)]
+    if winners:
+        return min(winners, key=lambda c: (c.suit is trump, c.rank))
+    return min(allowed, key=lambda c: (keep_value(c, trump), c.index))
 
 
 def _book_lead(cards: list[Card], trump: Suit, turnup: Card, gone: int,

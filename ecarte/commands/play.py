@@ -184,11 +184,13 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> N
         f"you against the {level} bot"
     preset = rules.preset_name or "custom"
     games = "one game" if rules.match == 1 else f"the best of {rules.match} games"
-    text = Text(f"Écarté: {who}.\n", style="title")
+    text = Text(session.table.look.plain(f"Écarté: {who}.\n"), style="title")
     text.append(f"{games.capitalize()} to {rules.target} points, {preset} rules. "
                 f"Seed {ledger.seed}.\n")
     if resumed:
         text.append("The saved match goes on.\n")
+    text.append("Take 3 of the 5 tricks for a point, all 5 (the vole) for two. In every "
+                "suit the cards rank K Q J A 10 9 8 7; a trump beats any other suit.\n")
     text.append("New to the game? 'help' lists the commands, 'rules' explains the game, "
                 "'?' lists your legal moves.", style="note")
     session.say(Panel(text, box=session.seats(None).box(), expand=False))

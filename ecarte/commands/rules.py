@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import unicodedata
 from importlib import resources
@@ -45,17 +46,24 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="print the whole text without a pager")
 
 
-def run(args: argparse.Namespace) -> int:
-    from rich.console import Console
-
-    console = Console(emoji=False, highlight=False)
-    if console.is_terminal and not args.no_pager:
+def show_rules(console: Console, page: bool = True) -> None:
+    """The rules, through a pager (showing colours) when longer than the terminal."""
+    if page and console.is_terminal:
         with console.capture() as capture:
             render_rules(console)
         if capture.get().count("\n") > console.height:
+            less = os.environ.get("LESS", "")
+            if "R" not in less:  # let less show colours, not raw escape codes
+                os.environ["LESS"] = (less + " -R").strip()
             with console.pager(styles=True):
                 render_rules(console)
-            return 0
+            return
     render_rules(console)
+
+
+def run(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    show_rules(Console(emoji=False, highlight=False), page=not args.no_pager)
     sys.stdout.flush()
     return 0

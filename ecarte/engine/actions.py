@@ -72,11 +72,16 @@ class Action:
 def sorted_discard(cards: tuple[Card, ...]) -> Action:
     """``Action.discard(cards)`` for cards already in order, skipping the checks (the
     legal discards are listed by the thousand)."""
-    action = object.__new__(Action)
-    object.__setattr__(action, "kind", "discard")
-    object.__setattr__(action, "cards", cards)
-    object.__setattr__(action, "count", len(cards))
+    action = _new_action(Action)
+    _set_kind(action, "discard")
+    _set_cards(action, cards)
+    _set_count(action, len(cards))
     return action
+
+
+_new_action: Final = object.__new__
+_set_kind, _set_cards, _set_count = (vars(Action)[name].__set__  # the slots themselves
+                                     for name in ("kind", "cards", "count"))
 
 
 STAND: Final = Action("stand")

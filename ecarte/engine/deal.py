@@ -269,10 +269,10 @@ def step(deal: Deal, seat: int, action: Action, rules: Rules
          ) -> tuple[Deal, list[Event], list[Score]]:
     """Apply a checked action. Returns the next deal, events, and points scored."""
     kind = action.kind
-    history = deal.history + ((seat, action),)
-    events: list[Event] = []
+    history = (*deal.history, (seat, action))
     if kind == "play":
-        return _play(deal, seat, action.card, history, rules)
+        return _play(deal, seat, action.cards[0], history, rules)
+    events: list[Event] = []
     if kind == "king":
         events.append(KingDeclared(seat))
         new = deal._replace(declared=seat, history=history)

@@ -35,6 +35,7 @@ from ecarte.engine.deal import (
     deal_actions,
     deal_fault,
     new_deal,
+    play_fault,
     reshuffle,
     reshuffle_pile,
     step,
@@ -61,6 +62,8 @@ from ecarte.engine.options import Rules
 CHANCE: Final = -1
 """``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
 _RESHUFFLE: Final = Phase.RESHUFFLE
+_PLAY: Final = Phase.PLAY
+_OVER: Final = Phase.OVER
 _new: Final = tuple.__new__  # builds a NamedTuple from all its fields, bypassing _replace
 
 
@@ -146,19 +149,23 @@ def legal_actions(state: MatchState) -> list[Action]:
 
 def fault(state: MatchState, action: AnyAction) -> str | None:
     """Why ``action`` is not legal now, in a player's words, or None if it is."""
-    actor = state.actor
-    if actor is None:
+    game = state.game
+    if state.winner is not None:
         return "the match is over"
-    if actor == CHANCE:
+    if game is None or game.deal is None or (game.offered is None
+                                             and game.deal.phase is _RESHUFFLE):
         return _chance_fault(state, action)
     if not isinstance(action, Action):
         return "it is a player's turn, not a deal of the cards"
+    deal = game.deal
+    kind = action.kind
+    if kind == "play" and game.offered is None and deal.phase is _PLAY \
+            and action.count == 1 and len(action.cards) == 1:  # the common case, quickly
+        return play_fault(deal, deal.to_act, action.cards[0], state.rules)
     malformed = form_fault(action)
     if malformed is not None:
         return malformed
-    game = state.game
-    assert game is not None and game.deal is not None
-    kind = action.kind
+    actor = deal.to_act if game.offered is None else 1 - game.offered
     if game.offered is not None:
         return None if kind in ("take", "drop") else \
             "a double was offered: take it or drop the game"
@@ -172,7 +179,7 @@ def fault(state: MatchState, action: AnyAction) -> str | None:
         return None
     if kind == "concede":
         return None
-    return deal_fault(game.deal, actor, action, state.rules)
+    return deal_fault(deal, actor, action, state.rules)
 
 
 def apply(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
@@ -224,6 +231,11 @@ def _with_game(state: MatchState, game: Game) -> MatchState:
 def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
                 scores: list[Score]) -> tuple[MatchState, tuple[Event, ...]]:
     rules = state.rules
+    if not scores and deal.phase is not _OVER and rules.king == "ask":  # most steps
+        game = _new(Game, (game.dealer, game.score, deal, game.deals, game.stake, game.cube,
+                           game.offered))
+        return _new(MatchState, (rules, game, state.games, state.results, state.stakes,
+                                 state.winner)), tuple(events)
     if rules.king == "auto" and deal.can_declare(deal.to_act, rules):
         deal = deal._replace(declared=deal.to_act)
         events.append(KingDeclared(deal.to_act))

@@ -51,20 +51,9 @@ def run_command(session: Session, name: str, seat: int, seen: SeatView | None) -
 
 
 def show_rules(session: Session) -> None:
-    try:
-        from ecarte.commands.rules import render_rules
-    except ImportError:
-        session.say("The rule book is not installed with this version; see RULES.md "
-                    "(type help for the commands).", style="warn")
-        return
-    if session.term.interactive and session.console.is_terminal:
-        import os
-        if "R" not in os.environ.get("LESS", ""):  # let less show colours, not escapes
-            os.environ["LESS"] = (os.environ.get("LESS", "") + " -R").strip()
-        with session.console.pager(styles=True):
-            render_rules(session.console)
-    else:
-        render_rules(session.console)
+    from ecarte.commands.rules import show_rules as show
+
+    show(session.console, page=session.term.interactive)
 
 
 def hint(session: Session, seen: SeatView) -> Text:

@@ -66,9 +66,9 @@ def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
     grid.add_row("Deal", f"{seats.narrator.Who(dealer)} deal"
                  + ("" if dealer == seats.viewer else "s")
                  + f"; {who(elder)} {'are' if elder == seats.viewer else 'is'} elder")
-    trumps = Text(f"{look.suit_name(deal.trump)} (turn-up ")
+    trumps = Text(f"{look.suit_name(deal.trump)}; turn-up ")
     trumps.append_text(look.card_text(deal.turnup, deal.trump))
-    trumps.append(f"); stock {len(deal.stock)}")
+    trumps.append(f"; stock {len(deal.stock)}")
     grid.add_row("Trumps", trumps)
     if any(deal.exchanges):
         counts = ", ".join(

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
@@ -56,11 +57,15 @@ class Look:
         return " ".join(self.card(c) for c in cards)
 
     def plain(self, text: str) -> str:
-        """An engine sentence with its glyphs turned into letters in ASCII mode."""
-        return text.translate(_TO_LETTERS) if self.ascii else text
+        """A sentence with its glyphs turned into letters, and accents dropped, in ASCII
+        mode."""
+        if not self.ascii:
+            return text
+        text = unicodedata.normalize("NFKD", text.translate(_TO_LETTERS))
+        return "".join(ch for ch in text if not unicodedata.combining(ch))
 
     def suit_name(self, suit: Suit) -> str:
-        return f"{suit.noun} {self.suit(suit)}"
+        return f"{suit.noun} ({suit.letter})" if self.ascii else f"{suit.noun} {suit.glyph}"
 
 
 def can_encode_glyphs(encoding: str | None) -> bool:

@@ -11,10 +11,12 @@ from conftest import DEALER, ELDER, card, cards, dealt, play
 from ecarte.engine import (
     CHANCE,
     PLAY,
+    Action,
     Cut,
     IllegalActionError,
     Reshuffle,
     Rules,
+    advance,
     apply,
     chance_action,
     fault,
@@ -22,6 +24,7 @@ from ecarte.engine import (
     new_match,
     parse_action,
     playable,
+    view,
 )
 
 
@@ -185,3 +188,46 @@ def test_an_illegal_action_leaves_the_state_as_it_was() -> None:
     with pytest.raises(IllegalActionError):
         apply(state, parse_action("play Ks"))
     assert state == before and state.deal is not None and state.deal.history == ()
+
+
+# Actions built by hand (programs, not players) -------------------------------------
+
+
+def test_a_hand_built_play_or_discard_takes_the_parsed_form() -> None:
+    seven, eight = card("7c"), card("8d")
+    assert Action("discard", (eight, seven)) == parse_action("discard 7c 8d")
+    assert Action("play", (seven,)) == PLAY[seven]
+    state, _ = dealt("Ks 7c 8d 9h Td", "Kd Qd Ac 7d Jc", "8h")
+    state, _ = play(state, "propose", "accept")
+    assert Action("discard", (eight, seven)) in legal_actions(state)
+
+
+@pytest.mark.parametrize("action, sentence", [
+    (Action("play"), "a play names exactly one card, like 'play Ks'"),
+    (Action("play", cards("Ks Td"), 2), "a play names exactly one card, like 'play Ks'"),
+    (Action("discard", (card("Ks"), card("Ks")), 2), "a discard names each card once"),
+    (Action("discard", cards("Ks"), 3), "a discard naming 1 card cannot count 3"),
+    (Action("stand", cards("Ks"), 1), "'stand' takes nothing after it"),
+    (Action("revoke"), "'revoke' is not an action: the actions are stand, propose"),  # type: ignore[arg-type]
+])
+def test_a_malformed_action_is_refused_with_a_sentence_not_a_crash(
+        action: Action, sentence: str) -> None:
+    state, _ = dealt("Ks 7c 8c 9h Td", "Kd Qd Ac 7d Jc", "8h")
+    for moves in ((), ("propose", "accept"), ("stand",)):
+        reached, _ = play(state, *moves)
+        reason = fault(reached, action)
+        assert reason is not None and reason.startswith(sentence)
+        with pytest.raises(IllegalActionError):
+            apply(reached, action)
+
+
+def test_a_discard_by_count_only_is_for_a_hand_one_cannot_see() -> None:
+    state, _ = dealt("Ks 7c 8c 9h Td", "Kd Qd Ac 7d Jc", "8h")
+    state, _ = play(state, "propose", "accept")
+    hidden = Action.hidden_discard(2)
+    assert fault(state, hidden) == "name the cards you discard, not only how many"
+    dealer_view = view(state, DEALER).state  # the elder's hand is unknown to the dealer
+    assert fault(dealer_view, hidden) is None
+    after, _ = advance(dealer_view, hidden)
+    assert after.deal is not None and after.deal.exchanges[ELDER] == (2,)
+    assert after.deal.hands[ELDER] == (None,) * 5 and after.actor == DEALER

@@ -18,7 +18,7 @@ from ecarte.bots.hands import blind_lead, book_discard, dealer_refuses, is_jeu_d
 from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
 from ecarte.bots.odds import equity, win_chance
 from ecarte.bots.rollout import exchange_once, play_out
-from ecarte.bots.solver import Solver, mask
+from ecarte.bots.solver import Solver, against_habit, beats, book_follow, follows, mask
 from ecarte.engine import (
     ACCEPT,
     DOUBLE,
@@ -38,6 +38,8 @@ from ecarte.engine import (
 from ecarte.engine.deal import trick_score
 
 ROLLOUT = 1
+HABIT_VALUE = 0
+FOLLOW_MODEL = 1
 LEAD_MODEL = 1
 BOOK_MARGIN = 0.03  # how far the simulation must prefer a play to overrule the book
 ELDER_LEAD = 1
@@ -193,12 +195,14 @@ class ExpertBot:
         left = know.mine.bit_count()
         best: Action = plays[0]
         best_score = -1e9
-        for action in plays:
+        for action in sorted(plays, key=lambda a: (a.card.rank, a.card.index)):  # ties: low
             card = action.card.index
             mine = know.mine ^ (1 << card)
             total = 0.0
             for theirs, weight in hands:
-                if deal.lead is None:
+                if FOLLOW_MODEL:
+                    won = self._habit_value(card, mine, theirs, deal, trump, strict)
+                elif deal.lead is None:
                     won = solver.after_lead(card, mine, theirs, trump, strict)
                 else:
                     lead = deal.lead.index
@@ -207,6 +211,21 @@ class ExpertBot:
             if total > best_score + 1e-12:
                 best, best_score = action, total
         return best
+
+    def _habit_value(self, card: int, mine: int, theirs: int, deal: Deal, trump: int,
+                     strict: bool) -> int:
+        """My tricks from here after playing ``card``, the opponent following by habit."""
+        table = self.solver.table(trump + 8, strict)
+        if deal.lead is None:
+            answer = book_follow(follows(theirs, card, trump, strict), card, trump)
+            rest = theirs ^ (1 << answer)
+            if beats(answer, card, trump):
+                return against_habit(mine, rest, False, trump, strict, table)
+            return 1 + against_habit(mine, rest, True, trump, strict, table)
+        lead = deal.lead.index
+        if beats(card, lead, trump):
+            return 1 + against_habit(mine, theirs, True, trump, strict, table)
+        return against_habit(mine, theirs, False, trump, strict, table)
 
     # Valuing outcomes ------------------------------------------------------------------
 
@@ -223,6 +242,16 @@ class ExpertBot:
             table = self._tables[(penalty, holder)] = self._table(view, penalty, holder)
         my_mask, their_mask = mask(mine), mask(theirs)
         strict = view.rules.trumping == "strict"
+        if HABIT_VALUE:
+            habits = self.solver.table(int(deal.trump) + 8, strict)
+            trump = int(deal.trump)
+            if leader == seat:
+                lead = blind_lead(mine, deal.turnup).index if ELDER_LEAD else -1
+                if lead >= 0:
+                    return table[self._habit_value(lead, my_mask ^ (1 << lead), their_mask,
+                                                   deal._replace(lead=None), trump, strict)]
+                return table[against_habit(my_mask, their_mask, True, trump, strict, habits)]
+            return table[against_habit(my_mask, their_mask, False, trump, strict, habits)]
         if ELDER_LEAD:
             # The elder cannot see the dealer's hand: his first lead is the book's, the
             # rest is solved. (Solving the lead too credits him with second sight.)

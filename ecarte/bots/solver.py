@@ -244,3 +244,85 @@ def _reach(leader: int, follower: int, need: int, trump: int, strict: bool,
             break
     table[key] = result
     return result
+
+
+def _keep_values() -> tuple[tuple[int, ...], ...]:
+    """Per trump suit, how much a follower wants to keep each card (throw the least)."""
+    tables = []
+    for trump in range(4):
+        values = []
+        for index in range(32):
+            suit, rank = index >> 3, index & 7
+            values.append(20 + rank if suit == trump else 15 if rank == 7 else
+                          11 if rank == 6 else rank)
+        tables.append(tuple(values))
+    return tuple(tables)
+
+
+_KEEP: Final = _keep_values()
+
+
+def book_follow(allowed: int, lead: int, trump: int) -> int:
+    """The card a player following by habit plays: the cheapest card that takes the trick,
+    else the one least worth keeping."""
+    suited = allowed & SUIT_MASKS[lead >> 3]
+    if suited:
+        higher = suited & ~((2 << lead) - 1)
+        if higher:
+            return (higher & -higher).bit_length() - 1
+    elif lead >> 3 != trump and allowed & SUIT_MASKS[trump]:
+        trumps = allowed & SUIT_MASKS[trump]
+        return (trumps & -trumps).bit_length() - 1
+    keep = _KEEP[trump]
+    return min(bits_of(allowed), key=lambda card: (keep[card], card))
+
+
+def against_habit(mine: int, theirs: int, my_lead: bool, trump: int, strict: bool,
+                  table: dict[int, int]) -> int:
+    """My tricks from the rest of the deal when the opponent follows by habit
+    (``book_follow``) and leads as well as he can; I play my best."""
+    if not mine:
+        return 0
+    key = mine | (theirs << 32) | (my_lead << 64)
+    found = table.get(key)
+    if found is not None:
+        return found
+    count = mine.bit_count()
+    if my_lead:
+        best = -1
+        for lead in bits_of(mine):
+            allowed = follows(theirs, lead, trump, strict)
+            card = book_follow(allowed, lead, trump)
+            rest_mine, rest_theirs = mine ^ (1 << lead), theirs ^ (1 << card)
+            if beats(card, lead, trump):
+                value = against_habit(rest_mine, rest_theirs, False, trump, strict, table)
+            else:
+                value = 1 + against_habit(rest_mine, rest_theirs, True, trump, strict, table)
+            if value > best:
+                best = value
+                if best == count:
+                    break
+    else:
+        best = count + 1
+        for lead in bits_of(theirs):
+            value = habit_follow_value(mine, theirs ^ (1 << lead), lead, trump, strict, table)
+            if value < best:
+                best = value
+                if best == 0:
+                    break
+    table[key] = best
+    return best
+
+
+def habit_follow_value(mine: int, theirs: int, lead: int, trump: int, strict: bool,
+                       table: dict[int, int]) -> int:
+    """My tricks (this one included) following ``lead`` with my best card."""
+    best = -1
+    for card in bits_of(follows(mine, lead, trump, strict)):
+        rest = mine ^ (1 << card)
+        if beats(card, lead, trump):
+            value = 1 + against_habit(rest, theirs, True, trump, strict, table)
+        else:
+            value = against_habit(rest, theirs, False, trump, strict, table)
+        best = max(best, value)
+    return best

@@ -109,7 +109,8 @@ def form_fault(action: Action) -> str | None:
         if len(set(cards)) != len(cards):
             return "a discard names each card once"
         if cards and action.count != len(cards):
-            return f"a discard of {len(cards)} cards cannot count {action.count}"
+            return f"a discard naming {len(cards)} card{'s' if len(cards) != 1 else ''} " \
+                   f"cannot count {action.count}"
         return None
     if kind not in _BARE:
         return f"{str(kind)[:20]!r} is not an action: the actions are {', '.join(KINDS)}"

@@ -23,7 +23,7 @@ from ecarte.engine.actions import (
     Action,
     sorted_discard,
 )
-from ecarte.engine.cards import DECK, Card, Rank, Suit, listed_cards
+from ecarte.engine.cards import DECK, Card, Rank, Suit
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
     Accepted,
@@ -39,9 +39,10 @@ from ecarte.engine.events import (
     Stood,
     TrickWon,
 )
+from ecarte.engine.follow import Hand as Hand  # re-exported: the hand type and the rule
+from ecarte.engine.follow import follow_fault
+from ecarte.engine.follow import playable as playable
 from ecarte.engine.options import Rules
-
-Hand = tuple[Card | None, ...]
 
 
 class Phase(enum.StrEnum):
@@ -51,6 +52,10 @@ class Phase(enum.StrEnum):
     RESHUFFLE = "reshuffle"
     PLAY = "play"
     OVER = "over"
+
+
+# Module constants: looking a member up on an Enum class is slow in the hot paths.
+_STAND_OR_PROPOSE, _ANSWER, _DISCARD, _RESHUFFLE, _PLAYING, _OVER = tuple(Phase)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -98,7 +103,7 @@ class Deal(NamedTuple):
     def can_declare(self, seat: int, rules: Rules) -> bool:
         """The King may be declared now: held, in the play phase, before one's first card."""
         return (not self.started[seat] and self.declared is None and self.to_act == seat
-                and self.phase is Phase.PLAY and _KINGS[self.turnup.suit] in self.hands[seat])
+                and self.phase is _PLAYING and _KINGS[self.turnup.suit] in self.hands[seat])
 
     def discard_limits(self, seat: int, rules: Rules) -> tuple[int, int]:
         """Fewest and most cards ``seat`` may discard now."""
@@ -122,28 +127,17 @@ def _rebuilt(fields: list[Any]) -> Deal:
     return tuple.__new__(Deal, fields)
 
 
+def _with(deal: Deal, **changes: Any) -> Deal:
+    """``deal._replace(**changes)``, faster."""
+    fields = list(deal)
+    for name, value in changes.items():
+        fields[_FIELD[name]] = value
+    return _rebuilt(fields)
+
+
 def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:
     return Deal(dealer=dealer, turnup=turnup, hands=hands, stock=stock, to_act=1 - dealer,
                 leader=1 - dealer)
-
-
-_FOLLOW_NAMES: Final = ("a club", "a diamond", "a heart", "a spade")
-
-
-def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) -> tuple[Card, ...]:
-    """The cards the follow rules allow from ``hand`` (§5). Unknown cards are skipped."""
-    if lead is None:
-        return tuple(c for c in hand if c is not None) if None in hand else hand  # type: ignore[return-value]
-    suit = lead.suit
-    suited = [c for c in hand if c is not None and c.suit is suit]
-    if suited:
-        rank = lead.rank
-        return tuple([c for c in suited if c.rank > rank] or suited)
-    if strict:
-        trumps = tuple(c for c in hand if c is not None and c.suit is trump)
-        if trumps:
-            return trumps
-    return tuple(c for c in hand if c is not None)
 
 
 def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
@@ -154,17 +148,7 @@ def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
     lead = deal.lead
     if lead is None or (card.suit is lead.suit and card.rank > lead.rank):
         return None
-    allowed = playable(hand, lead, deal.trump, rules.trumping == "strict")
-    if card in allowed:
-        return None
-    held = listed_cards(sorted(allowed, key=lambda c: -c.rank))
-    if allowed[0].suit is lead.suit and allowed[0].rank > lead.rank:
-        return f"you must play {_FOLLOW_NAMES[lead.suit]} higher than the {lead.pretty}: " \
-               f"you hold the {held}"
-    if allowed[0].suit is lead.suit:
-        return f"you must follow with {_FOLLOW_NAMES[lead.suit]}: you hold the {held}"
-    return f"you have no {lead.suit.noun}, so you must trump with " \
-           f"{_FOLLOW_NAMES[deal.trump]}: you hold the {held}"
+    return follow_fault(hand, card, lead, deal.turnup.suit, rules.trumping == "strict")
 
 
 def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
@@ -172,7 +156,7 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
     list."""
     phase = deal.phase
     seat = deal.to_act
-    if phase is Phase.PLAY:
+    if phase is _PLAYING:
         hand = deal.hands[seat]
         actions = [_PLAYS[c.index] for c in playable(hand, deal.lead, deal.turnup.suit,
                                                      rules.trumping == "strict")]
@@ -180,11 +164,11 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
                 and _KINGS[deal.turnup.suit] in hand):
             actions.insert(0, KING)
         return actions
-    if phase is Phase.STAND_OR_PROPOSE:
+    if phase is _STAND_OR_PROPOSE:
         return [STAND, PROPOSE]
-    if phase is Phase.ANSWER:
+    if phase is _ANSWER:
         return [ACCEPT, REFUSE]
-    if phase is Phase.DISCARD:
+    if phase is _DISCARD:
         fewest, most = deal.discard_limits(seat, rules)
         return _discards(tuple(c for c in deal.hands[seat] if c is not None), fewest, most)
     return []
@@ -212,22 +196,22 @@ def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
 def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
     """Why ``action`` is illegal for ``seat`` now, naming the rule, or None."""
     phase, kind = deal.phase, action.kind
-    if kind == "play" and phase is Phase.PLAY:
+    if kind == "play" and phase is _PLAYING:
         return play_fault(deal, seat, action.cards[0], rules)
     elder_word = "the elder" if seat == deal.elder else "the dealer"
-    if phase is Phase.STAND_OR_PROPOSE:
+    if phase is _STAND_OR_PROPOSE:
         if kind in ("stand", "propose"):
             return None
         if kind in ("accept", "refuse"):
             return "there is no proposal to answer: the elder must stand or propose"
         return "the exchange is not over: the elder must first stand or propose"
-    if phase is Phase.ANSWER:
+    if phase is _ANSWER:
         if kind in ("accept", "refuse"):
             return None
         if kind in ("stand", "propose"):
             return "only the elder proposes; the dealer accepts or refuses the proposal"
         return "the dealer must first accept or refuse the proposal"
-    if phase is Phase.DISCARD:
+    if phase is _DISCARD:
         if kind != "discard":
             return f"{elder_word} must now discard, then draw as many cards"
         fewest, most = deal.discard_limits(seat, rules)
@@ -247,7 +231,7 @@ def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | Non
         if len(action.cards) < fewest:
             return "you must discard at least one card"
         return None
-    if phase is Phase.PLAY:
+    if phase is _PLAYING:
         if kind == "king":
             if rules.king == "auto":
                 return "the King of trumps is declared for you under these rules"
@@ -258,8 +242,6 @@ def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | Non
             if deal.started[seat]:
                 return "too late: the King must be declared before your first card"
             return None
-        if kind == "play":
-            return play_fault(deal, seat, action.card, rules)
         if kind in ("stand", "propose", "accept", "refuse", "discard"):
             return "the exchange is over: play a card"
     return "that is not possible now"
@@ -275,33 +257,33 @@ def step(deal: Deal, seat: int, action: Action, rules: Rules
     events: list[Event] = []
     if kind == "king":
         events.append(KingDeclared(seat))
-        new = deal._replace(declared=seat, history=history)
+        new = _with(deal, declared=seat, history=history)
         return new, events, [Score(seat, 1, ("the King of trumps declared",))]
     if kind == "stand":
         first = not deal.history
         events.append(Stood(seat, penalty=first))
-        new = deal._replace(penalty=seat if first else deal.penalty,
+        new = _with(deal, penalty=seat if first else deal.penalty,
                                   history=history)
         return _begin_play(new, events), events, []
     if kind == "propose":
         events.append(Proposed(seat))
-        return deal._replace(phase=Phase.ANSWER, to_act=deal.dealer,
+        return _with(deal, phase=_ANSWER, to_act=deal.dealer,
                                    proposals=deal.proposals + 1, history=history), events, []
     if kind == "accept":
         events.append(Accepted(seat))
-        return deal._replace(phase=Phase.DISCARD, to_act=deal.elder,
+        return _with(deal, phase=_DISCARD, to_act=deal.elder,
                                    history=history), events, []
     if kind == "refuse":
         liable = deal.proposals == 1 or rules.penalty_any_refusal
         events.append(Refused(seat, penalty=liable))
-        new = deal._replace(penalty=seat if liable else deal.penalty,
+        new = _with(deal, penalty=seat if liable else deal.penalty,
                                   history=history)
         return _begin_play(new, events), events, []
     if kind == "discard":
         cards: Hand = action.cards if action.cards else (None,) * action.count
-        new = deal._replace(history=history)
+        new = _with(deal, history=history)
         if len(cards) > len(deal.stock):
-            return new._replace(phase=Phase.RESHUFFLE, pending=cards), events, []
+            return _with(new, phase=_RESHUFFLE, pending=cards), events, []
         return _exchange(new, seat, cards, events), events, []
     raise IllegalActionError(f"{kind} is not an action of the deal")
 
@@ -312,7 +294,7 @@ def reshuffle(deal: Deal, order: tuple[Card | None, ...]) -> tuple[Deal, list[Ev
     lists every card each seat discarded this deal: after a reshuffle some of them are
     back in the stock or in a hand."""
     events: list[Event] = [Reshuffled(len(order), order)]
-    new = deal._replace(stock=deal.stock + order, last_round=True, pending=())
+    new = _with(deal, stock=deal.stock + order, last_round=True, pending=())
     return _exchange(new, deal.to_act, deal.pending, events), events
 
 
@@ -335,18 +317,18 @@ def _exchange(deal: Deal, seat: int, cards: Hand, events: list[Event]) -> Deal:
     exchanges = (deal.exchanges[0] + (count,), deal.exchanges[1]) if seat == 0 else \
         (deal.exchanges[0], deal.exchanges[1] + (count,))
     events.append(Exchanged(seat, count, cards, drawn, len(stock)))
-    new = deal._replace(hands=hands, stock=stock, discards=discards,
+    new = _with(deal, hands=hands, stock=stock, discards=discards,
                               exchanges=exchanges)
     if seat == deal.elder and stock:
-        return new._replace(phase=Phase.DISCARD, to_act=deal.dealer)
+        return _with(new, phase=_DISCARD, to_act=deal.dealer)
     if stock and not new.last_round:
-        return new._replace(phase=Phase.STAND_OR_PROPOSE, to_act=deal.elder)
+        return _with(new, phase=_STAND_OR_PROPOSE, to_act=deal.elder)
     return _begin_play(new, events)
 
 
 def _begin_play(deal: Deal, events: list[Event]) -> Deal:
     events.append(PlayBegins(deal.elder))
-    return deal._replace(phase=Phase.PLAY, to_act=deal.elder, leader=deal.elder)
+    return _with(deal, phase=_PLAYING, to_act=deal.elder, leader=deal.elder)
 
 
 def _play(deal: Deal, seat: int, card: Card, history: tuple[tuple[int, Action], ...],
@@ -379,7 +361,7 @@ def _play(deal: Deal, seat: int, card: Card, history: tuple[tuple[int, Action], 
     if len(played) < 5:
         return _rebuilt(fields), events, []
     events.append(DealEnded(tricks))
-    fields[_PHASE] = Phase.OVER
+    fields[_PHASE] = _OVER
     over = _rebuilt(fields)
     return over, events, [trick_score(over, rules)]
 

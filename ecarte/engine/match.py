@@ -208,6 +208,9 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
     deal = game.deal
     actor = deal.to_act if game.offered is None else 1 - game.offered
     kind = action.kind
+    if kind == "play":
+        new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
+        return _after_step(state, game, new_deal_state, step_events, scores)
     if kind == "double":
         offered = game._replace(offered=actor)
         return _with_game(state, offered), (Doubled(actor, game.stake * 2),)
@@ -217,7 +220,7 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
     if kind == "drop":
         return _end_game(state, game, 1 - actor, [Dropped(actor)])
     if kind == "concede":
-        over = deal._replace(phase=Phase.OVER, history=deal.history + ((actor, CONCEDE),))
+        over = deal._replace(phase=_OVER, history=deal.history + ((actor, CONCEDE),))
         return _after_step(state, game, over, [Conceded(actor)], [concede_score(deal, actor)])
     new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
     return _after_step(state, game, new_deal_state, step_events, scores)
@@ -247,7 +250,7 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
         if score[points.seat] >= rules.target:
             return _end_game(state, game._replace(score=score, deal=deal),
                              points.seat, events)
-    if deal.phase is Phase.OVER:
+    if deal.phase is _OVER:
         if not any(isinstance(e, DealEnded) for e in events):
             events.append(DealEnded(deal.tricks))
         game = game._replace(score=score, deal=None, dealer=1 - deal.dealer)

@@ -1,0 +1,119 @@
+"""Card play over the sampled opponent hands without second sight.
+
+Solving each sample on its own (``solver``) lets the bot play a different card in each
+sample at later tricks, as if it would know the opponent's hand by then. Here the bot
+picks one card for all the samples it cannot yet tell apart (those in which the opponent
+played the same cards so far), and the opponent plays by habit: the book's lead, and the
+cheapest card that takes the trick, else the least useful one. Values are weighted sums of
+``utility[final tricks]`` over the samples.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ecarte.bots.solver import SUIT_MASKS, beats, bits_of, book_follow, follows
+
+Group = list[tuple[int, float]]  # (opponent hand mask, weight)
+
+
+class InfosetSearch:
+    """One decision's search: the trump, the follow rule, the utility of final tricks."""
+
+    def __init__(self, trump: int, strict: bool, utility: Sequence[float], gone: int) -> None:
+        self.trump = trump
+        self.strict = strict
+        self.utility = utility
+        self.gone = gone  # cards out of play when the search starts
+
+    def lead_values(self, mine: int, group: Group, done: int,
+                    previous: tuple[int, bool] | None) -> dict[int, float]:
+        """The value of leading each of my cards now."""
+        return {card: self._after_my_lead(card, mine, group, done, self.gone)
+                for card in bits_of(mine)}
+
+    def follow_values(self, lead: int, mine: int, group: Group, done: int) -> dict[int, float]:
+        """The value of each card I may play on the opponent's ``lead``."""
+        gone = self.gone | (1 << lead)
+        return {card: self._after_my_follow(lead, card, mine, group, done, gone)
+                for card in bits_of(follows(mine, lead, self.trump, self.strict))}
+
+    def _end(self, group: Group, done: int) -> float:
+        return self.utility[done] * sum(weight for _, weight in group)
+
+    def _my_lead(self, mine: int, group: Group, done: int, gone: int) -> float:
+        if not mine:
+            return self._end(group, done)
+        return max(self._after_my_lead(card, mine, group, done, gone) for card in bits_of(mine))
+
+    def _after_my_lead(self, card: int, mine: int, group: Group, done: int, gone: int) -> float:
+        trump, strict = self.trump, self.strict
+        answers: dict[int, Group] = {}
+        for theirs, weight in group:
+            answer = book_follow(follows(theirs, card, trump, strict), card, trump)
+            answers.setdefault(answer, []).append((theirs ^ (1 << answer), weight))
+        rest = mine ^ (1 << card)
+        total = 0.0
+        for answer, sub in answers.items():
+            after = gone | (1 << card) | (1 << answer)
+            if beats(answer, card, trump):
+                total += self._their_lead(rest, sub, done, after, (answer, True))
+            else:
+                total += self._my_lead(rest, sub, done + 1, after)
+        return total
+
+    def _their_lead(self, mine: int, group: Group, done: int, gone: int,
+                    previous: tuple[int, bool] | None) -> float:
+        if not mine:
+            return self._end(group, done)
+        leads: dict[int, Group] = {}
+        for theirs, weight in group:
+            lead = habit_lead(theirs, gone, self.trump, previous)
+            leads.setdefault(lead, []).append((theirs ^ (1 << lead), weight))
+        total = 0.0
+        for lead, sub in leads.items():
+            after = gone | (1 << lead)
+            total += max(self._after_my_follow(lead, card, mine, sub, done, after)
+                         for card in bits_of(follows(mine, lead, self.trump, self.strict)))
+        return total
+
+    def _after_my_follow(self, lead: int, card: int, mine: int, group: Group, done: int,
+                         gone: int) -> float:
+        rest = mine ^ (1 << card)
+        after = gone | (1 << card)
+        if beats(card, lead, self.trump):
+            return self._my_lead(rest, group, done + 1, after)
+        return self._their_lead(rest, group, done, after, (lead, False) if lead >> 3
+                                != self.trump else None)
+
+
+def habit_lead(hand: int, gone: int, trump: int, previous: tuple[int, bool] | None) -> int:
+    """The book's lead from ``hand``: keep on with a plain suit while it is not trumped,
+    trumps first only holding the top ones (two or more), else the highest card of the
+    best guarded suit. ``previous``: the card this player led to the last trick and whether
+    it won that trick with it (None if he did not lead it)."""
+    if previous is not None:
+        card, won = previous
+        same = hand & SUIT_MASKS[card >> 3]
+        if won and card >> 3 != trump and same:
+            return same.bit_length() - 1
+    trumps = hand & SUIT_MASKS[trump]
+    if trumps:
+        best = trumps.bit_length() - 1
+        above = SUIT_MASKS[trump] & ~((2 << best) - 1) & ~gone & ~hand
+        if not above and (trumps.bit_count() >= 2 or trumps == hand):
+            return best
+    choice = -1
+    score = (-1, -1, -1)
+    for suit in range(4):
+        if suit == trump:
+            continue
+        cards = hand & SUIT_MASKS[suit]
+        if cards:
+            top = cards.bit_length() - 1
+            key = (int(cards.bit_count() >= 2), top & 7, cards.bit_count())
+            if key > score:
+                score, choice = key, top
+    if choice >= 0:
+        return choice
+    return (trumps & -trumps).bit_length() - 1

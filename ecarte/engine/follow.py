@@ -1,0 +1,52 @@
+"""The follow rules of trick play (RULES.md §5): what the second player to a trick may
+play, and the sentence that says why a card is not allowed.
+
+>>> from ecarte.engine.cards import parse_cards
+>>> hand = parse_cards(["Ks", "7s", "Ah"])
+>>> [str(c) for c in playable(hand, Card.parse("Qs"), Suit.HEARTS)]
+['Ks']
+>>> follow_fault(hand, Card.parse("7s"), Card.parse("Qs"), Suit.HEARTS, strict=True)
+'you must play a spade higher than the Q♠: you hold the K♠'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ecarte.engine.cards import Card, Suit, listed_cards
+
+Hand = tuple[Card | None, ...]
+"""A hand, in which a card the viewer may not see is None."""
+
+_FOLLOW_NAMES: Final = ("a club", "a diamond", "a heart", "a spade")
+
+
+def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) -> tuple[Card, ...]:
+    """The cards the follow rules allow from ``hand`` (§5). Unknown cards are skipped."""
+    if lead is None:
+        return tuple(c for c in hand if c is not None) if None in hand else hand  # type: ignore[return-value]
+    suit = lead.suit
+    suited = [c for c in hand if c is not None and c.suit is suit]
+    if suited:  # beat the led card if possible, else follow lower
+        rank = lead.rank
+        return tuple([c for c in suited if c.rank > rank] or suited)
+    if strict:  # void: trump if possible
+        trumps = tuple(c for c in hand if c is not None and c.suit is trump)
+        if trumps:
+            return trumps
+    return tuple(c for c in hand if c is not None)
+
+
+def follow_fault(hand: Hand, card: Card, lead: Card, trump: Suit, strict: bool) -> str | None:
+    """Why the follow rules forbid ``card`` (held in ``hand``) on ``lead``, or None."""
+    allowed = playable(hand, lead, trump, strict)
+    if card in allowed:
+        return None
+    held = listed_cards(sorted(allowed, key=lambda c: -c.rank))
+    if allowed[0].suit is lead.suit and allowed[0].rank > lead.rank:
+        return f"you must play {_FOLLOW_NAMES[lead.suit]} higher than the {lead.pretty}: " \
+               f"you hold the {held}"
+    if allowed[0].suit is lead.suit:
+        return f"you must follow with {_FOLLOW_NAMES[lead.suit]}: you hold the {held}"
+    return f"you have no {lead.suit.noun}, so you must trump with " \
+           f"{_FOLLOW_NAMES[trump]}: you hold the {held}"

@@ -15,6 +15,7 @@ from typing import Final
 from ecarte.bots import Bot, register
 from ecarte.bots.common import deal_of, first_decision, king_matters
 from ecarte.bots.hands import blind_lead, book_discard, dealer_refuses, is_jeu_de_regle, throw_order
+from ecarte.bots.infoset import InfosetSearch
 from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
 from ecarte.bots.odds import equity, win_chance
 from ecarte.bots.rollout import exchange_once, play_out
@@ -38,6 +39,7 @@ from ecarte.engine import (
 from ecarte.engine.deal import trick_score
 
 ROLLOUT = 1
+INFOSET = 1
 HABIT_VALUE = 0
 FOLLOW_MODEL = 1
 LEAD_MODEL = 1
@@ -193,6 +195,14 @@ class ExpertBot:
         done = deal.tricks[seat]
         solver, trump, strict = self.solver, know.trump, know.strict
         left = know.mine.bit_count()
+        if INFOSET:
+            search = InfosetSearch(trump, strict, table, self._gone(deal))
+            if deal.lead is None:
+                values = search.lead_values(know.mine, hands, done)
+            else:
+                values = search.follow_values(deal.lead.index, know.mine, hands, done)
+            return max(sorted(plays, key=lambda a: (a.card.rank, a.card.index)),
+                       key=lambda a: values[a.card.index])
         best: Action = plays[0]
         best_score = -1e9
         for action in sorted(plays, key=lambda a: (a.card.rank, a.card.index)):  # ties: low
@@ -211,6 +221,13 @@ class ExpertBot:
             if total > best_score + 1e-12:
                 best, best_score = action, total
         return best
+
+    @staticmethod
+    def _gone(deal: Deal) -> int:
+        gone = 1 << deal.turnup.index
+        for _, lead, follow in deal.played:
+            gone |= (1 << lead.index) | (1 << follow.index)
+        return gone
 
     def _habit_value(self, card: int, mine: int, theirs: int, deal: Deal, trump: int,
                      strict: bool) -> int:

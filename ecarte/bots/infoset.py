@@ -26,8 +26,7 @@ class InfosetSearch:
         self.utility = utility
         self.gone = gone  # cards out of play when the search starts
 
-    def lead_values(self, mine: int, group: Group, done: int,
-                    previous: tuple[int, bool] | None) -> dict[int, float]:
+    def lead_values(self, mine: int, group: Group, done: int) -> dict[int, float]:
         """The value of leading each of my cards now."""
         return {card: self._after_my_lead(card, mine, group, done, self.gone)
                 for card in bits_of(mine)}
@@ -57,7 +56,7 @@ class InfosetSearch:
         for answer, sub in answers.items():
             after = gone | (1 << card) | (1 << answer)
             if beats(answer, card, trump):
-                total += self._their_lead(rest, sub, done, after, (answer, True))
+                total += self._their_lead(rest, sub, done, after, None)
             else:
                 total += self._my_lead(rest, sub, done + 1, after)
         return total
@@ -83,8 +82,7 @@ class InfosetSearch:
         after = gone | (1 << card)
         if beats(card, lead, self.trump):
             return self._my_lead(rest, group, done + 1, after)
-        return self._their_lead(rest, group, done, after, (lead, False) if lead >> 3
-                                != self.trump else None)
+        return self._their_lead(rest, group, done, after, (lead, True))
 
 
 def habit_lead(hand: int, gone: int, trump: int, previous: tuple[int, bool] | None) -> int:

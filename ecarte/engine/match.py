@@ -221,7 +221,8 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
         return _end_game(state, game, 1 - actor, [Dropped(actor)])
     if kind == "concede":
         over = deal._replace(phase=_OVER, history=deal.history + ((actor, CONCEDE),))
-        return _after_step(state, game, over, [Conceded(actor)], [concede_score(deal, actor)])
+        return _after_step(state, game, over, [Conceded(actor), DealEnded(deal.tricks)],
+                           [concede_score(deal, actor)])
     new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
     return _after_step(state, game, new_deal_state, step_events, scores)
 
@@ -251,8 +252,6 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
             return _end_game(state, game._replace(score=score, deal=deal),
                              points.seat, events)
     if deal.phase is _OVER:
-        if not any(isinstance(e, DealEnded) for e in events):
-            events.append(DealEnded(deal.tricks))
         game = game._replace(score=score, deal=None, dealer=1 - deal.dealer)
     else:
         game = _new(Game, (game.dealer, score, deal, game.deals, game.stake, game.cube,

@@ -25,9 +25,7 @@ from ecarte.bots import Bot, make_bot
 from ecarte.engine import (
     CHANCE,
     DECK,
-    Action,
     Card,
-    DealCards,
     IllegalActionError,
     MatchState,
     Reshuffle,
@@ -306,5 +304,3 @@ def _map(jobs: list[tuple[ArenaConfig, int]], processes: int) -> Iterator[ArenaR
     with multiprocessing.get_context("spawn").Pool(min(processes, len(jobs))) as pool:
         yield from pool.imap(_chunk_job, jobs)
 
-
-__all__ = ["Action", "ArenaConfig", "ArenaError", "ArenaResult", "DealCards", "run_arena"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,14 @@ def test_a_bot_against_itself_in_duplicate_nets_exactly_zero_on_every_pair() -> 
     result = run_arena(ArenaConfig("club", "club", deals=12, seed=4))
     assert result.nets == [0] * 12
     assert result.deals == 24
+
+
+def test_an_outside_engine_plays_through_the_protocol() -> None:
+    # The club bot served by `ecarte engine` mirrors the club bot inside: every pair nets 0.
+    engine = f"exec:{sys.executable} -m ecarte engine --level club"
+    result = run_arena(ArenaConfig("club", engine, deals=3, seed=8))
+    assert result.nets == [0, 0, 0]
+    assert result.sides[1].times
 
 
 def test_deal_pairs_are_single_deals_and_game_pairs_are_whole_games() -> None:

@@ -1,8 +1,9 @@
 """``expert``: search. Card play samples the opponent's hand from everything seen (see
-``knowledge``) and solves each sample exactly; the exchange (stand or propose, accept or
-refuse, what to throw) is decided by simulating both answers over replays of the
-opponent's exchanges; every outcome is valued by the chance of winning the game from the
-score it leaves (``odds``), so at 4-3 the bot plays to win the game, not for points.
+``knowledge``) and searches the rest of the deal over the samples (``infoset``); the
+exchange (stand or propose, accept or refuse, what to throw) is decided by simulating both
+answers over replays of the opponent's exchanges, each play solved exactly (``solver``);
+every outcome is valued by the chance of winning the game from the score it leaves
+(``odds``), so at 4-3 the bot plays to win the game, not for points.
 """
 
 from __future__ import annotations
@@ -19,13 +20,12 @@ from ecarte.bots.infoset import InfosetSearch
 from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
 from ecarte.bots.odds import equity, win_chance
 from ecarte.bots.rollout import exchange_once, play_out
-from ecarte.bots.solver import Solver, against_habit, beats, book_follow, follows, mask
+from ecarte.bots.solver import Solver, mask
 from ecarte.engine import (
     ACCEPT,
     DOUBLE,
     DROP,
     KING,
-    PLAY,
     PROPOSE,
     REFUSE,
     STAND,
@@ -38,16 +38,10 @@ from ecarte.engine import (
 )
 from ecarte.engine.deal import trick_score
 
-ROLLOUT = 1
-INFOSET = 1
-HABIT_VALUE = 0
-FOLLOW_MODEL = 1
-LEAD_MODEL = 1
-BOOK_MARGIN = 0.03  # how far the simulation must prefer a play to overrule the book
-ELDER_LEAD = 1
+BOOK_MARGIN: Final = 0.03  # how far the simulation must prefer a play to overrule the book
 POINTS_WEIGHT: Final = 0.02  # a little weight on points, to break ties in the game chance
 EXCHANGE_SAMPLES: Final = 100
-PLAY_SAMPLES: Final = 40
+PLAY_SAMPLES: Final = 80
 MARGINAL_PARTICLES: Final = 300
 DOUBLE_AT: Final = 0.72
 TAKE_AT: Final = 0.25
@@ -133,10 +127,9 @@ class ExpertBot:
         """The value once an exchange is done, the rest of it played by the book."""
         deal = deal_of(view)
         penalty = deal.penalty
-        if ROLLOUT:
-            elder, dealer, refused = play_out(elder, dealer, stock, deal.trump, view.rules)
-            if refused and view.rules.penalty_any_refusal:
-                penalty = 1 - elder_seat
+        elder, dealer, refused = play_out(elder, dealer, stock, deal.trump, view.rules)
+        if refused and view.rules.penalty_any_refusal:
+            penalty = 1 - elder_seat
         if elder_seat == view.seat:
             return self._value(view, elder, dealer, elder_seat, penalty)
         return self._value(view, dealer, elder, elder_seat, penalty)
@@ -151,7 +144,6 @@ class ExpertBot:
         for extra in (plain, low):
             if fewest <= len(extra) <= most and extra not in options:
                 options.append(extra)
-        options = [o for o in options if len(o) >= max(fewest, 0)]
         if len(options) == 1:
             return Action.discard(options[0]) if options[0] else Action("discard")
         parts = self._exchange_particles(view)
@@ -161,7 +153,9 @@ class ExpertBot:
 
         def value(thrown: tuple[Card, ...], part: Particle) -> float:
             stock = part.stock
-            mine = [c for c in hand if c not in thrown] + list(stock[:len(thrown)])
+            drawn = list(stock[:len(thrown)])
+            drawn += thrown[:len(thrown) - len(drawn)]  # short stock: the discards reshuffled
+            mine = [c for c in hand if c not in thrown] + drawn
             theirs = list(part.hand)
             rest = list(stock[len(thrown):])
             if elder and rest:
@@ -188,39 +182,17 @@ class ExpertBot:
         share = marginals(self._deal_particles(view))
         rng = random.Random(self._decision_seed(view))
         hands = sample_hands(know, share, self.play_samples, rng)
-        if LEAD_MODEL:
-            hands = [(theirs, weight * lead_fit(view, theirs)) for theirs, weight in hands]
-        seat = view.seat
+        hands = [(theirs, weight * lead_fit(view, theirs)) for theirs, weight in hands]
         table = self._table(view, deal.penalty, None)
-        done = deal.tricks[seat]
-        solver, trump, strict = self.solver, know.trump, know.strict
-        left = know.mine.bit_count()
-        if INFOSET:
-            search = InfosetSearch(trump, strict, table, self._gone(deal))
-            if deal.lead is None:
-                values = search.lead_values(know.mine, hands, done)
-            else:
-                values = search.follow_values(deal.lead.index, know.mine, hands, done)
-            return max(sorted(plays, key=lambda a: (a.card.rank, a.card.index)),
-                       key=lambda a: values[a.card.index])
-        best: Action = plays[0]
-        best_score = -1e9
-        for action in sorted(plays, key=lambda a: (a.card.rank, a.card.index)):  # ties: low
-            card = action.card.index
-            mine = know.mine ^ (1 << card)
-            total = 0.0
-            for theirs, weight in hands:
-                if FOLLOW_MODEL:
-                    won = self._habit_value(card, mine, theirs, deal, trump, strict)
-                elif deal.lead is None:
-                    won = solver.after_lead(card, mine, theirs, trump, strict)
-                else:
-                    lead = deal.lead.index
-                    won = left - solver.after_follow(lead, card, theirs, mine, trump, strict)
-                total += weight * (table[done + won] + 1e-4 * won)
-            if total > best_score + 1e-12:
-                best, best_score = action, total
-        return best
+        done = deal.tricks[view.seat]
+        search = InfosetSearch(know.trump, know.strict, table, self._gone(deal))
+        if deal.lead is None:
+            values = search.lead_values(know.mine, hands, done)
+        else:
+            values = search.follow_values(deal.lead.index, know.mine, hands, done)
+        # Ties go to the lower card.
+        return max(sorted(plays, key=lambda a: (a.card.rank, a.card.index)),
+                   key=lambda a: values[a.card.index])
 
     @staticmethod
     def _gone(deal: Deal) -> int:
@@ -229,27 +201,12 @@ class ExpertBot:
             gone |= (1 << lead.index) | (1 << follow.index)
         return gone
 
-    def _habit_value(self, card: int, mine: int, theirs: int, deal: Deal, trump: int,
-                     strict: bool) -> int:
-        """My tricks from here after playing ``card``, the opponent following by habit."""
-        table = self.solver.table(trump + 8, strict)
-        if deal.lead is None:
-            answer = book_follow(follows(theirs, card, trump, strict), card, trump)
-            rest = theirs ^ (1 << answer)
-            if beats(answer, card, trump):
-                return against_habit(mine, rest, False, trump, strict, table)
-            return 1 + against_habit(mine, rest, True, trump, strict, table)
-        lead = deal.lead.index
-        if beats(card, lead, trump):
-            return 1 + against_habit(mine, theirs, True, trump, strict, table)
-        return against_habit(mine, theirs, False, trump, strict, table)
-
     # Valuing outcomes ------------------------------------------------------------------
 
     def _value(self, view: SeatView, mine: Sequence[Card], theirs: Sequence[Card],
                leader: int, penalty: int | None) -> float:
-        """The game chance when play begins with these hands, both solved exactly; the
-        holder of the King of trumps declares it."""
+        """The game chance when play begins with these hands (the holder of the King of
+        trumps declares it)."""
         deal = deal_of(view)
         seat = view.seat
         king = deal.king_of_trumps
@@ -259,31 +216,14 @@ class ExpertBot:
             table = self._tables[(penalty, holder)] = self._table(view, penalty, holder)
         my_mask, their_mask = mask(mine), mask(theirs)
         strict = view.rules.trumping == "strict"
-        if HABIT_VALUE:
-            habits = self.solver.table(int(deal.trump) + 8, strict)
-            trump = int(deal.trump)
-            if leader == seat:
-                lead = blind_lead(mine, deal.turnup).index if ELDER_LEAD else -1
-                if lead >= 0:
-                    return table[self._habit_value(lead, my_mask ^ (1 << lead), their_mask,
-                                                   deal._replace(lead=None), trump, strict)]
-                return table[against_habit(my_mask, their_mask, True, trump, strict, habits)]
-            return table[against_habit(my_mask, their_mask, False, trump, strict, habits)]
-        if ELDER_LEAD:
-            # The elder cannot see the dealer's hand: his first lead is the book's, the
-            # rest is solved. (Solving the lead too credits him with second sight.)
-            hand = mine if leader == seat else theirs
-            lead = blind_lead(hand, deal.turnup).index
-            lead_mask, follow_mask = (my_mask, their_mask) if leader == seat else \
-                (their_mask, my_mask)
-            taken = self.solver.after_lead(lead, lead_mask ^ (1 << lead), follow_mask,
-                                           deal.trump, strict)
-            return table[taken if leader == seat else len(mine) - taken]
-        if leader == seat:
-            won = self.solver.band(my_mask, their_mask, deal.trump, strict)
-        else:
-            won = len(mine) - self.solver.band(their_mask, my_mask, deal.trump, strict)
-        return table[won]
+        # The elder cannot see the dealer's hand: his first lead is the book's, the rest is
+        # solved exactly (solving the first lead too would credit him with second sight).
+        hand, lead_mask, follow_mask = (mine, my_mask, their_mask) if leader == seat else \
+            (theirs, their_mask, my_mask)
+        lead = blind_lead(hand, deal.turnup).index
+        taken = self.solver.after_lead(lead, lead_mask ^ (1 << lead), follow_mask, deal.trump,
+                                       strict)
+        return table[taken if leader == seat else len(mine) - taken]
 
     def _table(self, view: SeatView, penalty: int | None, king: int | None) -> list[float]:
         """The value of ending the deal with 0..5 tricks for this seat."""
@@ -352,4 +292,4 @@ def _make(seed: int) -> Bot:
 
 register("expert", _make)
 
-__all__ = ["ACCEPT", "PLAY", "PROPOSE", "REFUSE", "STAND", "ExpertBot"]
+__all__ = ["ExpertBot"]

@@ -115,3 +115,4 @@ def habit_lead(hand: int, gone: int, trump: int, previous: tuple[int, bool] | No
     if choice >= 0:
         return choice
     return (trumps & -trumps).bit_length() - 1
+

@@ -62,7 +62,6 @@ class Solver:
 
     def __init__(self) -> None:
         self._tables: dict[tuple[int, bool], dict[int, int]] = {}
-        self._bool_tables: dict[tuple[int, bool], dict[int, bool]] = {}
 
     def table(self, trump: int, strict: bool) -> dict[int, int]:
         key = (trump, strict)
@@ -70,25 +69,6 @@ class Solver:
         if found is None or len(found) > _MAX_ENTRIES:
             found = self._tables[key] = {}
         return found
-
-    def reaches(self, leader: int, follower: int, need: int, trump: int,
-                strict: bool = True) -> bool:
-        """Whether the side to lead can take ``need`` of the remaining tricks."""
-        key = (trump + 4, strict)
-        table = self._bool_tables.get(key)
-        if table is None or len(table) > _MAX_ENTRIES:
-            table = self._bool_tables[key] = {}
-        return _reach(leader, follower, need, trump, strict, table)
-
-    def band(self, leader: int, follower: int, trump: int, strict: bool = True) -> int:
-        """The leader's tricks where only the scoring bands matter: 0, 2 (one or two),
-        4 (three or four) or 5 (exact for 0 and 5, the band's top otherwise)."""
-        count = leader.bit_count()
-        if count == 5:
-            if self.reaches(leader, follower, 3, trump, strict):
-                return 5 if self.reaches(leader, follower, 5, trump, strict) else 4
-            return 2 if self.reaches(leader, follower, 1, trump, strict) else 0
-        return self.tricks(leader, follower, trump, strict)
 
     def tricks(self, leader: int, follower: int, trump: int, strict: bool = True) -> int:
         """Tricks the side to lead takes from the rest of the deal."""
@@ -181,71 +161,6 @@ def _tricks(leader: int, follower: int, trump: int, strict: bool, table: dict[in
     return best
 
 
-def _reach(leader: int, follower: int, need: int, trump: int, strict: bool,
-           table: dict[int, bool]) -> bool:
-    """Whether the side to lead can take at least ``need`` of the remaining tricks
-    (a yes/no search: far fewer positions than the exact count)."""
-    if need <= 0:
-        return True
-    count = leader.bit_count()
-    if need > count:
-        return False
-    key = leader | (follower << 32) | (need << 64)
-    found = table.get(key)
-    if found is not None:
-        return found
-    trump_mask = SUIT_MASKS[trump]
-    result = False
-    previous = -1
-    rest_leader = leader
-    leads = []
-    while rest_leader:
-        low = rest_leader & -rest_leader
-        rest_leader ^= low
-        lead = low.bit_length() - 1
-        if previous >= 0 and previous >> 3 == lead >> 3 \
-                and not follower & ((1 << lead) - (2 << previous)):
-            previous = lead
-            continue
-        previous = lead
-        leads.append(lead)
-    for lead in reversed(leads):  # high cards first: they settle most questions
-        leader_after = leader ^ (1 << lead)
-        suited = follower & SUIT_MASKS[lead >> 3]
-        if suited:
-            allowed = suited & ~((2 << lead) - 1) or suited
-        elif strict and follower & trump_mask:
-            allowed = follower & trump_mask
-        else:
-            allowed = follower
-        holds = True
-        before = -1
-        while allowed:
-            low = allowed & -allowed
-            allowed ^= low
-            card = low.bit_length() - 1
-            if before >= 0 and before >> 3 == card >> 3 \
-                    and not leader & ((1 << card) - (2 << before)):
-                before = card
-                continue
-            before = card
-            follower_after = follower ^ low
-            if (card >> 3 == lead >> 3 and card > lead) or \
-                    (card >> 3 != lead >> 3 and card >> 3 == trump):
-                # the follower wins and leads: he must not reach count - need + 1
-                if _reach(follower_after, leader_after, count - need, trump, strict, table):
-                    holds = False
-                    break
-            elif not _reach(leader_after, follower_after, need - 1, trump, strict, table):
-                holds = False
-                break
-        if holds:
-            result = True
-            break
-    table[key] = result
-    return result
-
-
 def _keep_values() -> tuple[tuple[int, ...], ...]:
     """Per trump suit, how much a follower wants to keep each card (throw the least)."""
     tables = []
@@ -275,54 +190,3 @@ def book_follow(allowed: int, lead: int, trump: int) -> int:
         return (trumps & -trumps).bit_length() - 1
     keep = _KEEP[trump]
     return min(bits_of(allowed), key=lambda card: (keep[card], card))
-
-
-def against_habit(mine: int, theirs: int, my_lead: bool, trump: int, strict: bool,
-                  table: dict[int, int]) -> int:
-    """My tricks from the rest of the deal when the opponent follows by habit
-    (``book_follow``) and leads as well as he can; I play my best."""
-    if not mine:
-        return 0
-    key = mine | (theirs << 32) | (my_lead << 64)
-    found = table.get(key)
-    if found is not None:
-        return found
-    count = mine.bit_count()
-    if my_lead:
-        best = -1
-        for lead in bits_of(mine):
-            allowed = follows(theirs, lead, trump, strict)
-            card = book_follow(allowed, lead, trump)
-            rest_mine, rest_theirs = mine ^ (1 << lead), theirs ^ (1 << card)
-            if beats(card, lead, trump):
-                value = against_habit(rest_mine, rest_theirs, False, trump, strict, table)
-            else:
-                value = 1 + against_habit(rest_mine, rest_theirs, True, trump, strict, table)
-            if value > best:
-                best = value
-                if best == count:
-                    break
-    else:
-        best = count + 1
-        for lead in bits_of(theirs):
-            value = habit_follow_value(mine, theirs ^ (1 << lead), lead, trump, strict, table)
-            if value < best:
-                best = value
-                if best == 0:
-                    break
-    table[key] = best
-    return best
-
-
-def habit_follow_value(mine: int, theirs: int, lead: int, trump: int, strict: bool,
-                       table: dict[int, int]) -> int:
-    """My tricks (this one included) following ``lead`` with my best card."""
-    best = -1
-    for card in bits_of(follows(mine, lead, trump, strict)):
-        rest = mine ^ (1 << card)
-        if beats(card, lead, trump):
-            value = 1 + against_habit(rest, theirs, True, trump, strict, table)
-        else:
-            value = against_habit(rest, theirs, False, trump, strict, table)
-        best = max(best, value)
-    return best

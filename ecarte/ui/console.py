@@ -113,10 +113,12 @@ class TtyTerminal:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import InMemoryHistory
         if seat not in self._sessions:
-            self._sessions[seat] = PromptSession(
+            session: PromptSession[str] = PromptSession(
                 history=InMemoryHistory(), input=self.input, output=self.output,
                 complete_while_typing=False, validate_while_typing=False,
                 reserve_space_for_menu=6)
+            _wrap_validation_messages(session)
+            self._sessions[seat] = session
         return self._sessions[seat]
 
     def ask(self, seat: int, message: str, toolbar: Callable[[], Any] | None = None,
@@ -180,3 +182,18 @@ class TtyTerminal:
         if self.input is None and sys.stdin.isatty():
             import termios
             termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+
+
+def _wrap_validation_messages(session: Any) -> None:
+    """prompt_toolkit shows a refused entry's reason on one line, cut at the terminal's
+    width; at 40 columns the rule's sentence would be lost. Let that line wrap."""
+    from prompt_toolkit.filters import to_filter
+    from prompt_toolkit.layout.dimension import Dimension
+    from prompt_toolkit.widgets.toolbars import ValidationToolbar
+
+    for window in session.app.layout.find_all_windows():
+        text = getattr(window.content, "text", None)
+        if getattr(text, "__qualname__", "").startswith(
+                ValidationToolbar.__init__.__qualname__):
+            window.height = Dimension(min=1, max=6)
+            window.wrap_lines = to_filter(True)

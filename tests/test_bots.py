@@ -206,3 +206,33 @@ def test_expert_plays_for_the_game_at_four_all() -> None:
     assert str(choice("expert", state)) == "propose"
     state, _ = dealt(hand, dealer, "Th", score=(4, 4))
     assert str(choice("expert", state)) == "stand"
+
+
+def test_the_experts_win_chances_cover_its_choices_for_hints() -> None:
+    """The hint shows how likely the expert thinks each choice is to win: every value is a
+    probability, the choices are legal, and in card play the card it plays is the one it
+    rates best."""
+    import random as _random
+
+    from ecarte.bots.expert import ExpertBot
+    from ecarte.engine import CHANCE, Rules, apply, chance_action, new_match, view
+
+    rng = _random.Random(5)
+    bot = ExpertBot(seed=5)
+    state = new_match(Rules(), first_dealer=0)
+    checked = 0
+    while state.actor is not None and checked < 40:
+        if state.actor == CHANCE:
+            state, _ = apply(state, chance_action(state, rng))
+            continue
+        seen = view(state, state.actor)
+        chances = bot.evaluate(seen)
+        legal = seen.legal_actions()
+        assert chances and all(0.0 <= p <= 1.0 for p in chances.values())
+        assert set(chances) <= set(legal)
+        choice = bot.choose(seen)
+        if choice.kind in ("play", "discard"):
+            assert chances[choice] == max(chances.values())
+        checked += 1
+        state, _ = apply(state, choice)
+    assert checked == 40

@@ -70,14 +70,40 @@ class ExpertBot:
         if DOUBLE in actions and first_decision(view) and self._equity(view) >= DOUBLE_AT:
             return DOUBLE
         if deal.phase is Phase.STAND_OR_PROPOSE:
-            return self._stand_or_propose(view, deal)
+            values, book = self._stand_or_propose(view, deal)
+            return STAND if values[STAND] + _lean(book) >= values[PROPOSE] else PROPOSE
         if deal.phase is Phase.ANSWER:
-            return self._answer(view, deal)
+            values, book = self._answer(view, deal)
+            return REFUSE if values[REFUSE] + _lean(book) > values[ACCEPT] else ACCEPT
         if deal.phase is Phase.DISCARD:
-            return self._discard(view, deal)
+            values = self._discard(view, deal)
+            return max(values, key=lambda a: values[a])  # ties: the first, fewest thrown
         if KING in actions and king_matters(view):
             return KING
-        return self._play(view, deal, [a for a in actions if a.kind == "play"])
+        values = self._play(view, deal, [a for a in actions if a.kind == "play"])
+        # Ties go to the lower card.
+        return max(sorted(values, key=lambda a: (a.card.rank, a.card.index)),
+                   key=lambda a: values[a])
+
+    def evaluate(self, view: SeatView) -> dict[Action, float]:
+        """How likely the bot thinks each choice is to win the game, from 0 to 1, for the
+        choices it weighs (for hints). Empty when it is not this seat's turn."""
+        actions = view.legal_actions()
+        self._tables = {}
+        if not actions:
+            return {}
+        if TAKE in actions:
+            return {TAKE: self._equity(view), DROP: 0.0}
+        deal = deal_of(view)
+        if deal.phase is Phase.STAND_OR_PROPOSE:
+            values = self._stand_or_propose(view, deal)[0]
+        elif deal.phase is Phase.ANSWER:
+            values = self._answer(view, deal)[0]
+        elif deal.phase is Phase.DISCARD:
+            values = self._discard(view, deal)
+        else:
+            values = self._play(view, deal, [a for a in actions if a.kind == "play"])
+        return {action: min(1.0, max(0.0, value)) for action, value in values.items()}
 
     def _equity(self, view: SeatView) -> float:
         mine, theirs = view.score[view.seat], view.score[1 - view.seat]
@@ -85,7 +111,9 @@ class ExpertBot:
         dealer = deal is not None and deal.dealer == view.seat
         return win_chance(mine, theirs, view.rules.target, dealer)
 
-    def _stand_or_propose(self, view: SeatView, deal: Deal) -> Action:
+    def _stand_or_propose(self, view: SeatView, deal: Deal
+                          ) -> tuple[dict[Action, float], bool]:
+        """The average value of standing and of proposing, and whether the book stands."""
         seat, hand = view.seat, view.hand
         parts = self._exchange_particles(view)
         stand_penalty = seat if not deal.history else deal.penalty
@@ -104,10 +132,10 @@ class ExpertBot:
         book = is_jeu_de_regle(hand, deal.trump) and (
             deal.king_of_trumps not in hand or bool(deal.history))
         total = sum(p.weight for p in parts) or 1.0
-        lean = BOOK_MARGIN * total * (1 if book else -1)
-        return STAND if stand + lean >= propose else PROPOSE
+        return {STAND: stand / total, PROPOSE: propose / total}, book
 
-    def _answer(self, view: SeatView, deal: Deal) -> Action:
+    def _answer(self, view: SeatView, deal: Deal) -> tuple[dict[Action, float], bool]:
+        """The average value of refusing and of accepting, and whether the book refuses."""
         seat, hand = view.seat, view.hand
         parts = self._exchange_particles(view)
         liable = deal.proposals == 1 or view.rules.penalty_any_refusal
@@ -119,8 +147,7 @@ class ExpertBot:
                                                 deal.trump, view.rules)
             accept += part.weight * self._after_exchange(view, theirs, mine, stock, 1 - seat)
         total = sum(p.weight for p in parts) or 1.0
-        lean = BOOK_MARGIN * total * (1 if dealer_refuses(hand, deal.trump) else -1)
-        return REFUSE if refuse + lean > accept else ACCEPT
+        return {REFUSE: refuse / total, ACCEPT: accept / total}, dealer_refuses(hand, deal.trump)
 
     def _after_exchange(self, view: SeatView, elder: list[Card], dealer: list[Card],
                         stock: list[Card], elder_seat: int) -> float:
@@ -134,7 +161,8 @@ class ExpertBot:
             return self._value(view, elder, dealer, elder_seat, penalty)
         return self._value(view, dealer, elder, elder_seat, penalty)
 
-    def _discard(self, view: SeatView, deal: Deal) -> Action:
+    def _discard(self, view: SeatView, deal: Deal) -> dict[Action, float]:
+        """The average value of the discards worth weighing, best-searched first."""
         seat, hand, trump = view.seat, view.hand, deal.trump
         fewest, most = deal.discard_limits(seat, view.rules)
         order = throw_order(hand, trump)
@@ -145,7 +173,7 @@ class ExpertBot:
             if fewest <= len(extra) <= most and extra not in options:
                 options.append(extra)
         if len(options) == 1:
-            return Action.discard(options[0]) if options[0] else Action("discard")
+            return {_discard_action(options[0]): self._equity(view)}
         parts = self._exchange_particles(view)
         elder = seat == deal.elder
         leader = seat if elder else 1 - seat
@@ -172,12 +200,13 @@ class ExpertBot:
         ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))[:3]
         scores = {i: first[i] + sum(value(options[i], p) for p in parts[split:])
                   for i in ranked}
-        best = max(ranked, key=lambda i: (scores[i], -i))
-        return Action.discard(options[best]) if options[best] else Action("discard")
+        total = sum(p.weight for p in parts) or 1.0
+        return {_discard_action(options[i]): scores[i] / total for i in sorted(ranked)}
 
-    def _play(self, view: SeatView, deal: Deal, plays: list[Action]) -> Action:
+    def _play(self, view: SeatView, deal: Deal, plays: list[Action]) -> dict[Action, float]:
+        """The average value of each card that may be played."""
         if len(plays) == 1:
-            return plays[0]
+            return {plays[0]: self._equity(view)}
         know = read(view)
         share = marginals(self._deal_particles(view))
         rng = random.Random(self._decision_seed(view))
@@ -190,9 +219,8 @@ class ExpertBot:
             values = search.lead_values(know.mine, hands, done)
         else:
             values = search.follow_values(deal.lead.index, know.mine, hands, done)
-        # Ties go to the lower card.
-        return max(sorted(plays, key=lambda a: (a.card.rank, a.card.index)),
-                   key=lambda a: values[a.card.index])
+        total = sum(weight for _, weight in hands) or 1.0
+        return {a: values[a.card.index] / total for a in plays}
 
     @staticmethod
     def _gone(deal: Deal) -> int:
@@ -284,6 +312,15 @@ class ExpertBot:
             rng = random.Random(zlib.crc32(key.encode()))
             found = self._particles[key] = particles(view, MARGINAL_PARTICLES, rng)
         return found
+
+
+def _lean(book: bool) -> float:
+    """The simulation must beat the book by BOOK_MARGIN to overrule it."""
+    return BOOK_MARGIN if book else -BOOK_MARGIN
+
+
+def _discard_action(cards: tuple[Card, ...]) -> Action:
+    return Action.discard(cards) if cards else Action("discard")
 
 
 def _make(seed: int) -> Bot:

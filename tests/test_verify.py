@@ -210,3 +210,68 @@ def test_a_missing_file_is_a_clear_sentence() -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "cannot read" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def _record_with_a_reshuffle() -> dict[str, Any]:
+    """Under reshuffle_discards, both sides propose, accept and change five cards until the
+    elder asks for more cards than the stock holds; the record stops at that discard."""
+    import random
+
+    from ecarte.engine import (
+        ACCEPT,
+        CHANCE,
+        PROPOSE,
+        Phase,
+        Reshuffle,
+        Rules,
+        apply,
+        chance_action,
+        legal_actions,
+        new_match,
+    )
+    from ecarte.engine.records import Recorder
+
+    rules = Rules(reshuffle_discards=True)
+    rng, state, recorder = random.Random(7), new_match(rules, first_dealer=1), Recorder(rules)
+    while True:
+        if state.actor == CHANCE:
+            action = chance_action(state, rng)
+            recorder.observe(state, action)
+            if isinstance(action, Reshuffle):
+                return recorder.record
+        else:
+            assert state.deal is not None
+            phase = state.deal.phase
+            action = (PROPOSE if phase is Phase.STAND_OR_PROPOSE else
+                      ACCEPT if phase is Phase.ANSWER else
+                      [a for a in legal_actions(state) if a.kind == "discard"][-1])
+            recorder.observe(state, action)
+        state, _ = apply(state, action)
+
+
+def test_a_reshuffle_must_be_exactly_the_discards() -> None:
+    data = _record_with_a_reshuffle()
+    assert verify(data)[0] == 0
+    deal = data["games"][-1]["deals"][-1]
+    last = len(deal["actions"]) - 1
+    deal["reshuffle"] = ["Kh"] * len(deal["reshuffle"])
+    code, verdict, _ = verify(data)
+    assert code == 1 and verdict is not None
+    assert verdict["error"] == "the reshuffled stock must be exactly the discards"
+    assert verdict["action"] == last
+
+
+def test_a_missing_reshuffle_is_named_as_such() -> None:
+    data = _record_with_a_reshuffle()
+    deal = data["games"][-1]["deals"][-1]
+    del deal["reshuffle"]
+    code, verdict, _ = verify(data)
+    assert code == 1 and verdict is not None
+    assert "lists no reshuffle" in verdict["error"]
+    assert verdict["action"] == len(deal["actions"]) - 1
+
+
+def test_a_count_that_is_not_a_plain_number_is_unreadable() -> None:
+    bad = dict(DEAL_2, actions=["propose", "accept", "discard ²"])
+    code, _, err = verify(record(bad))
+    assert code == 2 and "Traceback" not in err

@@ -108,6 +108,8 @@ def form_fault(action: Action) -> str | None:
     if kind == "discard":
         if len(set(cards)) != len(cards):
             return "a discard names each card once"
+        if not 0 <= action.count <= 5:
+            return "an exchange is of 1 to 5 cards"
         if cards and action.count != len(cards):
             return f"a discard naming {len(cards)} card{'s' if len(cards) != 1 else ''} " \
                    f"cannot count {action.count}"
@@ -137,7 +139,7 @@ def parse_action(text: str) -> Action:
                 raise InvalidActionError("play takes exactly one card, like 'play Ks'")
             return PLAY[parse_cards(rest)[0]]
         if kind == "discard":
-            if len(rest) == 1 and rest[0].isdigit():
+            if len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
                 count = int(rest[0])
                 if not 1 <= count <= 5:
                     raise InvalidActionError("an exchange is of 1 to 5 cards")

@@ -37,7 +37,7 @@ class Rules:
         if isinstance(self.target, bool) or not isinstance(self.target, int) \
                 or not 1 <= self.target <= 99:
             raise RulesError(f"target must be a whole number from 1 to 99, not {self.target!r}")
-        if self.match not in (1, 3, 5) or isinstance(self.match, bool):
+        if self.match not in (1, 3, 5) or type(self.match) is not int:
             raise RulesError(f"match must be 1, 3 or 5 games, not {self.match!r}")
         for name, allowed in _CHOICES.items():
             if getattr(self, name) not in allowed:

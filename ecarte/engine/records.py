@@ -216,14 +216,20 @@ def replay(data: Any) -> Replay:
             if problem is not None:
                 return done(Fault(problem, g, d, None))
             state, _ = advance(state, entry.cards)
-            reshuffle = entry.reshuffle
-            for a, action in enumerate(entry.actions):
-                if state.actor == CHANCE and reshuffle is not None and state.deal is not None:
-                    why_not = fault(state, Reshuffle(reshuffle))
+            pending = entry.reshuffle
+            for a, action in enumerate((*entry.actions, None)):
+                if state.actor == CHANCE and state.deal is not None:
+                    # The discard before this point needs the reshuffled discards.
+                    if pending is None:
+                        return done(Fault("the exchange needs the discards reshuffled, but "
+                                          "the deal lists no reshuffle", g, d, a - 1))
+                    why_not = fault(state, Reshuffle(pending))
                     if why_not is not None:
-                        return done(Fault(why_not, g, d, a))
-                    state, _ = advance(state, Reshuffle(reshuffle))
-                    reshuffle = None
+                        return done(Fault(why_not, g, d, a - 1))
+                    state, _ = advance(state, Reshuffle(pending))
+                    pending = None
+                if action is None:
+                    break
                 if g < len(state.results) or state.winner is not None:
                     return done(Fault("the game is already over", g, d, a))
                 if state.actor == CHANCE:
@@ -232,12 +238,6 @@ def replay(data: Any) -> Replay:
                 if why_not is not None:
                     return done(Fault(why_not, g, d, a))
                 state, _ = advance(state, action)
-            if state.actor == CHANCE and state.deal is not None:
-                if reshuffle is None:
-                    return done(Fault("the exchange needs the discards reshuffled, but the "
-                                      "deal lists no reshuffle", g, d, len(entry.actions) - 1))
-                state, _ = advance(state, Reshuffle(reshuffle))
-                reshuffle = None
-            if reshuffle is not None:
+            if pending is not None:
                 return done(Fault("the deal lists a reshuffle it never needed", g, d, None))
     return done(None)

@@ -34,10 +34,14 @@ def register(level: str, factory: BotFactory) -> None:
     _FACTORIES[level] = factory
 
 
+LADDER: tuple[str, ...] = ("random", "novice", "club", "expert")
+
+
 def levels() -> tuple[str, ...]:
-    """The ladder, weakest first."""
+    """The ladder, weakest first (then any level registered from outside)."""
     _load()
-    return tuple(_FACTORIES)
+    return tuple(sorted(_FACTORIES, key=lambda level: (
+        LADDER.index(level) if level in LADDER else len(LADDER), level)))
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
@@ -63,8 +67,4 @@ def _load() -> None:
         _LOADED.append(True)
         import importlib
         for module in ("random_bot", "novice", "club", "expert"):
-            try:
-                importlib.import_module(f"ecarte.bots.{module}")
-            except ModuleNotFoundError as error:
-                if error.name != f"ecarte.bots.{module}":
-                    raise
+            importlib.import_module(f"ecarte.bots.{module}")

@@ -236,3 +236,16 @@ def test_the_experts_win_chances_cover_its_choices_for_hints() -> None:
         checked += 1
         state, _ = apply(state, choice)
     assert checked == 40
+
+
+def test_the_ladder_is_listed_weakest_first_whatever_was_imported_first() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", "import ecarte.bots.expert\n"
+         "from ecarte.bots import levels, make_bot\n"
+         "print(' '.join(levels())); make_bot('club')"],
+        capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["random", "novice", "club", "expert"]

@@ -64,7 +64,6 @@ CHANCE: Final = -1
 _RESHUFFLE: Final = Phase.RESHUFFLE
 _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
-_new: Final = tuple.__new__  # builds a NamedTuple from all its fields, bypassing _replace
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -227,19 +226,31 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
     return _after_step(state, game, new_deal_state, step_events, scores)
 
 
+# The hot path rebuilds Game and MatchState from a list of their fields, found by name:
+# about 10% faster overall than NamedTuple._replace, and safe when fields are added.
+_STATE_GAME: Final = MatchState._fields.index("game")
+_GAME_SCORE: Final = Game._fields.index("score")
+_GAME_DEAL: Final = Game._fields.index("deal")
+
+
+def _game_with(game: Game, score: tuple[int, int], deal: Deal) -> Game:
+    fields = list(game)
+    fields[_GAME_SCORE] = score
+    fields[_GAME_DEAL] = deal
+    return tuple.__new__(Game, fields)
+
+
 def _with_game(state: MatchState, game: Game) -> MatchState:
-    return _new(MatchState, (state.rules, game, state.games, state.results, state.stakes,
-                             state.winner))
+    fields = list(state)
+    fields[_STATE_GAME] = game
+    return tuple.__new__(MatchState, fields)
 
 
 def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
                 scores: list[Score]) -> tuple[MatchState, tuple[Event, ...]]:
     rules = state.rules
     if not scores and deal.phase is not _OVER and rules.king == "ask":  # most steps
-        game = _new(Game, (game.dealer, game.score, deal, game.deals, game.stake, game.cube,
-                           game.offered))
-        return _new(MatchState, (rules, game, state.games, state.results, state.stakes,
-                                 state.winner)), tuple(events)
+        return _with_game(state, _game_with(game, game.score, deal)), tuple(events)
     if rules.king == "auto" and deal.can_declare(deal.to_act, rules):
         deal = deal._replace(declared=deal.to_act)
         events.append(KingDeclared(deal.to_act))
@@ -254,8 +265,7 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
     if deal.phase is _OVER:
         game = game._replace(score=score, deal=None, dealer=1 - deal.dealer)
     else:
-        game = _new(Game, (game.dealer, score, deal, game.deals, game.stake, game.cube,
-                           game.offered))
+        game = _game_with(game, score, deal)
     return _with_game(state, game), tuple(events)
 
 

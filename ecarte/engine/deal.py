@@ -100,7 +100,7 @@ class Deal(NamedTuple):
     def king_of_trumps(self) -> Card:
         return _KINGS[self.turnup.suit]
 
-    def can_declare(self, seat: int, rules: Rules) -> bool:
+    def can_declare(self, seat: int) -> bool:
         """The King may be declared now: held, in the play phase, before one's first card."""
         return (not self.started[seat] and self.declared is None and self.to_act == seat
                 and self.phase is _PLAYING and _KINGS[self.turnup.suit] in self.hands[seat])

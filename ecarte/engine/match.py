@@ -251,7 +251,7 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
     rules = state.rules
     if not scores and deal.phase is not _OVER and rules.king == "ask":  # most steps
         return _with_game(state, _game_with(game, game.score, deal)), tuple(events)
-    if rules.king == "auto" and deal.can_declare(deal.to_act, rules):
+    if rules.king == "auto" and deal.can_declare(deal.to_act):
         deal = deal._replace(declared=deal.to_act)
         events.append(KingDeclared(deal.to_act))
         scores = scores + [Score(deal.to_act, 1, ("the King of trumps declared",))]

@@ -12,7 +12,7 @@ import dataclasses
 from ecarte.engine.actions import Action
 from ecarte.engine.cards import Card
 from ecarte.engine.deal import Deal, Hand, Phase
-from ecarte.engine.match import CHANCE, MatchState, legal_actions
+from ecarte.engine.match import MatchState, legal_actions
 from ecarte.engine.options import Rules
 
 
@@ -107,8 +107,4 @@ def redact_deal(deal: Deal, seat: int) -> Deal:
         for who, action in deal.history)
     pending = _hide(deal.pending) if deal.to_act == other else deal.pending
     return deal._replace(hands=hands, stock=_hide(deal.stock), discards=discards,
-                               history=history, pending=pending)
-
-
-def is_chance(state: MatchState) -> bool:
-    return state.actor == CHANCE
+                         history=history, pending=pending)

@@ -92,3 +92,25 @@ def test_glyphs_fall_back_to_letters_when_the_output_cannot_encode_them() -> Non
 
 def test_ascii_translates_engine_sentences() -> None:
     assert Look(ascii=True).plain("you hold the K♠ 10♥") == "you hold the Ks 10h"
+
+
+@pytest.mark.parametrize("any_refusal, warned", [(False, False), (True, True)])
+def test_the_dealer_is_warned_of_the_refusal_penalty_when_it_applies(
+        any_refusal: bool, warned: bool) -> None:
+    """A second proposal carries the penalty only under penalty_any_refusal (§6)."""
+    import random
+
+    from ecarte.engine import ACCEPT, CHANCE, PROPOSE, chance_action, legal_actions, new_match
+    from ecarte.ui.helptext import turn_text
+
+    rules = Rules(penalty_any_refusal=any_refusal)
+    state = new_match(rules, first_dealer=1)
+    state, _ = apply(state, chance_action(state, random.Random(3)))
+    state, _ = apply(state, PROPOSE)
+    state, _ = apply(state, ACCEPT)
+    for _ in range(2):  # the elder, then the dealer, change one card
+        state, _ = apply(state, next(a for a in legal_actions(state) if a.kind == "discard"))
+    state, _ = apply(state, PROPOSE)
+    assert state.actor == 1 and state.actor != CHANCE
+    said = turn_text(view(state, 1), ("Ada", "Bob"), Look()).plain
+    assert ("Refusing costs 2 points" in said) is warned

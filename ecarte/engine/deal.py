@@ -105,6 +105,15 @@ class Deal(NamedTuple):
         return (not self.started[seat] and self.declared is None and self.to_act == seat
                 and self.phase is _PLAYING and _KINGS[self.turnup.suit] in self.hands[seat])
 
+    def stand_is_penalised(self) -> bool:
+        """Standing now is the elder's first decision: he pays double if he loses (§6)."""
+        return not self.history
+
+    def refusal_is_penalised(self, rules: Rules) -> bool:
+        """Refusing now costs the dealer double if he loses: the first proposal, or any
+        under ``penalty_any_refusal`` (§6)."""
+        return self.proposals == 1 or rules.penalty_any_refusal
+
     def discard_limits(self, seat: int, rules: Rules) -> tuple[int, int]:
         """Fewest and most cards ``seat`` may discard now."""
         available = len(self.stock)
@@ -260,7 +269,7 @@ def step(deal: Deal, seat: int, action: Action, rules: Rules
         new = _with(deal, declared=seat, history=history)
         return new, events, [Score(seat, 1, ("the King of trumps declared",))]
     if kind == "stand":
-        first = not deal.history
+        first = deal.stand_is_penalised()
         events.append(Stood(seat, penalty=first))
         new = _with(deal, penalty=seat if first else deal.penalty,
                                   history=history)
@@ -274,7 +283,7 @@ def step(deal: Deal, seat: int, action: Action, rules: Rules
         return _with(deal, phase=_DISCARD, to_act=deal.elder,
                                    history=history), events, []
     if kind == "refuse":
-        liable = deal.proposals == 1 or rules.penalty_any_refusal
+        liable = deal.refusal_is_penalised(rules)
         events.append(Refused(seat, penalty=liable))
         new = _with(deal, penalty=seat if liable else deal.penalty,
                                   history=history)

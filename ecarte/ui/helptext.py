@@ -57,12 +57,12 @@ def turn_text(view: SeatView, names: tuple[str, str], look: Look) -> Text:
     if deal.phase is Phase.STAND_OR_PROPOSE:
         said = "You are the elder: stand (s) to play these cards, or propose (p) to " \
                "exchange some."
-        if not deal.history:
+        if deal.stand_is_penalised():
             said += " Standing now costs 2 points, not 1, if you take fewer than 3 tricks."
         return Text(said)
     if deal.phase is Phase.ANSWER:
         said = f"{other} proposes an exchange: accept (a), or refuse (r) and play at once."
-        if deal.proposals == 1:
+        if deal.refusal_is_penalised(view.rules):
             said += " Refusing costs 2 points, not 1, if you take fewer than 3 tricks."
         return Text(said)
     if deal.phase is Phase.DISCARD:

@@ -5,16 +5,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import unicodedata
 from importlib import resources
 from typing import TYPE_CHECKING
+
+from ecarte.engine.cards import to_ascii
 
 if TYPE_CHECKING:
     from rich.console import Console
 
 HELP = "show the rules of Écarté (paged when longer than the terminal)"
 
-_SUIT_LETTERS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
 
 
 def rules_text(encoding: str = "utf-8") -> str:
@@ -23,9 +23,7 @@ def rules_text(encoding: str = "utf-8") -> str:
     try:
         text.encode(encoding)
     except (UnicodeEncodeError, LookupError):
-        text = unicodedata.normalize("NFKD", text.translate(_SUIT_LETTERS))
-        text = "".join(ch for ch in text if not unicodedata.combining(ch))
-        text = text.encode("ascii", "replace").decode("ascii")
+        text = to_ascii(text).encode("ascii", "replace").decode("ascii")
     return text
 
 

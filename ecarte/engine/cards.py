@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import enum
+import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
@@ -163,6 +164,20 @@ def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
 def pretty_cards(cards: Iterable[Card]) -> str:
     """``K♠ 10♥`` for messages."""
     return " ".join(card.pretty for card in cards)
+
+
+_TO_LETTERS: Final = str.maketrans({suit.glyph: suit.letter for suit in Suit})
+
+
+def to_ascii(text: str) -> str:
+    """``text`` with suit glyphs as letters and accents dropped, for outputs that cannot
+    show more than ASCII.
+
+    >>> to_ascii("Écarté: you hold the K♠ and 10♥")
+    'Ecarte: you hold the Ks and 10h'
+    """
+    text = unicodedata.normalize("NFKD", text.translate(_TO_LETTERS))
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
 def listed_cards(cards: Iterable[Card]) -> str:

@@ -14,11 +14,11 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.validation import ValidationError, Validator
 
 from ecarte.engine import SeatView
-from ecarte.ui.commands import Problem, ordered_actions, read_intent
+from ecarte.ui.commands import COMMANDS, DISCARD_WORDS, Problem, ordered_actions, read_intent
 from ecarte.ui.render import hand_order
 from ecarte.ui.theme import Look
 
-COMMAND_WORDS = ("help", "rules", "score", "log", "hint", "undo", "moves", "quit")
+COMMAND_WORDS = tuple(dict.fromkeys(COMMANDS.values()))  # each command's full name
 
 
 def legal_words(view: SeatView, look: Look) -> list[tuple[str, str]]:
@@ -49,7 +49,7 @@ class MoveCompleter(Completer):
         words = before.split()
         word = "" if before.endswith(" ") or not words else words[-1]
         typed = words[:-1] if word else words
-        if typed and typed[0] in ("discard", "d", "x"):
+        if typed and typed[0] in DISCARD_WORDS:
             named = set(typed[1:])
             for card in hand_order(view):
                 text = str(card)

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import dataclasses
-import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
@@ -18,8 +17,8 @@ from rich.text import Text
 from rich.theme import Theme
 
 from ecarte.engine import Card, Suit
+from ecarte.engine.cards import to_ascii
 
-_TO_LETTERS: Final = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
 _TWO_COLOURS: Final = ("", "red", "red", "")
 _FOUR_COLOURS: Final = ("green", "blue", "red", "")
 
@@ -61,8 +60,7 @@ class Look:
         mode."""
         if not self.ascii:
             return text
-        text = unicodedata.normalize("NFKD", text.translate(_TO_LETTERS))
-        return "".join(ch for ch in text if not unicodedata.combining(ch))
+        return to_ascii(text)
 
     def suit_name(self, suit: Suit) -> str:
         return f"{suit.noun} ({suit.letter})" if self.ascii else f"{suit.noun} {suit.glyph}"

@@ -18,7 +18,7 @@ from ecarte.bots.common import deal_of, first_decision, king_matters
 from ecarte.bots.hands import blind_lead, book_discard, dealer_refuses, is_jeu_de_regle, throw_order
 from ecarte.bots.infoset import InfosetSearch
 from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
-from ecarte.bots.odds import equity, win_chance
+from ecarte.bots.odds import win_chance
 from ecarte.bots.rollout import exchange_once, play_out
 from ecarte.bots.solver import Solver, mask
 from ecarte.engine import (
@@ -273,7 +273,7 @@ class ExpertBot:
                                               declared=declared), view.rules)
             gain = score.points if score.seat == seat else 0
             loss = score.points if score.seat != seat else 0
-            chance = equity(mine + gain, theirs + loss, target, seat == deal.elder)
+            chance = win_chance(mine + gain, theirs + loss, target, seat == deal.elder)
             values.append(chance + POINTS_WEIGHT * (gain - loss))
         return values
 

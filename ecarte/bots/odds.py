@@ -35,8 +35,3 @@ def win_chance(mine: int, theirs: int, target: int, dealer: bool) -> float:
         gain, loss = (dealer_points, elder_points) if dealer else (elder_points, dealer_points)
         total += chance * win_chance(mine + gain, theirs + loss, target, not dealer)
     return total
-
-
-def equity(mine: int, theirs: int, target: int, dealer_next: bool) -> float:
-    """The chance of winning the game once the current deal is over."""
-    return win_chance(mine, theirs, target, dealer_next)

@@ -52,9 +52,6 @@ class Look:
               sep: str = " ") -> Text:
         return Text(sep).join(self.card_text(c, trump) for c in cards)
 
-    def cards_plain(self, cards: Iterable[Card]) -> str:
-        return " ".join(self.card(c) for c in cards)
-
     def plain(self, text: str) -> str:
         """A sentence with its glyphs turned into letters, and accents dropped, in ASCII
         mode."""

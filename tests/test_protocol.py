@@ -284,15 +284,11 @@ def test_the_engine_command_answers_line_by_line() -> None:
         child.wait()
 
 
-def test_the_default_level_is_expert_or_the_strongest() -> None:
-    from ecarte.bots import levels
-    from ecarte.commands.engine import default_level
-    ladder = levels()
-    assert default_level() == ("expert" if "expert" in ladder else ladder[-1])
+def test_the_default_level_is_expert() -> None:
     done = subprocess.run(ENGINE[:4], capture_output=True, text=True, timeout=60,
                           input='{"type": "hello"}\n' + json.dumps(act_request(START)) + "\n")
     hello, answer = map(json.loads, done.stdout.splitlines())
-    assert hello["name"] == f"ecarte {default_level()}" and done.returncode == 0
+    assert hello["name"] == "ecarte expert" and done.returncode == 0
     assert answer["action"] in ("stand", "propose", "concede")
 
 

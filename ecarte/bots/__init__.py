@@ -35,6 +35,8 @@ def register(level: str, factory: BotFactory) -> None:
 
 
 LADDER: tuple[str, ...] = ("random", "novice", "club", "expert")
+DEFAULT_LEVEL = "expert"
+"""The opponent of ``ecarte play`` and the bot behind ``ecarte engine`` unless told."""
 
 
 def levels() -> tuple[str, ...]:

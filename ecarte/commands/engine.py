@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ecarte.bots import DEFAULT_LEVEL
+
 HELP = "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other programs"
 
 
@@ -15,17 +17,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="seed of the bot's random choices (default 0)")
 
 
-def default_level() -> str:
-    from ecarte.bots import levels
-    ladder = levels()
-    return "expert" if "expert" in ladder else ladder[-1]
-
 
 def run(args: argparse.Namespace) -> int:
     from ecarte.bots import UnknownLevelError, make_bot
     from ecarte.protocol import EngineProtocolError, EngineSession, serve
 
-    level = args.level or default_level()
+    level = args.level or DEFAULT_LEVEL
     try:
         bot = make_bot(level, seed=args.seed)
     except (UnknownLevelError, EngineProtocolError) as error:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ecarte.bots import DEFAULT_LEVEL
 from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
 
 HELP = "play Écarté against a bot, or hot-seat against a friend"
@@ -56,11 +57,6 @@ def _fail(message: str, status: int = 2) -> int:
     return status
 
 
-def default_level() -> str:
-    from ecarte.bots import levels
-    found = levels()
-    return "expert" if "expert" in found else found[-1]
-
 
 def run(args: argparse.Namespace) -> int:
     import random
@@ -108,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         hotseat = meta.get("mode") == "hotseat"
     else:
         hotseat = args.hotseat
-        level = None if hotseat else (args.level or settings.level or default_level())
+        level = None if hotseat else (args.level or settings.level or DEFAULT_LEVEL)
         try:
             rules = rules_from_args(args)
         except RulesError as error:
@@ -143,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
         settings.delay if settings.delay is not None else (0.8 if interactive else 0.0)
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,
                   levels={1: level} if isinstance(level, str) else {}, look=look,
-                  delay=0.0 if hotseat else delay, hint_level=default_level(),
+                  delay=0.0 if hotseat else delay, hint_level=DEFAULT_LEVEL,
                   record_file=args.record, meta=meta)
     if put_aside:
         moved = save.set_aside()

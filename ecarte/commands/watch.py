@@ -26,8 +26,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.bots import UnknownLevelError, levels, make_bot
-    from ecarte.commands.play import default_level
+    from ecarte.bots import DEFAULT_LEVEL, UnknownLevelError, levels, make_bot
     from ecarte.engine import RulesError
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.flags import rules_from_args
@@ -40,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     except RulesError as error:
         sys.stderr.write(f"ecarte watch: {error}\n")
         return 2
-    chosen = tuple(args.levels) if args.levels else (args.level or default_level(),) * 2
+    chosen = tuple(args.levels) if args.levels else (args.level or DEFAULT_LEVEL,) * 2
     for level in chosen:
         if not level.startswith("exec:") and level not in levels():
             sys.stderr.write(f"ecarte watch: there is no bot level {level!r}: choose one of "

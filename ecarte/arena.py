@@ -225,7 +225,7 @@ def _tally(event: object, state: MatchState, side_of_seat: tuple[int, int],
     if isinstance(event, PointsScored):
         side = side_of_seat[event.seat]
         sides[side].points += event.points * stake
-        if any("because" in reason for reason in event.reasons):
+        if event.penalty:
             sides[1 - side].penalties += 1
         return sign[side] * event.points * stake
     if isinstance(event, DealEnded) and max(event.tricks) >= 3:

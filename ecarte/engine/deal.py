@@ -65,6 +65,7 @@ class Score:
     seat: int
     points: int
     reasons: tuple[str, ...]
+    penalty: bool = False  # the points include the penalty of a stand or a refusal
 
 
 class Deal(NamedTuple):
@@ -384,6 +385,7 @@ def trick_score(deal: Deal, rules: Rules) -> Score:
     else:
         points, reasons = 1, [f"{taken} tricks: the point"]
     loser = 1 - winner
+    penalty = False
     if deal.penalty == loser:
         what = "the elder stood" if loser == deal.elder else "the dealer refused"
         if rules.point_de_refus:
@@ -392,11 +394,12 @@ def trick_score(deal: Deal, rules: Rules) -> Score:
             bonus = min(1, 3 - king - points)
             if bonus > 0:
                 points += bonus
+                penalty = True
                 reasons.append(f"+1 because {what} (point de refus)")
         elif points == 1:
-            points = 2
+            points, penalty = 2, True
             reasons.append(f"+1 because {what}")
-    return Score(winner, points, tuple(reasons))
+    return Score(winner, points, tuple(reasons), penalty)
 
 
 def concede_score(deal: Deal, seat: int) -> Score:

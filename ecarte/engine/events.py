@@ -107,6 +107,7 @@ class PointsScored:
     points: int
     reasons: tuple[str, ...]
     score: tuple[int, int]
+    penalty: bool = False  # the points include the other seat's penalty (§6)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

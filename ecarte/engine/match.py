@@ -258,7 +258,8 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
     score = game.score
     for points in scores:
         score = _add(score, points.seat, points.points)
-        events.append(PointsScored(points.seat, points.points, points.reasons, score))
+        events.append(PointsScored(points.seat, points.points, points.reasons, score,
+                                   points.penalty))
         if score[points.seat] >= rules.target:
             return _end_game(state, game._replace(score=score, deal=deal),
                              points.seat, events)

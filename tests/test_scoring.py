@@ -316,3 +316,18 @@ def test_a_bad_deal_of_the_cards_is_refused() -> None:
     assert fault(state, twice) == f"the {good.hands[0][0].pretty} is dealt twice"
     assert fault(state, DealCards(good.hands, good.turnup, good.stock[1:])) == \
         "the stock must hold 21 cards, not 20"
+
+
+@pytest.mark.parametrize("hands, decisions, plays, rules, marked", [
+    (DEALER_STRONG, ["stand"], DEALER_POINT, None, True),          # the stand cost 1 more
+    (DEALER_ALL, ["stand"], DEALER_VOLE, None, False),             # a vole is 2 regardless
+    (DEALER_ALL, ["stand"], DEALER_VOLE, Rules(point_de_refus=True), True),  # 3 with it
+    (ELDER_STRONG, ["stand"], ELDER_POINT, None, False),           # the stander won
+], ids=["point", "vole", "vole-point-de-refus", "stander-won"])
+def test_points_say_whether_they_include_the_penalty(
+        hands: tuple[str, str], decisions: list[str], plays: list[str],
+        rules: Rules | None, marked: bool) -> None:
+    state, _ = dealt(*hands, "7h", rules=rules)
+    _, events = play(state, *decisions, *plays)
+    [scored] = [e for e in events if isinstance(e, PointsScored)]
+    assert scored.penalty is marked

@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
+
+from ecarte.files import atomic_write_text
 
 HELP = "play two bots against each other in duplicate (every deal twice, seats swapped)"
 
@@ -90,9 +93,8 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(error))
     if args.record:
         try:
-            with open(args.record, "w", encoding="utf-8") as handle:
-                for record in result.records:
-                    handle.write(json.dumps(record) + "\n")
+            atomic_write_text(Path(args.record),
+                              "".join(json.dumps(record) + "\n" for record in result.records))
         except OSError as error:
             return _fail(f"cannot write {args.record}: {error.strerror}")
     figures = result.to_json()

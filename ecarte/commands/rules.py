@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 from importlib import resources
@@ -17,6 +18,7 @@ HELP = "show the rules of Écarté (paged when longer than the terminal)"
 
 
 
+@functools.cache
 def rules_text(encoding: str = "utf-8") -> str:
     """The rules as Markdown, reduced to what ``encoding`` can show."""
     text = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")

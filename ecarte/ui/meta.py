@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from rich.text import Text
 
-from ecarte.engine import SeatView, view
+from ecarte.engine import Action, SeatView, view
 from ecarte.engine.events import redact
 from ecarte.ui import render
 from ecarte.ui.commands import legal_line
@@ -74,12 +74,8 @@ def hint(session: Session, seen: SeatView) -> Text:
     return text
 
 
-def _words(action: object) -> str:
-    text = str(action)
-    if text.startswith("play "):
-        from ecarte.engine import Card
-        return "play " + Card.parse(text[5:]).pretty
-    return text
+def _words(action: Action) -> str:
+    return f"play {action.card.pretty}" if action.kind == "play" else str(action)
 
 
 def undo(session: Session, seat: int) -> Outcome:

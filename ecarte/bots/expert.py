@@ -39,6 +39,7 @@ from ecarte.engine import (
 from ecarte.engine.deal import trick_score
 
 BOOK_MARGIN: Final = 0.03  # how far the simulation must prefer a play to overrule the book
+DISCARD_MARGIN: Final = 0.02  # ... and another discard to overrule the book's
 POINTS_WEIGHT: Final = 0.02  # a little weight on points, to break ties in the game chance
 EXCHANGE_SAMPLES: Final = 100
 PLAY_SAMPLES: Final = 80
@@ -77,7 +78,9 @@ class ExpertBot:
             return REFUSE if values[REFUSE] + _lean(book) > values[ACCEPT] else ACCEPT
         if deal.phase is Phase.DISCARD:
             values = self._discard(view, deal)
-            return max(values, key=lambda a: values[a])  # ties: the first, fewest thrown
+            usual = _discard_action(self._book_discard(view, deal))
+            best = max(values, key=lambda a: values[a])  # ties: the first, fewest thrown
+            return best if values[best] > values[usual] + DISCARD_MARGIN else usual
         if KING in actions and king_matters(view):
             return KING
         values = self._play(view, deal, [a for a in actions if a.kind == "play"])
@@ -174,6 +177,7 @@ class ExpertBot:
                 options.append(extra)
         if len(options) == 1:
             return {_discard_action(options[0]): self._equity(view)}
+        book = options.index(self._book_discard(view, deal))
         parts = self._exchange_particles(view)
         elder = seat == deal.elder
         leader = seat if elder else 1 - seat
@@ -198,10 +202,17 @@ class ExpertBot:
         split = len(parts) // 3
         first = [sum(value(o, p) for p in parts[:split]) for o in options]
         ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))[:3]
+        if book not in ranked:
+            ranked.append(book)
         scores = {i: first[i] + sum(value(options[i], p) for p in parts[split:])
                   for i in ranked}
         total = sum(p.weight for p in parts) or 1.0
         return {_discard_action(options[i]): scores[i] / total for i in sorted(ranked)}
+
+    @staticmethod
+    def _book_discard(view: SeatView, deal: Deal) -> tuple[Card, ...]:
+        fewest, most = deal.discard_limits(view.seat, view.rules)
+        return book_discard(view.hand, deal.trump, fewest, most)
 
     def _play(self, view: SeatView, deal: Deal, plays: list[Action]) -> dict[Action, float]:
         """The average value of each card that may be played."""

@@ -115,6 +115,12 @@ def job(args: tuple[int, int]) -> list[dict[str, Any]]:
     return rows
 
 
+def spread(values: list[float]) -> str:
+    """The mean and its 95% half-width, as printed."""
+    mean, half = mean_and_half(values)
+    return f"{mean:+.3f} ± {half:.3f}" if math.isfinite(half) else f"{mean:+.3f}"
+
+
 def mean_and_half(values: list[float]) -> tuple[float, float]:
     n = len(values)
     mean = sum(values) / n if n else 0.0
@@ -133,16 +139,13 @@ def report(rows: list[dict[str, Any]]) -> str:
         kinds.setdefault(row["phase"] + first + other, []).append(row)
     for kind, group in sorted(kinds.items()):
         taken = [r["realised"] for r in group if r["expert_overruled"]]
-        mean, half = mean_and_half(taken)
         lines.append(f"{kind}: {len(group)} forks; the expert overruled the book {len(taken)} "
-                     f"times, realising {mean:+.3f} ± {half:.3f} points each "
-                     f"({sum(taken):+d} in all)")
+                     f"times, realising {spread(taken)} points each ({sum(taken):+d} in all)")
         for low, high in itertools.pairwise(BINS):
             inside = [r["realised"] for r in group if low <= r["predicted"] < high]
             if inside:
-                mean, half = mean_and_half(inside)
                 lines.append(f"    predicted {low:+.2f} to {high:+.2f}: {len(inside):4d} forks, "
-                             f"realised {mean:+.3f} ± {half:.3f}")
+                             f"realised {spread(inside)}")
     return "\n".join(lines)
 
 

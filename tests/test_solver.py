@@ -7,9 +7,8 @@ import random
 
 import pytest
 
-from ecarte.bots.hands import blind_lead
+from ecarte.bots.hands import blind_lead, cheap_follow
 from ecarte.bots.infoset import habit_lead
-from ecarte.bots.novice import cheap_follow
 from ecarte.bots.solver import Solver, beats, bits_of, book_follow, follows, mask
 from ecarte.engine import DECK, Card, Suit, parse_cards, playable
 

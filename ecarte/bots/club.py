@@ -8,13 +8,13 @@ from ecarte.bots import Bot, register
 from ecarte.bots.common import deal_of, first_decision, king_matters, pick, unseen_higher_trumps
 from ecarte.bots.hands import (
     book_discard,
-    book_lead,
+    cheap_follow,
     dealer_refuses,
     even_chance,
     is_jeu_de_regle,
+    keep_on_lead,
     trick_estimate,
 )
-from ecarte.bots.novice import cheap_follow
 from ecarte.engine import (
     ACCEPT,
     DOUBLE,
@@ -85,13 +85,9 @@ class ClubBot:
         return dealer_refuses(hand, trump)
 
     def _lead(self, view: SeatView, deal: Deal, plays: list[Card]) -> Card:
-        if deal.played:
-            leader, lead, follow = deal.played[-1]
-            if leader == view.seat and not follow.beats(lead, deal.trump):
-                same = [c for c in plays if c.suit is lead.suit]
-                if same and lead.suit is not deal.trump:
-                    return max(same, key=lambda c: c.rank)
-        return book_lead(plays, deal.trump, unseen_higher_trumps(view, deal.trump))
+        last = deal.played[-1] if deal.played else None
+        return keep_on_lead(plays, deal.trump, last, view.seat,
+                            unseen_higher_trumps(view, deal.trump))
 
     def _doubles(self, view: SeatView, deal: Deal) -> bool:
         mine, theirs = view.score[view.seat], view.score[1 - view.seat]

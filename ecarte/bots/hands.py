@@ -178,6 +178,27 @@ def book_lead(hand: Sequence[Card], trump: Suit, trumps_out: int) -> Card:
     return trumps[-1]
 
 
+def keep_on_lead(hand: Sequence[Card], trump: Suit, last: tuple[int, Card, Card] | None,
+                 seat: int, trumps_out: int) -> Card:
+    """The book's lead after a trick (``last``: its leader, lead and follow): keep on with
+    the suit one led while it is not trumped, else ``book_lead``."""
+    if last is not None:
+        leader, lead, follow = last
+        if leader == seat and not follow.beats(lead, trump) and lead.suit is not trump:
+            same = [c for c in hand if c.suit is lead.suit]
+            if same:
+                return max(same, key=lambda c: c.rank)
+    return book_lead(hand, trump, trumps_out)
+
+
+def cheap_follow(allowed: Sequence[Card], lead: Card, trump: Suit) -> Card:
+    """The lowest card that wins the trick, else the card least worth keeping."""
+    winners = [c for c in allowed if c.beats(lead, trump)]
+    if winners:
+        return min(winners, key=lambda c: (c.suit is trump, c.rank))
+    return min(allowed, key=lambda c: (keep_value(c, trump), c.index))
+
+
 def blind_lead(hand: Sequence[Card], turnup: Card) -> Card:
     """The book's opening lead, knowing only one's hand and the turn-up."""
     trump = turnup.suit

@@ -19,10 +19,10 @@ from typing import Final
 from ecarte.bots.common import deal_of
 from ecarte.bots.hands import (
     book_discard,
-    book_lead,
+    cheap_follow,
     dealer_refuses,
     is_jeu_de_regle,
-    keep_value,
+    keep_on_lead,
     throw_order,
 )
 from ecarte.bots.solver import SUIT_MASKS, bits_of, mask
@@ -232,34 +232,16 @@ def lead_fit(view: SeatView, hand: int) -> float:
     for number, (leader, lead, follow) in enumerate(tricks):
         cards = [DECK[c] for c in bits_of(held)]
         if leader == other:
-            if _book_lead(cards, trump, deal.turnup, gone, previous, other) is not lead:
+            best = max((c.rank for c in cards if c.suit is trump), default=-1)
+            higher = sum(1 for rank in range(best + 1, 8)
+                         if rank != deal.turnup.rank and not gone >> (trump * 8 + rank) & 1)
+            if keep_on_lead(cards, trump, previous, other, higher) is not lead:
                 fit *= LEAD_DISAGREE
         elif number < len(deal.played):
             allowed = playable(tuple(cards), lead, trump, strict)
-            if len(allowed) > 1 and _book_follow(allowed, lead, trump) is not follow:
+            if len(allowed) > 1 and cheap_follow(allowed, lead, trump) is not follow:
                 fit *= FOLLOW_DISAGREE
         held &= ~(1 << (lead.index if leader == other else follow.index))
         gone |= (1 << lead.index) | (1 << follow.index)
         previous = (leader, lead, follow)
     return fit
-
-
-def _book_follow(allowed: Sequence[Card], lead: Card, trump: Suit) -> Card:
-    winners = [c for c in allowed if c.beats(lead, trump)]
-    if winners:
-        return min(winners, key=lambda c: (c.suit is trump, c.rank))
-    return min(allowed, key=lambda c: (keep_value(c, trump), c.index))
-
-
-def _book_lead(cards: list[Card], trump: Suit, turnup: Card, gone: int,
-               previous: tuple[int, Card, Card] | None, seat: int) -> Card:
-    if previous is not None:
-        leader, lead, follow = previous
-        if leader == seat and not follow.beats(lead, trump) and lead.suit is not trump:
-            same = [c for c in cards if c.suit is lead.suit]
-            if same:
-                return max(same, key=lambda c: c.rank)
-    best = max((c.rank for c in cards if c.suit is trump), default=-1)
-    higher = sum(1 for rank in range(best + 1, 8)
-                 if rank != turnup.rank and not gone >> (trump * 8 + rank) & 1)
-    return book_lead(cards, trump, higher)

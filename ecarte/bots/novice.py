@@ -3,11 +3,9 @@ takes a trick cheaply when it can, always declares the King."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ecarte.bots import Bot, register
 from ecarte.bots.common import deal_of, pick
-from ecarte.bots.hands import book_discard, keep_value, trumps_in
+from ecarte.bots.hands import book_discard, cheap_follow, trumps_in
 from ecarte.engine import (
     ACCEPT,
     KING,
@@ -16,19 +14,9 @@ from ecarte.engine import (
     STAND,
     TAKE,
     Action,
-    Card,
     Phase,
     SeatView,
-    Suit,
 )
-
-
-def cheap_follow(allowed: Sequence[Card], lead: Card, trump: Suit) -> Card:
-    """The lowest card that wins the trick, else the card least worth keeping."""
-    winners = [c for c in allowed if c.beats(lead, trump)]
-    if winners:
-        return min(winners, key=lambda c: (c.suit is trump, c.rank))
-    return min(allowed, key=lambda c: (keep_value(c, trump), c.index))
 
 
 class NoviceBot:

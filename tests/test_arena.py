@@ -64,8 +64,8 @@ def test_the_json_figures_have_the_documented_shape(capsys: pytest.CaptureFixtur
     low, high = figures["ci95"]
     assert low <= figures["points_per_deal"] <= high
     for key in ("a_stats", "b_stats"):
-        assert set(figures[key]) == {"points", "deals_won", "games_won", "voles", "penalties",
-                                     "decisions", *TIMES}
+        assert set(figures[key]) == {"points", "deals_won", "games_won", "game_value", "voles",
+                                     "penalties", "decisions", *TIMES}
     assert figures["a_stats"]["decisions"] > 0
 
 

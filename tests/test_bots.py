@@ -12,8 +12,11 @@ from conftest import DEALER, ELDER, dealt, play
 from ecarte.bots import Bot, make_bot
 from ecarte.engine import (
     CHANCE,
+    DOUBLE,
+    DROP,
     KING,
     PRESETS,
+    TAKE,
     Action,
     MatchState,
     Rules,
@@ -251,3 +254,30 @@ def test_the_ladder_is_listed_weakest_first_whatever_was_imported_first() -> Non
         capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["random", "novice", "club", "expert"]
+
+
+VIDEAU = Rules(videau=True)
+
+
+def test_expert_doubles_with_a_hand_that_wins_the_game() -> None:
+    # Five top trumps win every trick: at 3-3 the game is the elder's.
+    state, _ = dealt("Kh Qh Jh Ah Th", "7c 8c 9c Tc Ac", "7h", rules=VIDEAU, score=(3, 3))
+    assert choice("expert", state) == DOUBLE
+
+
+def test_expert_does_not_double_with_a_weak_hand() -> None:
+    state, _ = dealt("7c 8c 7d 8d 9s", "Kh Qh Jc Tc Ac", "7h", rules=VIDEAU, score=(3, 3))
+    assert choice("expert", state) != DOUBLE
+
+
+@pytest.mark.parametrize(("dealer_hand", "expected"), [
+    ("7c 8c 7d 8d 9s", DROP),  # no trump, no court card: the elder's point is sure
+    ("Kh Qh Jh Ah Kc", TAKE),  # the dealer holds the game
+])
+def test_expert_drops_a_double_only_when_its_hand_cannot_save_the_game(
+        dealer_hand: str, expected: Action) -> None:
+    # The elder (at 4) doubles; the dealer at 3 has only his hand to judge by.
+    state, _ = dealt("Ks Qs Js 9c Tc", dealer_hand, "7h", rules=VIDEAU, score=(4, 3))
+    state, _ = play(state, "double")
+    assert state.actor == DEALER
+    assert choice("expert", state) == expected

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ecarte.bots import Bot, register
-from ecarte.bots.common import deal_of, first_decision, king_matters
+from ecarte.bots.common import deal_of, king_matters
 from ecarte.bots.hands import blind_lead, book_discard, dealer_refuses, is_jeu_de_regle, throw_order
 from ecarte.bots.infoset import InfosetSearch
 from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
@@ -66,27 +66,33 @@ class ExpertBot:
         actions = view.legal_actions()
         self._tables = {}
         if TAKE in actions:
-            return TAKE if self._equity(view) >= TAKE_AT else DROP
-        deal = deal_of(view)
-        if DOUBLE in actions and first_decision(view) and self._equity(view) >= DOUBLE_AT:
+            return TAKE if self._taker_equity(view) >= TAKE_AT else DROP
+        if KING in actions and king_matters(view):
+            return KING
+        values, choice = self._decide(view, deal_of(view), actions)
+        # With the videau: double once the hand makes the game likely enough.
+        if DOUBLE in actions and max(values.values()) >= DOUBLE_AT:
             return DOUBLE
+        return choice
+
+    def _decide(self, view: SeatView, deal: Deal, actions: list[Action]
+                ) -> tuple[dict[Action, float], Action]:
+        """The value of each choice weighed, and the choice."""
         if deal.phase is Phase.STAND_OR_PROPOSE:
             values, book = self._stand_or_propose(view, deal)
-            return STAND if values[STAND] + _lean(book) >= values[PROPOSE] else PROPOSE
+            return values, STAND if values[STAND] + _lean(book) >= values[PROPOSE] else PROPOSE
         if deal.phase is Phase.ANSWER:
             values, book = self._answer(view, deal)
-            return REFUSE if values[REFUSE] + _lean(book) > values[ACCEPT] else ACCEPT
+            return values, REFUSE if values[REFUSE] + _lean(book) > values[ACCEPT] else ACCEPT
         if deal.phase is Phase.DISCARD:
             values = self._discard(view, deal)
             usual = _discard_action(self._book_discard(view, deal))
             best = max(values, key=lambda a: values[a])  # ties: the first, fewest thrown
-            return best if values[best] > values[usual] + DISCARD_MARGIN else usual
-        if KING in actions and king_matters(view):
-            return KING
+            return values, best if values[best] > values[usual] + DISCARD_MARGIN else usual
         values = self._play(view, deal, [a for a in actions if a.kind == "play"])
         # Ties go to the lower card.
-        return max(sorted(values, key=lambda a: (a.card.rank, a.card.index)),
-                   key=lambda a: values[a])
+        return values, max(sorted(values, key=lambda a: (a.card.rank, a.card.index)),
+                           key=lambda a: values[a])
 
     def evaluate(self, view: SeatView) -> dict[Action, float]:
         """How likely the bot thinks each choice is to win the game, from 0 to 1, for the
@@ -96,16 +102,8 @@ class ExpertBot:
         if not actions:
             return {}
         if TAKE in actions:
-            return {TAKE: self._equity(view), DROP: 0.0}
-        deal = deal_of(view)
-        if deal.phase is Phase.STAND_OR_PROPOSE:
-            values = self._stand_or_propose(view, deal)[0]
-        elif deal.phase is Phase.ANSWER:
-            values = self._answer(view, deal)[0]
-        elif deal.phase is Phase.DISCARD:
-            values = self._discard(view, deal)
-        else:
-            values = self._play(view, deal, [a for a in actions if a.kind == "play"])
+            return {TAKE: self._taker_equity(view), DROP: 0.0}
+        values = self._decide(view, deal_of(view), actions)[0]
         return {action: min(1.0, max(0.0, value)) for action, value in values.items()}
 
     def _equity(self, view: SeatView) -> float:
@@ -113,6 +111,18 @@ class ExpertBot:
         deal = view.deal
         dealer = deal is not None and deal.dealer == view.seat
         return win_chance(mine, theirs, view.rules.target, dealer)
+
+    def _taker_equity(self, view: SeatView) -> float:
+        """The game chance with this hand if a double is taken: before any card is played,
+        the hands played as they are now over the replays of the exchange so far (the
+        doubler's own strength shows in what he does next, not here); later, the score's."""
+        deal = deal_of(view)
+        if any(deal.started):
+            return self._equity(view)
+        parts = self._exchange_particles(view)
+        total = sum(p.weight for p in parts) or 1.0
+        return sum(p.weight * self._value(view, view.hand, p.hand, deal.elder, deal.penalty)
+                   for p in parts) / total
 
     def _stand_or_propose(self, view: SeatView, deal: Deal
                           ) -> tuple[dict[Action, float], bool]:

@@ -17,30 +17,43 @@ import time
 from typing import Any
 
 from ecarte.arena import ArenaConfig, run_arena
+from ecarte.engine import Rules
 
-# name: (A, B, mode, count, seed)
-MEASUREMENTS: dict[str, tuple[str, str, str, int, int]] = {
-    "novice-random": ("novice", "random", "deals", 2000, 1),
-    "club-novice": ("club", "novice", "deals", 2000, 2),
-    "expert-club": ("expert", "club", "deals", 2000, 3),
-    "expert-club-games": ("expert", "club", "games", 400, 4),
-    "club-novice-games": ("club", "novice", "games", 1000, 5),
+# name: (A, B, mode, count, seed, rules spec)
+MEASUREMENTS: dict[str, tuple[str, str, str, int, int, dict[str, Any]]] = {
+    "novice-random": ("novice", "random", "deals", 2000, 1, {}),
+    "club-novice": ("club", "novice", "deals", 2000, 2, {}),
+    "expert-club": ("expert", "club", "deals", 2000, 3, {}),
+    "expert-club-games": ("expert", "club", "games", 400, 4, {}),
+    "club-novice-games": ("club", "novice", "games", 1000, 5, {}),
+    "expert-club-one-process": ("expert", "club", "deals", 300, 5, {}),
+    "expert-club-french": ("expert", "club", "deals", 300, 21, {"preset": "french"}),
+    "expert-club-seed004": ("expert", "club", "deals", 300, 21, {"preset": "seed004"}),
+    "expert-club-reshuffle": ("expert", "club", "deals", 300, 21, {"reshuffle_discards": True}),
+    "expert-club-packets": ("expert", "club", "deals", 300, 21, {"packets": "2-2-1"}),
+    "expert-club-videau-games": ("expert", "club", "games", 150, 31, {"videau": True}),
+    "expert-club-italian-games": ("expert", "club", "games", 150, 31, {"preset": "italian"}),
 }
+ONE_PROCESS = {"expert-club-one-process"}  # decision times without a second worker
 
 
-def command(a: str, b: str, mode: str, count: int, seed: int, jobs: int) -> str:
-    return f"ecarte arena {a} {b} --{mode} {count} --seed {seed} --jobs {jobs} --json"
+def command(a: str, b: str, mode: str, count: int, seed: int, jobs: int,
+            spec: dict[str, Any]) -> str:
+    flags = "".join(f" --rules {value}" if name == "preset" else
+                    f" --option {name}={str(value).lower()}" for name, value in spec.items())
+    return f"ecarte arena {a} {b} --{mode} {count} --seed {seed} --jobs {jobs}{flags} --json"
 
 
 def measure(name: str, scale: float, jobs: int) -> dict[str, Any]:
-    a, b, mode, count, seed = MEASUREMENTS[name]
+    a, b, mode, count, seed, spec = MEASUREMENTS[name]
     count = max(2, round(count * scale))
-    config = ArenaConfig(a, b, deals=count if mode == "deals" else None,
+    jobs = 1 if name in ONE_PROCESS else jobs
+    config = ArenaConfig(a, b, Rules.from_spec(spec), deals=count if mode == "deals" else None,
                          games=count if mode == "games" else None, seed=seed, jobs=jobs)
     started = time.perf_counter()
     figures = run_arena(config).to_json()
     figures["name"] = name
-    figures["command"] = command(a, b, mode, count, seed, jobs)
+    figures["command"] = command(a, b, mode, count, seed, jobs, spec)
     figures["seconds"] = round(time.perf_counter() - started, 1)
     figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
     return figures
@@ -54,6 +67,8 @@ def report(figures: dict[str, Any]) -> str:
     if figures["mode"] == "games":
         s_low, s_high = figures["game_share_ci95"]
         line += (f", games won {figures['game_share']:.1%} [{s_low:.1%}, {s_high:.1%}]")
+        line += (f", games by stake {figures['a_stats']['game_value']} / "
+                 f"{figures['b_stats']['game_value']}")
     for key in ("a_stats", "b_stats"):
         bot = figures[key[0]]
         stats = figures[key]

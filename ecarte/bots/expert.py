@@ -114,15 +114,35 @@ class ExpertBot:
 
     def _taker_equity(self, view: SeatView) -> float:
         """The game chance with this hand if a double is taken: before any card is played,
-        the hands played as they are now over the replays of the exchange so far (the
-        doubler's own strength shows in what he does next, not here); later, the score's."""
+        the rest of the exchange played by the book over the replays of it so far (the
+        doubler's strength shows in what he does next, not here); later, the score's."""
         deal = deal_of(view)
         if any(deal.started):
             return self._equity(view)
         parts = self._exchange_particles(view)
         total = sum(p.weight for p in parts) or 1.0
-        return sum(p.weight * self._value(view, view.hand, p.hand, deal.elder, deal.penalty)
-                   for p in parts) / total
+        return sum(p.weight * self._by_the_book(view, deal, p) for p in parts) / total
+
+    def _by_the_book(self, view: SeatView, deal: Deal, part: Particle) -> float:
+        """The value of the deal from here for one replay, both sides keeping to the book
+        (a discard under way is valued with the hands as they are)."""
+        seat, trump = view.seat, deal.trump
+        mine, theirs = list(view.hand), list(part.hand)
+        elder, dealer = (mine, theirs) if seat == deal.elder else (theirs, mine)
+        if deal.phase is Phase.STAND_OR_PROPOSE:
+            if is_jeu_de_regle(elder, trump):
+                penalty = deal.elder if deal.stand_is_penalised() else deal.penalty
+                return self._value(view, mine, theirs, deal.elder, penalty)
+            liable = deal.proposals == 0 or view.rules.penalty_any_refusal
+        elif deal.phase is Phase.ANSWER:
+            liable = deal.refusal_is_penalised(view.rules)
+        else:
+            return self._value(view, mine, theirs, deal.elder, deal.penalty)
+        if dealer_refuses(dealer, trump):
+            penalty = deal.dealer if liable else deal.penalty
+            return self._value(view, mine, theirs, deal.elder, penalty)
+        elder, dealer, stock = exchange_once(elder, dealer, list(part.stock), trump, view.rules)
+        return self._after_exchange(view, elder, dealer, stock, deal.elder)
 
     def _stand_or_propose(self, view: SeatView, deal: Deal
                           ) -> tuple[dict[Action, float], bool]:

@@ -67,8 +67,8 @@ def report(figures: dict[str, Any]) -> str:
     if figures["mode"] == "games":
         s_low, s_high = figures["game_share_ci95"]
         line += (f", games won {figures['game_share']:.1%} [{s_low:.1%}, {s_high:.1%}]")
-        line += (f", games by stake {figures['a_stats']['game_value']} / "
-                 f"{figures['b_stats']['game_value']}")
+        line += (f", games by stake {figures['a_stats']['stakes_won']} / "
+                 f"{figures['b_stats']['stakes_won']}")
     for key in ("a_stats", "b_stats"):
         bot = figures[key[0]]
         stats = figures[key]

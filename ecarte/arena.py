@@ -68,7 +68,7 @@ class Side:
     points: int = 0
     deals_won: int = 0
     games: int = 0
-    game_value: int = 0  # games won weighed by their stake and value (videau, game_values)
+    stakes_won: int = 0  # games won weighed by their stake and value (videau, game_values)
     voles: int = 0
     penalties: int = 0
     times: list[float] = dataclasses.field(default_factory=list)
@@ -77,7 +77,7 @@ class Side:
         self.points += other.points
         self.deals_won += other.deals_won
         self.games += other.games
-        self.game_value += other.game_value
+        self.stakes_won += other.stakes_won
         self.voles += other.voles
         self.penalties += other.penalties
         self.times.extend(other.times)
@@ -149,7 +149,7 @@ class ArenaResult:
             times = sorted(side.times)
             out[key] = {
                 "points": side.points, "deals_won": side.deals_won, "games_won": side.games,
-                "game_value": side.game_value,
+                "stakes_won": side.stakes_won,
                 "voles": side.voles, "penalties": side.penalties, "decisions": len(times),
                 "mean_ms": round(1000 * statistics.fmean(times), 3) if times else 0.0,
                 "median_ms": round(1000 * statistics.median(times), 3) if times else 0.0,
@@ -238,7 +238,7 @@ def _tally(event: object, state: MatchState, side_of_seat: tuple[int, int],
             sides[side_of_seat[winner]].voles += 1
     if isinstance(event, GameWon):
         sides[side_of_seat[event.seat]].games += 1
-        sides[side_of_seat[event.seat]].game_value += event.value
+        sides[side_of_seat[event.seat]].stakes_won += event.value
     if isinstance(event, Dropped) and single_deal:
         # In single deals a dropped double loses what the game still needed.
         winner = 1 - event.seat

@@ -64,7 +64,7 @@ def test_the_json_figures_have_the_documented_shape(capsys: pytest.CaptureFixtur
     low, high = figures["ci95"]
     assert low <= figures["points_per_deal"] <= high
     for key in ("a_stats", "b_stats"):
-        assert set(figures[key]) == {"points", "deals_won", "games_won", "game_value", "voles",
+        assert set(figures[key]) == {"points", "deals_won", "games_won", "stakes_won", "voles",
                                      "penalties", "decisions", *TIMES}
     assert figures["a_stats"]["decisions"] > 0
 
@@ -99,3 +99,17 @@ def test_bad_input_gets_a_sentence_and_status_2(argv: list[str], said: str,
     assert main(["arena", *argv]) == 2
     err = capsys.readouterr().err
     assert said in err and "Traceback" not in err
+
+
+def test_games_won_by_stake_count_the_game_values() -> None:
+    plain = run_arena(ArenaConfig("club", "novice", games=3, seed=4)).to_json()
+    valued = run_arena(ArenaConfig("club", "novice", Rules(game_values=True), games=3,
+                                   seed=4)).to_json()
+    for key in ("a_stats", "b_stats"):
+        assert plain[key]["stakes_won"] == plain[key]["games_won"]
+        # The same games, now worth 1 to 3 each (law 46).
+        assert valued[key]["games_won"] == plain[key]["games_won"]
+        assert valued[key]["games_won"] <= valued[key]["stakes_won"] \
+            <= 3 * valued[key]["games_won"]
+    assert sum(valued[k]["stakes_won"] for k in ("a_stats", "b_stats")) > \
+        sum(plain[k]["stakes_won"] for k in ("a_stats", "b_stats"))

@@ -8,10 +8,10 @@ from ecarte.bots import Bot, register
 from ecarte.bots.common import deal_of, first_decision, king_matters, pick, unseen_higher_trumps
 from ecarte.bots.hands import (
     book_discard,
+    book_stands,
     cheap_follow,
     dealer_refuses,
     even_chance,
-    is_jeu_de_regle,
     keep_on_lead,
     trick_estimate,
 )
@@ -73,10 +73,7 @@ class ClubBot:
         hand, trump = view.hand, deal.trump
         if opponent_at_the_door(view, deal) and even_chance(hand, trump):
             return True
-        if not is_jeu_de_regle(hand, trump):
-            return False
-        # With the King of trumps one proposes: it cannot be drawn away.
-        return deal.king_of_trumps not in hand or bool(deal.history)
+        return book_stands(hand, trump, first=not deal.history)
 
     def _refuses(self, view: SeatView, deal: Deal) -> bool:
         hand, trump = view.hand, deal.trump

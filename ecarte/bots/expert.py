@@ -15,7 +15,7 @@ from typing import Final
 
 from ecarte.bots import Bot, register
 from ecarte.bots.common import deal_of, king_matters
-from ecarte.bots.hands import blind_lead, book_discard, dealer_refuses, is_jeu_de_regle, throw_order
+from ecarte.bots.hands import blind_lead, book_discard, book_stands, dealer_refuses, throw_order
 from ecarte.bots.infoset import InfosetSearch
 from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
 from ecarte.bots.odds import win_chance
@@ -40,6 +40,7 @@ from ecarte.engine.deal import trick_score
 
 BOOK_MARGIN: Final = 0.03  # how far the simulation must prefer a play to overrule the book
 DISCARD_MARGIN: Final = 0.02  # ... and another discard to overrule the book's
+PROPOSE_MARGIN: Final = 0.01  # ... and a proposal to overrule the book's stand
 POINTS_WEIGHT: Final = 0.02  # a little weight on points, to break ties in the game chance
 EXCHANGE_SAMPLES: Final = 100
 PLAY_SAMPLES: Final = 80
@@ -66,13 +67,15 @@ class ExpertBot:
         actions = view.legal_actions()
         self._tables = {}
         if TAKE in actions:
-            return TAKE if self._taker_equity(view) >= TAKE_AT else DROP
+            return TAKE if self._held_equity(view) >= TAKE_AT else DROP
         if KING in actions and king_matters(view):
             return KING
         values, choice = self._decide(view, deal_of(view), actions)
         # With the videau: double once the hand makes the game likely enough.
-        if DOUBLE in actions and max(values.values()) >= DOUBLE_AT:
-            return DOUBLE
+        if DOUBLE in actions:
+            equity = max(values.values()) if len(values) > 1 else self._held_equity(view)
+            if equity >= DOUBLE_AT:
+                return DOUBLE
         return choice
 
     def _decide(self, view: SeatView, deal: Deal, actions: list[Action]
@@ -80,7 +83,10 @@ class ExpertBot:
         """The value of each choice weighed, and the choice."""
         if deal.phase is Phase.STAND_OR_PROPOSE:
             values, book = self._stand_or_propose(view, deal)
-            return values, STAND if values[STAND] + _lean(book) >= values[PROPOSE] else PROPOSE
+            if book:  # proposing with a jeu de règle needs less (docs/strength.md, forks)
+                return values, PROPOSE if values[PROPOSE] > values[STAND] + PROPOSE_MARGIN \
+                    else STAND
+            return values, STAND if values[STAND] >= values[PROPOSE] + BOOK_MARGIN else PROPOSE
         if deal.phase is Phase.ANSWER:
             values, book = self._answer(view, deal)
             return values, REFUSE if values[REFUSE] + _lean(book) > values[ACCEPT] else ACCEPT
@@ -102,7 +108,7 @@ class ExpertBot:
         if not actions:
             return {}
         if TAKE in actions:
-            return {TAKE: self._taker_equity(view), DROP: 0.0}
+            return {TAKE: self._held_equity(view), DROP: 0.0}
         values = self._decide(view, deal_of(view), actions)[0]
         return {action: min(1.0, max(0.0, value)) for action, value in values.items()}
 
@@ -112,37 +118,71 @@ class ExpertBot:
         dealer = deal is not None and deal.dealer == view.seat
         return win_chance(mine, theirs, view.rules.target, dealer)
 
-    def _taker_equity(self, view: SeatView) -> float:
-        """The game chance with this hand if a double is taken: before any card is played,
-        the rest of the exchange played by the book over the replays of it so far (the
-        doubler's strength shows in what he does next, not here); later, the score's."""
+    def _held_equity(self, view: SeatView) -> float:
+        """The game chance with this hand, whoever is to act (to take or offer a double):
+        before any card is played, the rest of the exchange played by the book over the
+        replays of it so far; in the play, the rest of the deal solved exactly over sampled
+        opponent hands. (That the opponent doubled is not weighed as evidence.)"""
         deal = deal_of(view)
         if any(deal.started):
-            return self._equity(view)
+            return self._position_equity(view, deal)
         parts = self._exchange_particles(view)
         total = sum(p.weight for p in parts) or 1.0
         return sum(p.weight * self._by_the_book(view, deal, p) for p in parts) / total
 
     def _by_the_book(self, view: SeatView, deal: Deal, part: Particle) -> float:
-        """The value of the deal from here for one replay, both sides keeping to the book
-        (a discard under way is valued with the hands as they are)."""
-        seat, trump = view.seat, deal.trump
+        """The value of the deal from here for one replay, both sides keeping to the book."""
+        seat, trump, rules = view.seat, deal.trump, view.rules
         mine, theirs = list(view.hand), list(part.hand)
         elder, dealer = (mine, theirs) if seat == deal.elder else (theirs, mine)
+        stock = list(part.stock)
+        if deal.phase is Phase.DISCARD:
+            if deal.to_act == deal.elder:  # both sides still to discard
+                elder, dealer, stock = exchange_once(elder, dealer, stock, trump, rules)
+            elif stock:  # the elder has drawn; the dealer's turn
+                fewest, most = deal.discard_limits(deal.dealer, rules)
+                thrown = book_discard(dealer, trump, fewest, min(most, len(stock)))
+                dealer = [c for c in dealer if c not in thrown] + stock[:len(thrown)]
+                stock = stock[len(thrown):]
+            return self._after_exchange(view, elder, dealer, stock, deal.elder)
         if deal.phase is Phase.STAND_OR_PROPOSE:
-            if is_jeu_de_regle(elder, trump):
+            if book_stands(elder, trump, first=not deal.history):
                 penalty = deal.elder if deal.stand_is_penalised() else deal.penalty
                 return self._value(view, mine, theirs, deal.elder, penalty)
-            liable = deal.proposals == 0 or view.rules.penalty_any_refusal
+            liable = deal.proposals == 0 or rules.penalty_any_refusal
         elif deal.phase is Phase.ANSWER:
-            liable = deal.refusal_is_penalised(view.rules)
-        else:
+            liable = deal.refusal_is_penalised(rules)
+        else:  # the play is about to begin
             return self._value(view, mine, theirs, deal.elder, deal.penalty)
         if dealer_refuses(dealer, trump):
             penalty = deal.dealer if liable else deal.penalty
             return self._value(view, mine, theirs, deal.elder, penalty)
-        elder, dealer, stock = exchange_once(elder, dealer, list(part.stock), trump, view.rules)
+        elder, dealer, stock = exchange_once(elder, dealer, stock, trump, rules)
         return self._after_exchange(view, elder, dealer, stock, deal.elder)
+
+    def _position_equity(self, view: SeatView, deal: Deal) -> float:
+        """The game chance from the play under way, the rest solved exactly (both sides
+        seeing the cards) over sampled opponent hands."""
+        know = read(view)
+        share = marginals(self._deal_particles(view))
+        rng = random.Random(self._decision_seed(view))
+        hands = sample_hands(know, share, self.play_samples, rng)
+        table = self._table(view, deal.penalty, None)
+        seat, trump = view.seat, int(deal.trump)
+        left = 5 - len(deal.played)  # tricks still to play, this one included
+        total = weight_sum = 0.0
+        for theirs, weight in hands:
+            leading, following = (know.mine, theirs) if deal.leader == seat else \
+                (theirs, know.mine)
+            if deal.lead is None:
+                taken = self.solver.tricks(leading, following, trump, know.strict)
+            else:
+                taken = self.solver.after_lead(deal.lead.index, leading, following, trump,
+                                               know.strict)
+            mine = taken if deal.leader == seat else left - taken
+            total += weight * table[min(5, deal.tricks[seat] + mine)]
+            weight_sum += weight
+        return total / (weight_sum or 1.0)
 
     def _stand_or_propose(self, view: SeatView, deal: Deal
                           ) -> tuple[dict[Action, float], bool]:
@@ -162,8 +202,7 @@ class ExpertBot:
                                                     list(part.stock), deal.trump, view.rules)
                 value = self._after_exchange(view, mine, theirs, stock, seat)
             propose += part.weight * value
-        book = is_jeu_de_regle(hand, deal.trump) and (
-            deal.king_of_trumps not in hand or bool(deal.history))
+        book = book_stands(hand, deal.trump, first=not deal.history)
         total = sum(p.weight for p in parts) or 1.0
         return {STAND: stand / total, PROPOSE: propose / total}, book
 
@@ -279,7 +318,8 @@ class ExpertBot:
         deal = deal_of(view)
         seat = view.seat
         king = deal.king_of_trumps
-        holder = seat if king in mine else 1 - seat if king in theirs else None
+        holder = None if deal.declared is not None else (  # a declared King is in the score
+            seat if king in mine else 1 - seat if king in theirs else None)
         table = self._tables.get((penalty, holder))
         if table is None:
             table = self._tables[(penalty, holder)] = self._table(view, penalty, holder)

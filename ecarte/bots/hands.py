@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ecarte.engine import Card, Rank, Suit
+from ecarte.engine import DECK, Card, Rank, Suit
 
 
 def trumps_in(hand: Sequence[Card], trump: Suit) -> list[Card]:
@@ -68,6 +68,12 @@ def _jeu_pattern(hand: Sequence[Card], trump: Suit) -> str | None:
 def is_jeu_de_regle(hand: Sequence[Card], trump: Suit) -> bool:
     """A hand that wins three tricks unless the dealer holds two trumps (§9)."""
     return _jeu_pattern(hand, trump) is not None
+
+
+def book_stands(hand: Sequence[Card], trump: Suit, first: bool) -> bool:
+    """The book's stand: a jeu de règle, except that at the first decision of a deal one
+    proposes holding the King of trumps (it cannot be drawn away)."""
+    return is_jeu_de_regle(hand, trump) and not (first and DECK[trump * 8 + Rank.KING] in hand)
 
 
 def _too_weak_for_dealer(hand: Sequence[Card], trump: Suit, pattern: str) -> bool:

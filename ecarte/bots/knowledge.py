@@ -19,9 +19,9 @@ from typing import Final
 from ecarte.bots.common import deal_of
 from ecarte.bots.hands import (
     book_discard,
+    book_stands,
     cheap_follow,
     dealer_refuses,
-    is_jeu_de_regle,
     keep_on_lead,
     throw_order,
 )
@@ -126,7 +126,7 @@ def particles(view: SeatView, count: int, rng: random.Random) -> list[Particle]:
                 first = False
                 continue
             if kind in ("stand", "propose"):
-                jeu = is_jeu_de_regle(hand, trump) and (king not in hand or not first)
+                jeu = book_stands(hand, trump, first)
                 weight *= AGREE if jeu == (kind == "stand") else DISAGREE
             elif kind in ("accept", "refuse"):
                 refuses = dealer_refuses(hand, trump)

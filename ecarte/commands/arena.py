@@ -142,8 +142,8 @@ def _table(figures: dict[str, Any]) -> None:
             ("deals won (the point)", sa["deals_won"], sb["deals_won"])]
     if mode == "games":
         rows.append(("games won", sa["games_won"], sb["games_won"]))
-        if sa["game_value"] != sa["games_won"] or sb["game_value"] != sb["games_won"]:
-            rows.append(("games won, by stake and value", sa["game_value"], sb["game_value"]))
+        if sa["stakes_won"] != sa["games_won"] or sb["stakes_won"] != sb["games_won"]:
+            rows.append(("games won, by stake and value", sa["stakes_won"], sb["stakes_won"]))
     rows += [("voles", sa["voles"], sb["voles"]),
              ("penalties incurred", sa["penalties"], sb["penalties"]),
              ("decision time, mean ms", f"{sa['mean_ms']:.2f}", f"{sb['mean_ms']:.2f}"),

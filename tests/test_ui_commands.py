@@ -155,3 +155,17 @@ def test_every_legal_action_of_random_deals_can_be_typed() -> None:
         for action in legal_actions(state):
             assert read_intent(str(action), seen) == Move(action), str(action)
         state, _ = apply(state, rng.choice(legal_actions(state)))
+
+
+def test_a_hint_says_why_it_is_not_the_best_rated_choice() -> None:
+    from ecarte.engine import PROPOSE, STAND
+    from ecarte.ui.meta import hint_text
+    from ecarte.ui.theme import Look
+
+    agrees = hint_text("expert", STAND, {STAND: 0.55, PROPOSE: 0.53}, Look()).plain
+    assert agrees.startswith("Hint (expert bot): stand.")
+    assert "stand 55%, propose 53%" in agrees and "book" not in agrees
+    keeps = hint_text("expert", STAND, {STAND: 0.53, PROPOSE: 0.54}, Look()).plain
+    assert "propose 54%, stand 53%" in keeps
+    assert "keeps to the book's choice unless its reckoning is clearly better" in keeps
+    assert hint_text("club", STAND, {}, Look()).plain == "Hint (club bot): stand."

@@ -17,6 +17,7 @@ from ecarte.ui.narrate import opens_trick
 
 if TYPE_CHECKING:
     from ecarte.ui.session import Session
+    from ecarte.ui.theme import Look
 
 Outcome = Literal["quit", "again"] | None
 
@@ -63,14 +64,22 @@ def hint(session: Session, seen: SeatView) -> Text:
     adviser = make_bot(level, seed=rng.randrange(2**31))
     look = session.table.look
     action = adviser.choose(seen)
-    text = Text(f"Hint ({level} bot): {look.plain(_words(action))}.")
     evaluate = getattr(adviser, "evaluate", None)
-    if callable(evaluate):
-        chances = evaluate(seen)
-        if isinstance(chances, Mapping) and chances:
-            ranked = sorted(chances.items(), key=lambda item: -float(item[1]))[:6]
-            text.append("\nChance of winning: " + ", ".join(
-                f"{look.plain(_words(a))} {float(p):.0%}" for a, p in ranked))
+    chances = evaluate(seen) if callable(evaluate) else None
+    return hint_text(level, action, chances if isinstance(chances, Mapping) else {}, look)
+
+
+def hint_text(level: str, action: Action, chances: Mapping[Action, float], look: Look
+              ) -> Text:
+    """The hint: the bot's choice, then how likely it rates each choice to win."""
+    text = Text(f"Hint ({level} bot): {look.plain(_words(action))}.")
+    if chances:
+        ranked = sorted(chances.items(), key=lambda item: -float(item[1]))[:6]
+        text.append("\nChance of winning: " + ", ".join(
+            f"{look.plain(_words(a))} {float(p):.0%}" for a, p in ranked))
+        if action in chances and float(chances[action]) < float(ranked[0][1]):
+            text.append("\nThe bot keeps to the book's choice unless its reckoning is "
+                        "clearly better.")
     return text
 
 

@@ -170,8 +170,7 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
         hand = deal.hands[seat]
         actions = [_PLAYS[c.index] for c in playable(hand, deal.lead, deal.turnup.suit,
                                                      rules.trumping == "strict")]
-        if (not deal.started[seat] and deal.declared is None and rules.king == "ask"
-                and _KINGS[deal.turnup.suit] in hand):
+        if rules.king == "ask" and deal.can_declare(seat):
             actions.insert(0, KING)
         return actions
     if phase is _STAND_OR_PROPOSE:
@@ -272,22 +271,19 @@ def step(deal: Deal, seat: int, action: Action, rules: Rules
     if kind == "stand":
         first = deal.stand_is_penalised()
         events.append(Stood(seat, penalty=first))
-        new = _with(deal, penalty=seat if first else deal.penalty,
-                                  history=history)
+        new = _with(deal, penalty=seat if first else deal.penalty, history=history)
         return _begin_play(new, events), events, []
     if kind == "propose":
         events.append(Proposed(seat))
-        return _with(deal, phase=_ANSWER, to_act=deal.dealer,
-                                   proposals=deal.proposals + 1, history=history), events, []
+        return _with(deal, phase=_ANSWER, to_act=deal.dealer, proposals=deal.proposals + 1,
+                     history=history), events, []
     if kind == "accept":
         events.append(Accepted(seat))
-        return _with(deal, phase=_DISCARD, to_act=deal.elder,
-                                   history=history), events, []
+        return _with(deal, phase=_DISCARD, to_act=deal.elder, history=history), events, []
     if kind == "refuse":
         liable = deal.refusal_is_penalised(rules)
         events.append(Refused(seat, penalty=liable))
-        new = _with(deal, penalty=seat if liable else deal.penalty,
-                                  history=history)
+        new = _with(deal, penalty=seat if liable else deal.penalty, history=history)
         return _begin_play(new, events), events, []
     if kind == "discard":
         cards: Hand = action.cards if action.cards else (None,) * action.count
@@ -327,8 +323,7 @@ def _exchange(deal: Deal, seat: int, cards: Hand, events: list[Event]) -> Deal:
     exchanges = (deal.exchanges[0] + (count,), deal.exchanges[1]) if seat == 0 else \
         (deal.exchanges[0], deal.exchanges[1] + (count,))
     events.append(Exchanged(seat, count, cards, drawn, len(stock)))
-    new = _with(deal, hands=hands, stock=stock, discards=discards,
-                              exchanges=exchanges)
+    new = _with(deal, hands=hands, stock=stock, discards=discards, exchanges=exchanges)
     if seat == deal.elder and stock:
         return _with(new, phase=_DISCARD, to_act=deal.dealer)
     if stock and not new.last_round:
@@ -358,8 +353,7 @@ def _play(deal: Deal, seat: int, card: Card, history: tuple[tuple[int, Action], 
         fields[_LEAD] = card
         fields[_TO_ACT] = 1 - seat
         return _rebuilt(fields), [CardPlayed(seat, card)], []
-    wins = card.rank > lead.rank if card.suit is lead.suit else card.suit is deal.turnup.suit
-    winner = seat if wins else deal.leader
+    winner = seat if card.beats(lead, deal.turnup.suit) else deal.leader
     tricks = (deal.tricks[0] + 1, deal.tricks[1]) if winner == 0 else \
         (deal.tricks[0], deal.tricks[1] + 1)
     played = (*deal.played, (deal.leader, lead, card))

@@ -130,17 +130,17 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
-    game = state.game
-    if state.winner is not None or game is None or game.deal is None:
+    actor = state.actor
+    if actor is None or actor == CHANCE:
         return []
+    game = state.game
+    assert game is not None and game.deal is not None
     if game.offered is not None:
         return [TAKE, DROP]
     deal = game.deal
-    if deal.phase is _RESHUFFLE:
-        return []
     rules = state.rules
     actions = deal_actions(deal, rules)  # a new list
-    if rules.videau and (game.cube is None or game.cube == deal.to_act):
+    if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)
     return actions
@@ -148,23 +148,23 @@ def legal_actions(state: MatchState) -> list[Action]:
 
 def fault(state: MatchState, action: AnyAction) -> str | None:
     """Why ``action`` is not legal now, in a player's words, or None if it is."""
-    game = state.game
-    if state.winner is not None:
+    actor = state.actor
+    if actor is None:
         return "the match is over"
-    if game is None or game.deal is None or (game.offered is None
-                                             and game.deal.phase is _RESHUFFLE):
+    if actor == CHANCE:
         return _chance_fault(state, action)
     if not isinstance(action, Action):
         return "it is a player's turn, not a deal of the cards"
+    game = state.game
+    assert game is not None and game.deal is not None
     deal = game.deal
     kind = action.kind
     if kind == "play" and game.offered is None and deal.phase is _PLAY \
             and action.count == 1 and len(action.cards) == 1:  # the common case, quickly
-        return play_fault(deal, deal.to_act, action.cards[0], state.rules)
+        return play_fault(deal, actor, action.cards[0], state.rules)
     malformed = form_fault(action)
     if malformed is not None:
         return malformed
-    actor = deal.to_act if game.offered is None else 1 - game.offered
     if game.offered is not None:
         return None if kind in ("take", "drop") else \
             "a double was offered: take it or drop the game"
@@ -205,7 +205,8 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
         return _after_step(state, game, new_deal_state, events, [])
     assert game is not None and game.deal is not None
     deal = game.deal
-    actor = deal.to_act if game.offered is None else 1 - game.offered
+    actor = state.actor
+    assert actor is not None and actor != CHANCE
     kind = action.kind
     if kind == "play":
         new_deal_state, step_events, scores = step(deal, actor, action, state.rules)

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from ecarte.engine import Card
+from ecarte.bots.hands import keep_value
+from ecarte.engine import DECK, Card, Suit
 
 SUIT_MASKS: Final = tuple(0xFF << (8 * suit) for suit in range(4))
 _MAX_ENTRIES: Final = 3_000_000
@@ -161,20 +162,8 @@ def _tricks(leader: int, follower: int, trump: int, strict: bool, table: dict[in
     return best
 
 
-def _keep_values() -> tuple[tuple[int, ...], ...]:
-    """Per trump suit, how much a follower wants to keep each card (throw the least)."""
-    tables = []
-    for trump in range(4):
-        values = []
-        for index in range(32):
-            suit, rank = index >> 3, index & 7
-            values.append(20 + rank if suit == trump else 15 if rank == 7 else
-                          11 if rank == 6 else rank)
-        tables.append(tuple(values))
-    return tuple(tables)
-
-
-_KEEP: Final = _keep_values()
+# Per trump suit, the book's worth of keeping each card (``hands.keep_value``), by index.
+_KEEP: Final = tuple(tuple(keep_value(card, trump) for card in DECK) for trump in Suit)
 
 
 def book_follow(allowed: int, lead: int, trump: int) -> int:

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
-from ecarte.bots import Bot, make_bot
+from ecarte.bots import Bot, close_bots, make_bot
 from ecarte.engine import (
     CHANCE,
     DECK,
@@ -276,10 +276,7 @@ def run_chunk(config: ArenaConfig, chunk: int) -> ArenaResult:
             result.unit_games.append((result.sides[0].games - games_before[0])
                                      - (result.sides[1].games - games_before[1]))
     finally:
-        for bot in bots:
-            close = getattr(bot, "close", None)
-            if callable(close):
-                close()
+        close_bots(bots)
     return result
 
 

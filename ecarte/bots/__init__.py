@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from ecarte.engine import Action, SeatView
@@ -44,6 +44,14 @@ def levels() -> tuple[str, ...]:
     _load()
     return tuple(sorted(_FACTORIES, key=lambda level: (
         LADDER.index(level) if level in LADDER else len(LADDER), level)))
+
+
+def close_bots(bots: Iterable[object]) -> None:
+    """Let go of what bots hold (an outside engine's process): those with a ``close``."""
+    for bot in bots:
+        close = getattr(bot, "close", None)
+        if callable(close):
+            close()
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ecarte.bots import DEFAULT_LEVEL
+from ecarte.bots import DEFAULT_LEVEL, close_bots
 
 HELP = "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other programs"
 
@@ -32,6 +32,4 @@ def run(args: argparse.Namespace) -> int:
     try:
         return serve(session, sys.stdin.buffer, sys.stdout)
     finally:
-        close = getattr(bot, "close", None)
-        if callable(close):
-            close()
+        close_bots([bot])

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ecarte.bots import DEFAULT_LEVEL
+from ecarte.bots import DEFAULT_LEVEL, close_bots
 from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
 
 HELP = "play Écarté against a bot, or hot-seat against a friend"
@@ -151,10 +151,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return session.run()
     finally:
-        for bot in bots.values():
-            close = getattr(bot, "close", None)
-            if callable(close):
-                close()
+        close_bots(bots.values())
 
 
 def _ask_resume(console: Any, ledger: Any) -> bool:

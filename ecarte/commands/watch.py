@@ -26,7 +26,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.bots import DEFAULT_LEVEL, UnknownLevelError, levels, make_bot
+    from ecarte.bots import DEFAULT_LEVEL, UnknownLevelError, close_bots, levels, make_bot
     from ecarte.engine import RulesError
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.flags import rules_from_args
@@ -73,7 +73,4 @@ def run(args: argparse.Namespace) -> int:
         term = TtyTerminal(console) if interactive else LineTerminal(console)
         return Session(ledger, table, term).run()
     finally:
-        for bot in bots.values():
-            close = getattr(bot, "close", None)
-            if callable(close):
-                close()
+        close_bots(bots.values())

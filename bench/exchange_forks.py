@@ -69,15 +69,12 @@ def fork(expert: ExpertBot, book: Bot, state: MatchState, seat: int) -> Fork | N
     deal = seen.deal
     assert deal is not None
     mine, books = expert.choose(seen), book.choose(seen)
-    expert._tables = {}
+    if deal.phase is Phase.DISCARD and mine == books:
+        return None
+    values = expert.evaluate(seen)  # the search's chance of the game for each choice
     if deal.phase is Phase.DISCARD:
-        if mine == books:
-            return None
-        values = expert._discard(seen, deal)
         other = mine
     else:
-        values = (expert._stand_or_propose(seen, deal)[0] if deal.phase is Phase.STAND_OR_PROPOSE
-                  else expert._answer(seen, deal)[0])
         other = OTHER[books]
         if mine == books and values[other] - values[books] <= -2 * BOOK_MARGIN:
             return None

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from ecarte.engine.errors import InvalidCardError
+from ecarte.engine.kernel import beats
 
 
 class Suit(enum.IntEnum):
@@ -125,9 +126,7 @@ class Card:
 
     def beats(self, other: Card, trump: Suit) -> bool:
         """Whether this card, played second, wins a trick led with ``other``."""
-        if self.suit is other.suit:
-            return self.rank > other.rank
-        return self.suit is trump
+        return beats(self.index, other.index, trump)
 
     def __str__(self) -> str:
         return self.rank.letter + self.suit.letter

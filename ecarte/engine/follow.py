@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Final
 
 from ecarte.engine.cards import Card, Suit, listed_cards
+from ecarte.engine.kernel import follows, mask
 
 Hand = tuple[Card | None, ...]
 """A hand, in which a card the viewer may not see is None."""
@@ -22,19 +23,12 @@ _FOLLOW_NAMES: Final = ("a club", "a diamond", "a heart", "a spade")
 
 
 def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) -> tuple[Card, ...]:
-    """The cards the follow rules allow from ``hand`` (§5). Unknown cards are skipped."""
+    """The cards the follow rules allow from ``hand`` (§5), in hand order; unknown cards
+    are skipped. The rule itself is ``kernel.follows``."""
     if lead is None:
         return tuple(c for c in hand if c is not None) if None in hand else hand  # type: ignore[return-value]
-    suit = lead.suit
-    suited = [c for c in hand if c is not None and c.suit is suit]
-    if suited:  # beat the led card if possible, else follow lower
-        rank = lead.rank
-        return tuple([c for c in suited if c.rank > rank] or suited)
-    if strict:  # void: trump if possible
-        trumps = tuple(c for c in hand if c is not None and c.suit is trump)
-        if trumps:
-            return trumps
-    return tuple(c for c in hand if c is not None)
+    allowed = follows(mask(c for c in hand if c is not None), lead.index, trump, strict)
+    return tuple(c for c in hand if c is not None and allowed >> c.index & 1)
 
 
 def follow_fault(hand: Hand, card: Card, lead: Card, trump: Suit, strict: bool) -> str | None:

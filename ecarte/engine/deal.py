@@ -111,9 +111,18 @@ class Deal(NamedTuple):
         return not self.history
 
     def refusal_is_penalised(self, rules: Rules) -> bool:
-        """Refusing now costs the dealer double if he loses: the first proposal, or any
-        under ``penalty_any_refusal`` (§6)."""
-        return self.proposals == 1 or rules.penalty_any_refusal
+        """Refusing the proposal now on the table (or, before the elder has chosen, the one
+        he may make) costs the dealer double if he loses (§6)."""
+        coming = self.proposals + (self.phase is _STAND_OR_PROPOSE)
+        return refusal_penalised(rules, coming)
+
+    def penalty_if_stood(self) -> int | None:
+        """Who pays double if the elder stands now and loses the tricks."""
+        return self.elder if self.stand_is_penalised() else self.penalty
+
+    def penalty_if_refused(self, rules: Rules) -> int | None:
+        """Who pays double if the dealer refuses the proposal (made or to come) and loses."""
+        return self.dealer if self.refusal_is_penalised(rules) else self.penalty
 
     def discard_limits(self, seat: int, rules: Rules) -> tuple[int, int]:
         """Fewest and most cards ``seat`` may discard now."""
@@ -370,30 +379,44 @@ def _play(deal: Deal, seat: int, card: Card, history: tuple[tuple[int, Action], 
     return over, events, [trick_score(over, rules)]
 
 
+def refusal_penalised(rules: Rules, proposal: int) -> bool:
+    """Whether refusing the ``proposal``-th proposal of a deal (counting from 1) costs the
+    dealer double if he loses: the first, or any under ``penalty_any_refusal`` (§6)."""
+    return proposal == 1 or rules.penalty_any_refusal
+
+
 def trick_score(deal: Deal, rules: Rules) -> Score:
     """The points for the tricks at the end of the fifth trick (§6)."""
-    winner = 0 if deal.tricks[0] >= 3 else 1
-    taken = deal.tricks[winner]
+    return score_tricks(rules, deal.tricks, dealer=deal.dealer, penalty=deal.penalty,
+                        declared=deal.declared, turnup=deal.turnup)
+
+
+def score_tricks(rules: Rules, tricks: tuple[int, int], *, dealer: int, penalty: int | None,
+                 declared: int | None, turnup: Card) -> Score:
+    """The points a deal's five tricks give (§6): the point or the vole to the side with
+    three or more, one more when the loser stood or refused (``penalty``), capped under
+    ``point_de_refus`` by the King's point (``declared``, or a King turned up)."""
+    winner = 0 if tricks[0] >= 3 else 1
+    taken = tricks[winner]
     if taken == 5:
         points, reasons = 2, ["all five tricks: the vole"]
     else:
         points, reasons = 1, [f"{taken} tricks: the point"]
     loser = 1 - winner
-    penalty = False
-    if deal.penalty == loser:
-        what = "the elder stood" if loser == deal.elder else "the dealer refused"
+    scored_penalty = False
+    if penalty == loser:
+        what = "the elder stood" if loser != dealer else "the dealer refused"
         if rules.point_de_refus:
-            king = int(deal.declared == winner
-                       or (winner == deal.dealer and deal.turnup.rank is Rank.KING))
+            king = int(declared == winner or (winner == dealer and turnup.rank is Rank.KING))
             bonus = min(1, 3 - king - points)
             if bonus > 0:
                 points += bonus
-                penalty = True
+                scored_penalty = True
                 reasons.append(f"+1 because {what} (point de refus)")
         elif points == 1:
-            points, penalty = 2, True
+            points, scored_penalty = 2, True
             reasons.append(f"+1 because {what}")
-    return Score(winner, points, tuple(reasons), penalty)
+    return Score(winner, points, tuple(reasons), scored_penalty)
 
 
 def concede_score(deal: Deal, seat: int) -> Score:

@@ -20,9 +20,10 @@ import math
 import multiprocessing
 from typing import Any
 
-from ecarte.arena import CHUNK, _pack
+from ecarte.arena import CHUNK
 from ecarte.bots import Bot, make_bot
 from ecarte.bots.expert import BOOK_MARGIN, ExpertBot
+from ecarte.driver import DuplicateChance
 from ecarte.engine import (
     ACCEPT,
     CHANCE,
@@ -34,7 +35,6 @@ from ecarte.engine import (
     Phase,
     Rules,
     apply,
-    deal_from_pack,
     new_match,
     view,
 )
@@ -94,8 +94,10 @@ def job(args: tuple[int, int]) -> list[dict[str, Any]]:
     for unit in range(chunk * CHUNK, (chunk + 1) * CHUNK):
         for seat in (0, 1):
             seats: tuple[Bot, Bot] = (expert, club) if seat == 0 else (club, expert)
-            state, _ = apply(new_match(rules, first_dealer=0),
-                             deal_from_pack(_pack(seed, unit, 0), 0, rules.packets))
+            state = new_match(rules, first_dealer=0)
+            cards = DuplicateChance(seed, unit).draw(state, ())
+            assert cards is not None
+            state, _ = apply(state, cards)
             while state.actor is not None and state.actor != CHANCE:
                 deal = state.deal
                 assert deal is not None

@@ -15,26 +15,13 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import random
 import statistics
-import time
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from ecarte.bots import Bot, close_bots, make_bot
-from ecarte.engine import (
-    CHANCE,
-    DECK,
-    Card,
-    IllegalActionError,
-    MatchState,
-    Reshuffle,
-    Rules,
-    apply,
-    deal_from_pack,
-    view,
-)
-from ecarte.engine.deal import reshuffle_pile
+from ecarte.driver import BotFailed, Driver, DuplicateChance, Ledger, Step
+from ecarte.engine import DealCards, MatchState, Rules, new_match
 from ecarte.engine.events import DealEnded, Dropped, GameWon, PointsScored
 
 CHUNK: Final = 4
@@ -158,66 +145,41 @@ class ArenaResult:
         return out
 
 
-def _pack(seed: int, unit: int, deal: int) -> tuple[Card, ...]:
-    pack = list(DECK)
-    random.Random(f"ecarte-arena:{seed}:{unit}:{deal}").shuffle(pack)
-    return tuple(pack)
-
-
-def _reshuffle(state: MatchState, seed: int, unit: int, deal: int) -> Reshuffle:
-    """The same shuffle of the (sorted) discards in both runs of a deal."""
-    assert state.deal is not None
-    pile = sorted(c for c in reshuffle_pile(state.deal) if c is not None)
-    random.Random(f"ecarte-arena:{seed}:{unit}:{deal}:reshuffle").shuffle(pile)
-    return Reshuffle(tuple(pile))
-
-
 def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
               sides: tuple[Side, Side]) -> tuple[int, int, dict[str, Any] | None]:
-    """One run of a unit, A in seat 1 if ``swap``. Returns (A's net points, deals,
-    the record or None)."""
-    from ecarte.engine import new_match
+    """One run of a unit through the match driver, A in seat 1 if ``swap``. Returns (A's
+    net points, deals, the record or None)."""
     rules = config.rules
     single_deal = config.games is None
     seats = (bots[1], bots[0]) if swap else bots
     side_of_seat = (1, 0) if swap else (0, 1)
-    recorder = None
-    if config.record:
-        from ecarte.engine.records import Recorder
-        names = (seats[0].name, seats[1].name)
-        recorder = Recorder(rules, players=names)
-    state = new_match(rules, first_dealer=0)
-    deals = 0
+    chance = DuplicateChance(config.seed, unit, deals=1 if single_deal else None)
+    ledger = Ledger(rules, config.seed, (seats[0].name, seats[1].name),
+                    state=new_match(rules, first_dealer=0), chance=chance)
     net = 0
-    while state.actor is not None:
-        actor = state.actor
-        action: Any
-        if actor == CHANCE:
-            if state.deal is None:
-                if single_deal and deals:
-                    break
-                action = deal_from_pack(_pack(config.seed, unit, deals), state.game.dealer
-                                        if state.game else 0, rules.packets)
-                deals += 1
-            else:
-                action = _reshuffle(state, config.seed, unit, deals)
-        else:
-            bot = seats[actor]
-            started = time.perf_counter()
-            action = bot.choose(view(state, actor))
-            sides[side_of_seat[actor]].times.append(time.perf_counter() - started)
-        if recorder is not None:
-            recorder.observe(state, action)
-        before = state
-        try:
-            state, events = apply(state, action)
-        except IllegalActionError as error:
-            who = seats[actor].name if actor >= 0 else "chance"
-            raise ArenaError(f"{who} (seat {actor}) chose {action}, which is illegal: "
-                             f"{error} (unit {unit}, deal {deals})") from None
-        for event in events:
-            net += _tally(event, before, side_of_seat, sides, single_deal)
-    return net, deals, recorder.record if recorder is not None else None
+
+    def tally(step: Step) -> None:
+        nonlocal net
+        for event in step.events:
+            net += _tally(event, step.before, side_of_seat, sides, single_deal)
+
+    def timed(seat: int, seconds: float) -> None:
+        sides[side_of_seat[seat]].times.append(seconds)
+
+    try:
+        Driver(ledger, dict(enumerate(seats)), after=tally, timed=timed).run()
+    except BotFailed as failure:
+        deals = _deals(ledger.steps)
+        if failure.action is None:
+            raise ArenaError(f"{failure.bot} (seat {failure.seat}) failed: {failure.error} "
+                             f"(unit {unit}, deal {deals})") from None
+        raise ArenaError(f"{failure.bot} (seat {failure.seat}) chose {failure.action}, which "
+                         f"is illegal: {failure.error} (unit {unit}, deal {deals})") from None
+    return net, _deals(ledger.steps), ledger.record() if config.record else None
+
+
+def _deals(steps: list[Step]) -> int:
+    return sum(1 for step in steps if isinstance(step.action, DealCards))
 
 
 def _tally(event: object, state: MatchState, side_of_seat: tuple[int, int],

@@ -16,11 +16,11 @@ from prompt_toolkit.output import DummyOutput
 from rich.console import Console
 
 from ecarte.bots import make_bot
+from ecarte.driver import Ledger
 from ecarte.engine import Card, Phase, Rules, SeatView, view
 from ecarte.engine.records import replay
 from ecarte.ui.commands import legal_line
 from ecarte.ui.console import CLEAR_ALL, LineTerminal, TtyTerminal
-from ecarte.ui.ledger import Ledger
 from ecarte.ui.save import read_save
 from ecarte.ui.session import Session, Table
 from ecarte.ui.theme import THEME, Look

@@ -62,12 +62,12 @@ def run(args: argparse.Namespace) -> int:
     import random
 
     from ecarte.bots import UnknownLevelError, levels, make_bot
+    from ecarte.driver import Ledger, bot_seed
     from ecarte.engine import RulesError
     from ecarte.ui import save
     from ecarte.ui.config import load_settings
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.flags import rules_from_args
-    from ecarte.ui.ledger import Ledger, derive
     from ecarte.ui.session import Session, Table
     from ecarte.ui.theme import Look
 
@@ -129,8 +129,7 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"there is no bot level {level!r}: choose one of "
                          f"{', '.join(levels())}, or exec:COMMAND")
         try:
-            bots[1] = make_bot(level, seed=derive(ledger.seed, "bot", len(ledger.steps))
-                               .randrange(2**31))
+            bots[1] = make_bot(level, seed=bot_seed(ledger.seed, 1))
         except UnknownLevelError as error:
             return _fail(str(error))
         except Exception as error:  # an outside engine can fail in many ways

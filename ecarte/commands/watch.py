@@ -27,10 +27,10 @@ def run(args: argparse.Namespace) -> int:
     import random
 
     from ecarte.bots import DEFAULT_LEVEL, UnknownLevelError, close_bots, levels, make_bot
+    from ecarte.driver import Ledger, bot_seed
     from ecarte.engine import RulesError
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.flags import rules_from_args
-    from ecarte.ui.ledger import Ledger, derive
     from ecarte.ui.session import Session, Table
     from ecarte.ui.theme import Look
 
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
                 four_colour=bool(args.four_colour))
     try:
-        bots = {seat: make_bot(level, seed=derive(seed, "bot", seat).randrange(2**31))
+        bots = {seat: make_bot(level, seed=bot_seed(seed, seat))
                 for seat, level in enumerate(chosen)}
     except UnknownLevelError as error:
         sys.stderr.write(f"ecarte watch: {error}\n")

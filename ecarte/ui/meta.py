@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Literal
 
 from rich.text import Text
 
+from ecarte.driver import derive
 from ecarte.engine import Action, SeatView, view
 from ecarte.engine.events import redact
 from ecarte.ui import render
 from ecarte.ui.commands import legal_line
 from ecarte.ui.helptext import help_table
-from ecarte.ui.ledger import derive
 from ecarte.ui.narrate import opens_trick
 
 if TYPE_CHECKING:

@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 from typing import Any, Final
 
+from ecarte.driver import Ledger, resume
 from ecarte.engine.records import RecordFormatError
 from ecarte.files import atomic_write_json, data_dir
-from ecarte.ui.ledger import Ledger
 
 FORMAT: Final = "ecarte-save/1"
 
@@ -55,7 +55,7 @@ def read_save(path: Path | None = None) -> tuple[Ledger, dict[str, Any]] | None:
     if not isinstance(record, dict):
         raise SaveError(f"the saved match {path} holds no record")
     try:
-        ledger = Ledger.from_record(record, seed)
+        ledger = resume(record, seed)
     except RecordFormatError as error:
         raise SaveError(f"the saved match {path} cannot be replayed: {error}") from None
     meta = {k: v for k, v in data.items() if k not in ("format", "seed", "record")}

@@ -1,5 +1,6 @@
-"""The game loop: chance, bots and humans take turns; every action is narrated to each
-human as that human may see it, and saved.
+"""The table of a match: the match driver (``ecarte.driver``) takes the turns of chance,
+bots and humans; the table asks the humans, narrates every step to each human as that
+human may see it, and saves.
 
 One human (against a bot) sees everything at once; in hot-seat two humans share the
 screen, each event waits in a per-seat queue until its owner is at the keyboard, and the
@@ -16,7 +17,8 @@ from typing import Any
 from rich.console import RenderableType
 
 from ecarte.bots import Bot
-from ecarte.engine import CHANCE, Action, MatchState, view
+from ecarte.driver import BotFailed, Driver, Ending, Ledger, Step, Turn
+from ecarte.engine import Action, MatchState, view
 from ecarte.engine.events import (
     DealEnded,
     Dealt,
@@ -32,7 +34,6 @@ from ecarte.ui import render
 from ecarte.ui.commands import Command, Problem, legal_line, read_intent
 from ecarte.ui.console import Terminal
 from ecarte.ui.helptext import turn_text
-from ecarte.ui.ledger import Ledger
 from ecarte.ui.meta import run_command
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
@@ -124,17 +125,23 @@ class Session:
     # The loop ----------------------------------------------------------------------------
 
     def run(self) -> int:
-        while (actor := self.ledger.state.actor) is not None:
-            if actor == CHANCE:
-                self.publish(self.ledger.chance())
-                self.after_action()
-            elif actor in self.table.bots:
-                code = self.bot_turn(actor)
-                if code is not None:
-                    return code
-            elif not self.human_turn(actor):
-                return 0
-        return self.finish()
+        driver = Driver(self.ledger, self.table.bots, self.human_turn, after=self.stepped)
+        try:
+            ending = driver.run()
+        except BotFailed as failure:
+            self.say(f"The {self.table.levels[failure.seat]} bot failed: {failure.error}",
+                     style="bad")
+            if self.table.save:
+                self.say("The match is saved: ecarte play --resume goes on from here.")
+            return 1
+        return self.finish() if ending is Ending.OVER else 0
+
+    def stepped(self, step: Step) -> None:
+        """After each step: the bot's pause, the narration, the save."""
+        if step.actor in self.table.bots:
+            self.term.pause(self.table.delay)
+        self.publish(step.events)
+        self.after_action()
 
     def after_action(self) -> None:
         if self.table.save:
@@ -149,23 +156,8 @@ class Session:
                     else "deal"
                 self.term.wait(f"Press Enter for the next {next_one}. ")
 
-    def bot_turn(self, seat: int) -> int | None:
-        state = self.ledger.state
-        try:
-            action = self.table.bots[seat].choose(view(state, seat))
-            events = self.ledger.apply(action)
-        except Exception as error:  # an outside engine can fail in any way
-            self.say(f"The {self.table.levels[seat]} bot failed: {error}", style="bad")
-            if self.table.save:
-                self.say("The match is saved: ecarte play --resume goes on from here.")
-            return 1
-        self.term.pause(self.table.delay)
-        self.publish(events)
-        self.after_action()
-        return None
-
-    def human_turn(self, seat: int) -> bool:
-        """One decision. False when the player leaves."""
+    def human_turn(self, seat: int) -> Action | Turn:
+        """One decision: the action, or LEAVE when the player leaves (saved), or AGAIN."""
         if self.hotseat and self.viewer != seat:
             self.hand_over(seat)
         self.flush()
@@ -193,14 +185,9 @@ class Session:
                 if outcome == "quit":
                     return self.leave()
                 if outcome == "again":
-                    return True
+                    return Turn.AGAIN
                 continue
-            self.play(intent.action)
-            return True
-
-    def play(self, action: Action) -> None:
-        self.publish(self.ledger.apply(action))
-        self.after_action()
+            return intent.action
 
     def hand_over(self, seat: int) -> None:
         if self.viewer is not None and self.summary_seen:
@@ -212,11 +199,11 @@ class Session:
         self.viewer = seat
         self.summary_seen = False
 
-    def leave(self) -> bool:
+    def leave(self) -> Turn:
         if self.table.save:
             write_save(self.ledger, self.table.meta)
             self.say("The match is saved. 'ecarte play --resume' goes on from here.")
-        return False
+        return Turn.LEAVE
 
     def finish(self) -> int:
         """The match is over: keep the record, show the last deal and the result."""

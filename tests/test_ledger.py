@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ecarte.bots import make_bot
+from ecarte.driver import Ledger, resume
 from ecarte.engine import CHANCE, PROPOSE, Rules, view
 from ecarte.engine.records import replay
-from ecarte.ui.ledger import Ledger
 
 
 def play_to(ledger: Ledger, stop, bot_seed: int = 1) -> None:  # type: ignore[no-untyped-def]
@@ -33,7 +33,7 @@ def test_record_replays_and_a_ledger_rebuilt_from_it_deals_on_identically() -> N
     play_to(ledger, lambda lg: len(lg.steps) > 25)
     record = ledger.record()
     assert replay(record).fault is None
-    again = Ledger.from_record(record, 5)
+    again = resume(record, 5)
     assert again.state == ledger.state
     for each in (ledger, again):
         play_to(each, lambda lg: False, bot_seed=3)

@@ -1,0 +1,142 @@
+"""The match so far: every step with its state and events, notes, undo, and the record.
+
+>>> ledger = Ledger(Rules(target=1), seed=7)
+>>> while ledger.state.deal is None:  # the cut, then the deal
+...     _ = ledger.chance()
+>>> ledger.record()["format"]
+'ecarte-record/1'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ecarte.driver.chance import Chance, SeededChance
+from ecarte.engine import (
+    Action,
+    AnyAction,
+    ChanceAction,
+    DealCards,
+    MatchState,
+    Rules,
+    apply,
+    new_match,
+)
+from ecarte.engine.events import CardPlayed, Event, Exchanged
+from ecarte.engine.records import Recorder
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Step:
+    """One step of the match: the state before it, the action, what it made happen."""
+
+    before: MatchState
+    action: AnyAction
+    events: tuple[Event, ...]
+
+    @property
+    def actor(self) -> int | None:
+        return self.before.actor
+
+
+UndoPolicy = Callable[[Step, int], "str | None"]
+"""Why ``undo`` for a seat may not go back past this step (a sentence), or None."""
+
+
+def no_peeking(step: Step, seat: int) -> str | None:
+    """Undo never takes back what was followed by a card the seat had not seen: a new
+    deal, the opponent's card, or the cards the seat drew."""
+    if not isinstance(step.action, Action):
+        return "new cards have been dealt since your last move"
+    events = step.events
+    if not any((isinstance(e, CardPlayed) and e.seat != seat)
+               or (isinstance(e, Exchanged) and e.seat == seat and e.count) for e in events):
+        return None
+    if any(isinstance(e, Exchanged) and e.seat == seat for e in events):
+        return "you have seen the cards you drew, so the exchange cannot be taken back"
+    return "a card has been played since your last move, so it cannot be taken back"
+
+
+class Ledger:
+    """The match so far. Chance comes from ``chance`` (by default ``SeededChance(seed)``);
+    ``extra`` fields go into the record."""
+
+    def __init__(self, rules: Rules, seed: int, names: tuple[str, str] = ("Seat 0", "Seat 1"),
+                 *, state: MatchState | None = None, chance: Chance | None = None,
+                 undo_policy: UndoPolicy = no_peeking, **extra: Any) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.names = names
+        self.extra = extra
+        self.source: Chance = chance if chance is not None else SeededChance(seed)
+        self.undo_policy = undo_policy
+        self.state = state if state is not None else new_match(rules)
+        self.start = self.state
+        self.steps: list[Step] = []
+        self.notes: list[tuple[int, str]] = []
+        self.resumed_at = 0  # steps before this come from a saved record
+
+    def draw(self) -> ChanceAction | None:
+        """The chance step due now, or None when the source has no more."""
+        return self.source.draw(self.state, self.steps)
+
+    def chance(self) -> tuple[Event, ...]:
+        """Draw the chance step due now and apply it."""
+        action = self.draw()
+        if action is None:
+            raise ValueError("this match's chance has no more steps")
+        return self.apply(action)
+
+    def apply(self, action: AnyAction) -> tuple[Event, ...]:
+        """Apply a legal action (raises IllegalActionError otherwise)."""
+        state, events = apply(self.state, action)
+        self.steps.append(Step(self.state, action, events))
+        self.state = state
+        return events
+
+    def deal_steps(self) -> list[Step]:
+        """The steps of the deal in progress (or the last deal), from its deal of cards."""
+        for index in range(len(self.steps) - 1, -1, -1):
+            if isinstance(self.steps[index].action, DealCards):
+                return self.steps[index:]
+        return []
+
+    def undo_target(self, seat: int) -> tuple[int | None, str]:
+        """Where ``undo`` would go back to for ``seat`` (a step index), or None and why not."""
+        for index in range(len(self.steps) - 1, self.resumed_at - 1, -1):
+            step = self.steps[index]
+            why = self.undo_policy(step, seat)
+            if why is not None:
+                return None, why
+            if step.actor == seat:
+                return index, str(step.action)
+        return None, "there is no move of yours to take back in this deal"
+
+    def undo(self, seat: int) -> str | None:
+        """Take back ``seat``'s last decision and what followed it. Returns None when done,
+        or the reason it cannot be."""
+        index, text = self.undo_target(seat)
+        if index is None:
+            return text
+        self.state = self.steps[index].before
+        del self.steps[index:]
+        self.notes = [(at, note) for at, note in self.notes if at <= index]
+        self.notes.append((index, f"undo: {self.names[seat]} took back {text}"))
+        return None
+
+    def record(self) -> dict[str, Any]:
+        """The match so far as an ``ecarte-record/1`` object."""
+        recorder = Recorder(self.rules, self.names, **self.source.fields(), **self.extra)
+        notes = sorted(self.notes)
+        position = 0
+        for index, step in enumerate(self.steps):
+            while position < len(notes) and notes[position][0] <= index:
+                recorder.note(notes[position][1])
+                position += 1
+            recorder.observe(step.before, step.action)
+        for _, text in notes[position:]:
+            recorder.note(text)
+        return recorder.record
+

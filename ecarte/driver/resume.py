@@ -1,0 +1,63 @@
+"""A match rebuilt from its record, to go on with it: the record is checked by the
+engine's replay, then driven through the same loop as any match, its deals and its
+reshuffles drawn from the record and its actions played in order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ecarte.driver.chance import SeededChance
+from ecarte.driver.ledger import Ledger, Step
+from ecarte.driver.loop import Driver, Turn
+from ecarte.engine import Action, Card, ChanceAction, DealCards, MatchState, Reshuffle, new_match
+from ecarte.engine.records import RecordFormatError, read_record, replay
+
+
+class RecordedChance:
+    """The deals and reshuffles a record lists, in order; None past its end."""
+
+    def __init__(self, seed: int,
+                 deals: Sequence[tuple[DealCards, tuple[Card, ...] | None]]) -> None:
+        self.seed = seed
+        self.deals = deals  # (cards, reshuffle order or None)
+
+    def draw(self, state: MatchState, steps: Sequence[Step]) -> ChanceAction | None:
+        dealt = sum(1 for step in steps if isinstance(step.action, DealCards))
+        if state.deal is None:
+            return self.deals[dealt][0] if dealt < len(self.deals) else None
+        order = self.deals[dealt - 1][1]
+        return Reshuffle(order) if order is not None else None
+
+    def fields(self) -> dict[str, Any]:
+        return {}
+
+
+def resume(record: dict[str, Any], seed: int) -> Ledger:
+    """The match of a saved record, ready to go on with chance from ``seed``.
+    Raises RecordFormatError if the record cannot be read or does not replay."""
+    result = replay(record)
+    if result.fault is not None:
+        raise RecordFormatError(f"the saved match does not replay: {result.fault.error}")
+    rules, games = read_record(record)
+    entries = [entry for deals in games for entry in deals]
+    notes = [[str(text) for text in deal.get("notes", [])]
+             for game in record["games"] for deal in game["deals"]]
+    names = record.get("players", ("Seat 0", "Seat 1"))
+    extra = {k: v for k, v in record.items()
+             if k not in ("format", "rules", "players", "games", "seed")}
+    start = new_match(rules, entries[0].dealer) if entries else new_match(rules)
+    chance = RecordedChance(seed, [(entry.cards, entry.reshuffle) for entry in entries])
+    ledger = Ledger(rules, seed, (str(names[0]), str(names[1])), state=start, chance=chance,
+                    **extra)
+    actions: Iterator[Action] = (action for entry in entries for action in entry.actions)
+    Driver(ledger, human=lambda seat: next(actions, Turn.LEAVE)).run()
+    if ledger.state != result.state:
+        raise RecordFormatError("the saved match does not replay to where it was left")
+    deals_at = [index for index, step in enumerate(ledger.steps)
+                if isinstance(step.action, DealCards)] + [len(ledger.steps)]
+    for deal, texts in enumerate(notes):
+        ledger.notes.extend((deals_at[deal + 1], text) for text in texts)
+    ledger.source = SeededChance(seed)
+    ledger.resumed_at = len(ledger.steps)
+    return ledger

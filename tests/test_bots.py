@@ -10,6 +10,7 @@ import pytest
 from conftest import DEALER, ELDER, dealt, play
 
 from ecarte.bots import Bot, make_bot
+from ecarte.driver import Driver, Ledger, Step
 from ecarte.engine import (
     CHANCE,
     DOUBLE,
@@ -39,22 +40,23 @@ OPTION_SETS: list[dict[str, Any]] = [
 
 def play_match(bots: tuple[Bot, Bot], rules: Rules, seed: int
                ) -> list[tuple[SeatView, Action]]:
-    """A whole match; every decision checked against the legal actions of the view."""
-    rng = random.Random(seed)
-    state = new_match(rules)
+    """A whole match through the match driver; every decision checked against the legal
+    actions of the view the bot was given."""
     decisions: list[tuple[SeatView, Action]] = []
-    while state.actor is not None:
-        if state.actor == CHANCE:
-            state, _ = apply(state, chance_action(state, rng))
-            continue
-        seen = view(state, state.actor)
-        action = bots[state.actor].choose(seen)
+
+    def check(step: Step) -> None:
+        seat = step.actor
+        if seat is None or seat == CHANCE:
+            return
+        seen = view(step.before, seat)
         legal = seen.legal_actions()
-        assert action in legal, (
-            f"{bots[state.actor].name} chose {action} in phase {seen.phase}; "
+        assert step.action in legal, (
+            f"{bots[seat].name} chose {step.action} in phase {seen.phase}; "
             f"legal: {', '.join(map(str, legal))}")
-        decisions.append((seen, action))
-        state, _ = apply(state, action)
+        assert isinstance(step.action, Action)
+        decisions.append((seen, step.action))
+
+    Driver(Ledger(rules, seed), dict(enumerate(bots)), after=check).run()
     return decisions
 
 

@@ -3,8 +3,10 @@ so the luck of the cards cancels (``ecarte arena``).
 
 A *unit* is one deal pair (``deals`` mode: single deals at 0-0) or one game pair
 (``games`` mode: a match to the target, its deal sequence replayed with the seats
-swapped). Units are grouped in fixed chunks, each with fresh bots seeded from the chunk,
-so the results do not depend on how many processes share the work.
+swapped). Each run is one match through the match driver (``ecarte.driver``), its cards
+from ``DuplicateChance`` (the same deals in both runs of a unit); the driver's hooks tally
+the events and time each decision. Units are grouped in fixed chunks, each with fresh bots
+seeded from the chunk, so the results do not depend on how many processes share the work.
 
 >>> result = run_arena(ArenaConfig("random", "random", deals=2, seed=1))
 >>> result.units, len(result.nets)

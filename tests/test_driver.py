@@ -33,6 +33,7 @@ from ecarte.driver import (
     resume,
 )
 from ecarte.engine import (
+    CHANCE,
     DECK,
     PROPOSE,
     Action,
@@ -135,7 +136,7 @@ def test_the_arena_plays_its_runs_through_the_driver_with_its_own_deals() -> Non
     for record, names in ((first, ("club", "novice")), (swapped, ("novice", "club"))):
         ledger = Ledger(rules, 5, names, state=new_match(rules, first_dealer=0),
                         chance=DuplicateChance(5, 0))
-        bots = {seat: make_bot(name) for seat, name in enumerate(names)}
+        bots = {seat: make_bot(name) for seat, name in enumerate(names)}  # seeds unused
         assert Driver(ledger, bots).run() is Ending.OVER
         assert ledger.record() == record
         assert replay(record).complete
@@ -154,7 +155,7 @@ def test_the_arena_deals_by_its_documented_keys_and_sorts_the_discards() -> None
     ledger = Ledger(rules, 3, state=state, chance=chance)
     while ledger.state.deal is None or ledger.state.deal.phase is not Phase.RESHUFFLE:
         seat = ledger.state.actor
-        if seat == -1:
+        if seat == CHANCE:
             ledger.chance()
             continue
         assert seat is not None

@@ -124,6 +124,12 @@ class Session:
     # The loop ----------------------------------------------------------------------------
 
     def run(self) -> int:
+        try:
+            return self.play_out()
+        except EOFError:  # Ctrl-D (or "leave") at a prompt outside a move: saved, exit 0
+            return 0 if self.ledger.state.winner is not None else int(self.leave())
+
+    def play_out(self) -> int:
         while (actor := self.ledger.state.actor) is not None:
             if actor == CHANCE:
                 self.publish(self.ledger.chance())
@@ -173,7 +179,7 @@ class Session:
         seats = self.seats(seat)
         self.say(render.table(seen, seats), turn_text(seen, self.names, self.table.look))
         if not self.term.interactive:
-            self.console.print(legal_line(seen), soft_wrap=True)
+            self.console.print(legal_line(seen, self.table.look), soft_wrap=True)
         while True:
             try:
                 text = self.term.ask(seat, self.prompt(seat), self.toolbar(seat),

@@ -127,7 +127,9 @@ class Session:
         try:
             return self.play_out()
         except EOFError:  # Ctrl-D (or "leave") at a prompt outside a move: saved, exit 0
-            return 0 if self.ledger.state.winner is not None else int(self.leave())
+            if self.ledger.state.winner is None:
+                self.leave()
+            return 0
 
     def play_out(self) -> int:
         while (actor := self.ledger.state.actor) is not None:

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 HELP = "show the rules of Écarté (paged when longer than the terminal)"
 
 
-
 @functools.cache
 def rules_text(encoding: str = "utf-8") -> str:
     """The rules as Markdown, reduced to what ``encoding`` can show."""
@@ -47,7 +46,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def show_rules(console: Console, page: bool = True) -> None:
-    """The rules, through a pager (showing colours) when longer than the terminal."""
+    """The rules, through a pager (showing colours) when longer than the terminal; into
+    a pipe or a file without the spaces rich pads each line with."""
+    if not console.is_terminal:
+        with console.capture() as capture:
+            render_rules(console)
+        lines = capture.get().splitlines()
+        console.file.write("".join(line.rstrip() + "\n" for line in lines))
+        console.file.flush()
+        return
     if page and console.is_terminal:
         with console.capture() as capture:
             render_rules(console)

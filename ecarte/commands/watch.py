@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
                   markup=False)
     try:
         interactive = sys.stdin.isatty() and sys.stdout.isatty()
-        term = TtyTerminal(console) if interactive else LineTerminal(console)
+        term = TtyTerminal(console, spectator=True) if interactive else LineTerminal(console)
         return Session(ledger, table, term).run()
     finally:
         close_bots(bots.values())

@@ -14,7 +14,7 @@ Command(name='help')
 from __future__ import annotations
 
 import dataclasses
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ecarte.engine import (
     ACCEPT,
@@ -37,6 +37,9 @@ from ecarte.engine import (
 )
 from ecarte.engine.cards import parse_cards
 from ecarte.ui.render import hand_order
+
+if TYPE_CHECKING:
+    from ecarte.ui.theme import Look
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -180,9 +183,11 @@ def ordered_actions(view: SeatView) -> list[Action]:
     return actions
 
 
-def legal_line(view: SeatView) -> str:
-    """``legal: play Kh, play 9h``: every legal action in record notation. The exchange is
-    written ``discard N to M of CARDS`` (any N to M of those cards, e.g. ``discard Ks``).
+def legal_line(view: SeatView, look: Look | None = None) -> str:
+    """``legal: 10♥, A♦, concede``: every legal action as the player may type it, cards
+    written as the table shows them with ``look`` (letters under ``Look(ascii=True)``),
+    or in record notation without it (``play Th``). The exchange is written
+    ``discard N to M of CARDS`` (any N to M of those cards, e.g. ``discard K♠``).
 
     >>> import random
     >>> from ecarte.engine import new_match, apply, chance_action, view, Rules
@@ -191,16 +196,21 @@ def legal_line(view: SeatView) -> str:
     >>> legal_line(view(state, 0))
     'legal: stand, propose, concede'
     """
+    def name(card: Card) -> str:
+        return str(card) if look is None else look.card(card)
+
     parts: list[str] = []
     actions = ordered_actions(view)
     discards = [a for a in actions if a.kind == "discard"]
     for action in actions:
-        if action.kind != "discard":
+        if action.kind == "play" and look is not None:
+            parts.append(name(action.card))
+        elif action.kind != "discard":
             parts.append(str(action))
         elif action is discards[0]:
             fewest = min(a.count for a in discards)
             most = max(a.count for a in discards)
-            cards = " ".join(str(c) for c in hand_order(view))
+            cards = " ".join(name(c) for c in hand_order(view))
             parts.append(f"discard {fewest} to {most} of {cards}" if most > fewest
                          else f"discard {most} of {cards}")
     return "legal: " + ", ".join(parts)

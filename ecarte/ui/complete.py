@@ -7,6 +7,7 @@ instance serves a whole match.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Iterable
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
@@ -78,5 +79,25 @@ class MoveValidator(Validator):
     def validate(self, document: Document) -> None:
         intent = read_intent(document.text, self.current())
         if isinstance(intent, Problem):
-            raise ValidationError(message=self.look.plain(intent.message),
+            raise ValidationError(message=wrap_words(self.look.plain(intent.message),
+                                                     _columns()),
                                   cursor_position=len(document.text))
+
+
+def wrap_words(text: str, width: int) -> str:
+    """``text`` broken into lines of at most ``width`` columns, between words (a word
+    longer than a line is cut).
+
+    >>> print(wrap_words("you must follow with a suit", 12))
+    you must
+    follow with
+    a suit
+    """
+    return "\n".join(textwrap.wrap(text, max(width, 10), break_on_hyphens=False))
+
+
+def _columns() -> int:
+    """The width the refusal has under the prompt: the terminal's, less the last column
+    (writing there makes some terminals wrap early)."""
+    from prompt_toolkit.application import get_app
+    return get_app().output.get_size().columns - 1

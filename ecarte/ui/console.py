@@ -2,7 +2,20 @@
 plain lines from a pipe or a screen reader (no escape codes).
 
 Output always goes through a rich ``Console``; ``make_console`` picks colours, glyphs and
-width from the environment (``NO_COLOR``, ``COLUMNS``, the output encoding).
+width from the environment (``NO_COLOR``, ``COLUMNS``, the output encoding) and never
+uses more than ``WIDEST`` columns.
+
+Every prompt treats the two control keys the same way (docs/playing.md):
+
+- Ctrl-D leaves: the match is saved and the program ends with status 0. At a move
+  prompt ``ask`` raises ``EOFError``; everywhere else ``LeaveRequested`` (an
+  ``EOFError`` too), which the session catches.
+- Ctrl-C clears the line; on an empty line it asks "Leave the game?" (at a move prompt
+  ``ask`` raises ``KeyboardInterrupt`` and the session asks). At a yes/no question it
+  means no.
+
+>>> yes_or_no("Yes", default=False), yes_or_no("", default=True), yes_or_no("nope")
+(True, True, None)
 """
 
 from __future__ import annotations
@@ -12,14 +25,39 @@ import select
 import sys
 import time
 from collections.abc import Callable
-from typing import IO, Any, Protocol
+from typing import IO, Any, Final, Protocol
 
-from rich.console import Console
+from rich.console import Console, ConsoleDimensions
 
 from ecarte.ui.theme import THEME, can_encode_glyphs
 
 CLEAR_ALL = "\x1b[H\x1b[2J\x1b[3J"  # home, clear the screen, clear the scrollback
 MAX_READ = 100_000
+WIDEST: Final = 100  # columns of text at most: longer lines are hard to read
+LEAVE_QUESTION: Final = "Leave the game? It is saved."
+CTRL_C, CTRL_D = b"\x03", b"\x04"
+
+
+class LeaveRequested(EOFError):
+    """The player asked to leave at a prompt that is not a move (Ctrl-D, or yes to
+    the leave question): the session saves the match and ends with status 0."""
+
+
+def yes_or_no(answer: str, default: bool = False) -> bool | None:
+    """An answer to a yes/no question: y/yes, n/no, or Enter for the default; None for
+    anything else (ask again)."""
+    word = answer.strip().lower()
+    if not word:
+        return default
+    return True if word in ("y", "yes") else False if word in ("n", "no") else None
+
+
+def with_default(question: str, default: bool) -> str:
+    """The question ending with its default, ``[y/N]`` or ``[Y/n]``, and a space."""
+    question = question.rstrip()
+    if not question.endswith(("[y/N]", "[Y/n]")):
+        question += " [Y/n]" if default else " [y/N]"
+    return question + " "
 
 
 class Terminal(Protocol):
@@ -31,34 +69,48 @@ class Terminal(Protocol):
 
     def pause(self, seconds: float) -> None: ...
 
-    def wait(self, message: str) -> None: ...
+    def wait(self, message: str) -> str: ...
 
-    def confirm(self, question: str) -> bool: ...
+    def confirm(self, question: str, default: bool = False) -> bool: ...
 
     def clear(self) -> None: ...
 
     def barrier(self, message: str, private: bool = True) -> None: ...
 
 
+class GameConsole(Console):
+    """A rich console that follows the terminal's width as it changes, up to ``WIDEST``
+    columns."""
+
+    @property
+    def size(self) -> ConsoleDimensions:
+        size = super().size
+        return ConsoleDimensions(min(size.width, WIDEST), size.height)
+
+    @size.setter
+    def size(self, new_size: tuple[int, int]) -> None:
+        self.width, self.height = new_size
+
+
 def make_console(file: IO[str] | None = None, *, plain: bool = False,
                  width: int | None = None) -> tuple[Console, bool]:
-    """A console for the game, and whether it can show suit glyphs."""
+    """A console for the game, and whether it can show suit glyphs. ``width`` fixes the
+    width; by default it is the terminal's (or ``COLUMNS``), up to ``WIDEST``."""
     out = file or sys.stdout
     glyphs = can_encode_glyphs(getattr(out, "encoding", None))
     if not glyphs and hasattr(out, "reconfigure"):
         out.reconfigure(errors="replace")  # an accent the output cannot show becomes '?'
-    if width is None:
-        width = min(80, Console(file=out).width)
-    console = Console(file=out, theme=THEME, highlight=False, emoji=False, width=width,
-                      force_terminal=False if plain else None,
-                      color_system=None if plain else "auto", soft_wrap=False,
-                      legacy_windows=False)
+    console = GameConsole(file=out, theme=THEME, highlight=False, emoji=False, width=width,
+                          force_terminal=False if plain else None,
+                          color_system=None if plain else "auto", soft_wrap=False,
+                          legacy_windows=False)
     return console, glyphs
 
 
 class LineTerminal:
     """Plain lines in, plain lines out: the same commands and messages, no escape codes.
-    Each answer is echoed after '> ' so a transcript reads as a dialogue."""
+    Each answer is echoed after '> ' so a transcript reads as a dialogue. The end of the
+    input leaves, as Ctrl-D does at a terminal."""
 
     interactive = False
 
@@ -70,7 +122,7 @@ class LineTerminal:
             completer: Any = None, validator: Any = None) -> str:
         line = self.stdin.readline(MAX_READ)
         if not line:
-            raise EOFError
+            raise LeaveRequested
         if len(line) >= MAX_READ and not line.endswith(b"\n"):  # skip the rest of it
             while (rest := self.stdin.readline(MAX_READ)) and not rest.endswith(b"\n"):
                 pass
@@ -83,11 +135,17 @@ class LineTerminal:
         if seconds > 0:
             time.sleep(seconds)
 
-    def wait(self, message: str) -> None:
-        return None
+    def wait(self, message: str) -> str:
+        return ""
 
-    def confirm(self, question: str) -> bool:
-        return True
+    def confirm(self, question: str, default: bool = False) -> bool:
+        """The question, then lines until one is a yes or a no."""
+        while True:
+            self.console.print(with_default(question, default).rstrip(), markup=False)
+            answer = yes_or_no(self.ask(-2, question), default)
+            if answer is not None:
+                return answer
+            self.console.print("Please answer y (yes) or n (no).", style="warn")
 
     def clear(self) -> None:
         return None
@@ -97,16 +155,66 @@ class LineTerminal:
         self.ask(-1, message)
 
 
+class QuietKeys:
+    """A terminal's keyboard between prompts: no echo, no line editing, and (unless
+    ``signals``) Ctrl-C and Ctrl-D read as keys, so that nothing typed while the bot
+    thinks or pauses is shown out of place or lost. The terminal's own settings come
+    back for each prompt, and at exit."""
+
+    def __init__(self, fd: int, signals: bool = False) -> None:
+        self.fd = fd
+        self.signals = signals
+        self.normal: list[Any] | None = None  # the settings to restore while quiet
+
+    def quiet(self) -> None:
+        import atexit
+        import termios
+        if self.normal is not None:
+            return
+        normal = termios.tcgetattr(self.fd)
+        quiet = termios.tcgetattr(self.fd)
+        quiet[3] &= ~(termios.ECHO | termios.ICANON | (0 if self.signals else termios.ISIG))
+        quiet[6][termios.VMIN], quiet[6][termios.VTIME] = 1, 0
+        termios.tcsetattr(self.fd, termios.TCSANOW, quiet)
+        self.normal = normal
+        atexit.register(self.restore)
+
+    def restore(self) -> None:
+        import termios
+        if self.normal is not None:
+            termios.tcsetattr(self.fd, termios.TCSADRAIN, self.normal)
+            self.normal = None
+
+    def read(self, seconds: float) -> bytes:
+        """The keys typed so far, waiting up to ``seconds`` for the first (quiet only)."""
+        keys = b""
+        ready = self.normal is not None and select.select([self.fd], [], [], seconds)[0]
+        while ready:
+            keys += os.read(self.fd, 1024)
+            ready = select.select([self.fd], [], [], 0)[0]
+        return keys
+
+
 class TtyTerminal:
     """prompt_toolkit prompts, one session (and history) per seat. ``input`` and
-    ``output`` are injectable: tests use a pipe input and ``DummyOutput``."""
+    ``output`` are injectable: tests use a pipe input and ``DummyOutput``.
+
+    Keys typed between prompts (while the bot thinks or pauses) skip the pause and are
+    kept: they begin the next move prompt. A "Press Enter" prompt or a question drops
+    them, but still obeys a Ctrl-D or Ctrl-C among them. A ``spectator`` (``ecarte
+    watch``) has no prompt to keep them for: a key only skips the pause, Ctrl-C stops."""
 
     interactive = True
 
-    def __init__(self, console: Console, input: Any = None, output: Any = None) -> None:
+    def __init__(self, console: Console, input: Any = None, output: Any = None, *,
+                 spectator: bool = False) -> None:
         self.console = console
         self.input = input
         self.output = output
+        self.spectator = spectator
+        self.typed = b""  # keys typed between prompts, for the next move prompt
+        self.keys = QuietKeys(sys.stdin.fileno(), signals=spectator) \
+            if input is None and sys.stdin.isatty() else None
         self._sessions: dict[int, Any] = {}
 
     def _session(self, seat: int) -> Any:
@@ -116,50 +224,93 @@ class TtyTerminal:
             session: PromptSession[str] = PromptSession(
                 history=InMemoryHistory(), input=self.input, output=self.output,
                 complete_while_typing=False, validate_while_typing=False,
-                reserve_space_for_menu=6)
+                reserve_space_for_menu=6, key_bindings=_control_keys())
             _wrap_validation_messages(session)
             self._sessions[seat] = session
         return self._sessions[seat]
 
+    def _prompt(self, session: Any, message: str, **options: Any) -> str:
+        """One prompt with the terminal's own settings; quiet again after it."""
+        self.console.file.flush()
+        if self.keys is not None:
+            self.keys.restore()
+        try:
+            text: str = session.prompt(message, **options)
+            return text
+        finally:
+            if self.keys is not None and not self.spectator:
+                self.keys.quiet()
+
+    def _gather(self) -> bytes:
+        """The keys typed since the last prompt, taken out of the keyboard."""
+        if self.keys is not None:
+            self.typed += self.keys.read(0)
+        typed, self.typed = self.typed, b""
+        return typed
+
     def ask(self, seat: int, message: str, toolbar: Callable[[], Any] | None = None,
             completer: Any = None, validator: Any = None) -> str:
-        self.console.file.flush()
-        text: str = self._session(seat).prompt(
-            message, bottom_toolbar=toolbar, completer=completer, validator=validator)
-        return text
+        """A move, beginning with the keys typed ahead. Ctrl-D on an empty line raises
+        EOFError; Ctrl-C clears the line, or raises KeyboardInterrupt when it is empty."""
+        session = self._session(seat)
+        _give_keys(session, self._gather())
+        return self._prompt(session, message, bottom_toolbar=toolbar, completer=completer,
+                            validator=validator)
 
     def pause(self, seconds: float) -> None:
-        """Wait ``seconds``; any key skips the wait (and is not kept as a move)."""
+        """Wait ``seconds``; a key skips the wait, and the keys typed are kept for the
+        next move prompt. While keys are kept, pauses are skipped."""
         if seconds <= 0:
             return
         self.console.file.flush()
-        if self.input is not None or not sys.stdin.isatty():
+        if self.keys is None:
             time.sleep(seconds)
             return
-        import termios
-        import tty
-        fd = sys.stdin.fileno()
-        saved = termios.tcgetattr(fd)
+        self.keys.quiet()
         try:
-            tty.setcbreak(fd)
-            ready, _, _ = select.select([fd], [], [], seconds)
-            if ready:
-                os.read(fd, 1024)
+            keys = self.keys.read(0 if self.typed else seconds)
         finally:
-            termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+            if self.spectator:
+                self.keys.restore()
+        if not self.spectator:
+            self.typed += keys
 
-    def wait(self, message: str) -> None:
+    def wait(self, message: str) -> str:
+        """Wait for Enter and return what was typed. Ctrl-D raises LeaveRequested; Ctrl-C
+        clears the line, or asks whether to leave when it is empty. Keys typed ahead are
+        dropped (a Ctrl-D or Ctrl-C among them still counts)."""
+        typed = self._gather()
         self._drop_typeahead()
-        self._session(-1).prompt(message)
+        if CTRL_D in typed:
+            raise LeaveRequested
+        interrupted = CTRL_C in typed
+        while True:
+            if interrupted and self.confirm(LEAVE_QUESTION):
+                raise LeaveRequested
+            try:
+                return self._prompt(self._session(-1), message)
+            except KeyboardInterrupt:
+                interrupted = True
+            except EOFError:
+                raise LeaveRequested from None
 
-    def confirm(self, question: str) -> bool:
-        try:
-            answer: str = self._session(-2).prompt(question)
-        except EOFError:
-            return True
-        except KeyboardInterrupt:
-            return True
-        return answer.strip().lower() in ("y", "yes")
+    def confirm(self, question: str, default: bool = False) -> bool:
+        """A yes/no question, asked until answered: y/yes, n/no, or Enter for the
+        default (shown as [y/N] or [Y/n]). Ctrl-C means no; Ctrl-D raises
+        LeaveRequested. Keys typed ahead never answer it."""
+        self._gather()
+        self._drop_typeahead()
+        while True:
+            try:
+                answer = yes_or_no(self._prompt(self._session(-2),
+                                                with_default(question, default)), default)
+            except KeyboardInterrupt:
+                return False
+            except EOFError:
+                raise LeaveRequested from None
+            if answer is not None:
+                return answer
+            self.console.print("Please answer y (yes) or n (no).", style="warn")
 
     def clear(self) -> None:
         self.console.file.write(CLEAR_ALL)
@@ -177,16 +328,50 @@ class TtyTerminal:
 
     def _drop_typeahead(self) -> None:
         from prompt_toolkit.input.typeahead import clear_typeahead
+        self.typed = b""
         for session in self._sessions.values():
             clear_typeahead(session.input)
-        if self.input is None and sys.stdin.isatty():
+        if self.keys is not None:
             import termios
-            termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+            termios.tcflush(self.keys.fd, termios.TCIFLUSH)
+
+
+def _give_keys(session: Any, typed: bytes) -> None:
+    """Keys typed ahead become the first keys the prompt reads."""
+    if not typed:
+        return
+    from prompt_toolkit.input.typeahead import store_typeahead
+    from prompt_toolkit.input.vt100_parser import Vt100Parser
+    from prompt_toolkit.key_binding import KeyPress
+
+    keys: list[KeyPress] = []
+    parser = Vt100Parser(keys.append)
+    parser.feed(typed.decode("utf-8", errors="replace"))
+    parser.flush()
+    store_typeahead(session.input, keys)
+
+
+def _control_keys() -> Any:
+    """Ctrl-C clears a line that holds text, and interrupts only on an empty line."""
+    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+
+    keys = KeyBindings()
+
+    @keys.add("c-c")
+    def _clear_or_interrupt(event: KeyPressEvent) -> None:
+        buffer = event.app.current_buffer
+        if buffer.text:
+            buffer.reset()
+        else:
+            event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
+
+    return keys
 
 
 def _wrap_validation_messages(session: Any) -> None:
     """prompt_toolkit shows a refused entry's reason on one line, cut at the terminal's
-    width; at 40 columns the rule's sentence would be lost. Let that line wrap."""
+    width; at 40 columns the rule's sentence would be lost. Let that line wrap (the
+    validator breaks it between words; this is the fallback)."""
     from prompt_toolkit.filters import to_filter
     from prompt_toolkit.layout.dimension import Dimension
     from prompt_toolkit.widgets.toolbars import ValidationToolbar

@@ -21,7 +21,7 @@ HELP_ROWS = (
     ("double, take, drop", "the videau (doubling), when the rules allow it"),
     ("concede", "give up the deal: the other side scores the point (the vole if you "
                 "have no trick)"),
-    ("? or moves", "one line 'legal: ...' listing the legal moves in record notation; "
+    ("? or moves", "one line 'legal: ...' listing the legal moves as you may type them; "
                    "'discard N to M of CARDS' means any N to M of those cards"),
     ("hint", "what the bot would do here"),
     ("undo", "take back your last move (against a bot, if no new card was seen)"),

@@ -29,7 +29,7 @@ def run_command(session: Session, name: str, seat: int, seen: SeatView | None) -
     if seen is None:
         seen = view(session.ledger.state, seat)
     if name == "moves":
-        session.console.print(legal_line(seen), soft_wrap=True)
+        session.console.print(legal_line(seen, look), soft_wrap=True)
     elif name == "help":
         say(help_table(look))
     elif name == "rules":

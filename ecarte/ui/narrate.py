@@ -1,5 +1,10 @@
 """Events in the game's own words, for one viewer ("you") or for a spectator.
 
+Each thing is said once: a refusal does not announce the play that the next line
+announces, a King turned up is told by the point it scores, and the double stake of a
+stand at once or a refusal is shown in the table ("Exchanged") rather than repeated at
+every stand.
+
 >>> from ecarte.engine.events import Stood
 >>> Narrator(("Ada", "Bot"), viewer=0, look=Look()).line(Stood(1, penalty=False)).plain
 'Bot stands.'
@@ -108,25 +113,16 @@ class Narrator:
             text.append(f": {look.suit_name(event.trump)} are trumps.")
             return text
         if isinstance(event, KingTurned):
-            return Text(f"A King turned up: {self.who(event.dealer)} (the dealer) "
-                        f"score{'' if event.dealer == self.viewer else 's'} 1.")
+            return None  # the points that follow say it: "(the King turned up)"
         if isinstance(event, Stood):
-            said = f"{self.verb(event.seat, 'stand')}."
-            if event.penalty:
-                said += (" Having stood at once, the elder loses 2 points instead of 1 "
-                         "if the dealer takes three tricks.")
-            return Text(said)
+            return Text(f"{self.verb(event.seat, 'stand')}.")  # the table shows the stake
         if isinstance(event, Proposed):
             return Text(f"{self.verb(event.seat, 'propose')} an exchange of cards.")
         if isinstance(event, Accepted):
             return Text(f"{self.verb(event.seat, 'accept')}: each side may now discard "
                         "1 to 5 cards and draw as many.")
         if isinstance(event, Refused):
-            said = f"{self.verb(event.seat, 'refuse')}: play begins."
-            if event.penalty:
-                said += " Having refused, the dealer loses 2 points instead of 1 " \
-                        "if the elder takes three tricks."
-            return Text(said)
+            return Text(f"{self.verb(event.seat, 'refuse')} the exchange.")  # then PlayBegins
         if isinstance(event, Exchanged):
             return self._exchanged(event)
         if isinstance(event, Reshuffled):

@@ -1,7 +1,10 @@
 """Rich renderables: the table, the deal summary, game and match results.
 
-Everything fits 80 columns and wraps cleanly at 40: a two-column grid of a label and a
-value, inside a panel whose box is ASCII when glyphs are off.
+A steady table: the table, deal, game and score panels of a match share one width
+(``panel_width``: what the longest row needs with these names, at most the console's
+width); rows keep their places (the three trick rows stay put from the first card to the
+last); labels keep one width; values wrap between words. A two-column grid of a label
+and a value, inside a panel whose box is ASCII when glyphs are off.
 """
 
 from __future__ import annotations
@@ -46,22 +49,46 @@ def hand_order(view: SeatView) -> tuple[Card, ...]:
     return in_hand_order(view.hand, deal.trump if deal is not None else None)
 
 
+LABEL_WIDTH = 10  # "Last trick", the longest label
+HAND_WIDTH = 41  # five cards of one suit: "1:10♦  2:A♦  3:K♦  4:Q♦  5:J♦  trumps"
+
+
+def panel_width(names: tuple[str, str]) -> int:
+    """The width of the panels of a match between ``names``: what the longest row
+    needs (a trick between the two, or a hand of one suit), whoever is "you".
+
+    >>> panel_width(("Ada", "Bot"))
+    56
+    """
+    first, second = (name if len(name) > 3 else "you" for name in names)
+    trick = f"{first} led 10♥, {second} played 10♥ ({max(first, second, key=len)} won)"
+    return 2 + 2 + LABEL_WIDTH + 1 + max(HAND_WIDTH, len(trick))
+
+
 def _grid() -> Table:
     grid = Table.grid(padding=(0, 1))
-    grid.add_column(style="label", no_wrap=True)
+    grid.add_column(style="label", no_wrap=True, min_width=LABEL_WIDTH)
     grid.add_column(overflow="fold")
     return grid
 
 
+def _panel(body: RenderableType, title: str, seats: Seats) -> Panel:
+    """A panel of the match's one width (narrower only on a narrower console)."""
+    return Panel(body, title=title, title_align="left", box=seats.box(),
+                 width=panel_width(seats.names))
+
+
 def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
-    """The table for the viewer: score, deal, trumps, stock, exchanges, tricks, hand."""
+    """The table for the viewer. Its rows keep their places through a deal: Score,
+    Deal, Trumps, Exchanged; from the first card Tricks, Last trick and This trick; then
+    the hand, the discards and a declared King."""
     state, look, who = view.state, seats.look, seats.who
     deal = state.deal
     grid = _grid()
     grid.add_row("Score", _score_line(state, seats))
     title = _title(state, look)
     if deal is None:
-        return Panel(grid, title=title, box=seats.box(), expand=False)
+        return _panel(grid, title, seats)
     dealer, elder = deal.dealer, deal.elder
     grid.add_row("Deal", f"{seats.narrator.Who(dealer)} deal"
                  + ("" if dealer == seats.viewer else "s")
@@ -70,40 +97,73 @@ def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
     trumps.append_text(look.card_text(deal.turnup, deal.trump))
     trumps.append(f"; stock {len(deal.stock)}")
     grid.add_row("Trumps", trumps)
-    if any(deal.exchanges):
-        counts = ", ".join(
-            f"{who(s)} {'+'.join(map(str, deal.exchanges[s])) or 0}" for s in (elder, dealer))
-        proposals = "1 proposal" if deal.proposals == 1 else f"{deal.proposals} proposals"
-        grid.add_row("Exchanged", f"{counts} ({proposals})")
-    elif deal.proposals:
-        grid.add_row("Exchanged", "none (1 proposal)")
+    grid.add_row("Exchanged", _exchanges(view, seats))
     if deal.phase is Phase.PLAY or deal.played:
         grid.add_row("Tricks", f"{who(0)} {deal.tricks[0]}, {who(1)} {deal.tricks[1]}")
-        if deal.played:
-            leader, lead, follow = deal.played[-1]
-            last = Text(f"{who(leader)} led ")
-            last.append_text(look.card_text(lead, deal.trump))
-            last.append(f", {who(1 - leader)} played ")
-            last.append_text(look.card_text(follow, deal.trump))
-            winner = leader if not follow.beats(lead, deal.trump) else 1 - leader
-            last.append(f" ({who(winner)} won)")
-            grid.add_row("Last trick", last)
-        if deal.lead is not None:
-            now = Text(f"{who(deal.leader)} led ")
-            now.append_text(look.card_text(deal.lead, deal.trump))
-            grid.add_row("This trick", now)
-    if deal.declared is not None:
-        grid.add_row("King", f"{who(deal.declared)} declared the King of trumps")
+        grid.add_row("Last trick", _last_trick(view, seats))
+        grid.add_row("This trick", _this_trick(view, seats))
     if seats.viewer is not None:
         grid.add_row("Your hand", _hand(view, look))
         mine = view.my_discards
         if mine:
             grid.add_row("Discarded", look.cards(in_hand_order(mine, deal.trump)))
+    if deal.declared is not None:
+        grid.add_row("King", f"{who(deal.declared)} declared the King of trumps")
     parts: list[RenderableType] = [grid]
     if extra:
         parts.append(Text(extra, style="note"))
-    return Panel(Group(*parts), title=title, title_align="left", box=seats.box(),
-                 expand=False)
+    return _panel(Group(*parts), title, seats)
+
+
+def _exchanges(view: SeatView, seats: Seats) -> str:
+    """The cards each side exchanged, and who pays double if beaten (a stand at once,
+    a refusal): the table says it for the whole deal, the narration does not repeat it.
+    """
+    deal = view.deal
+    assert deal is not None
+    who = seats.who
+    elder, dealer = deal.elder, deal.dealer
+    proposals = "1 proposal" if deal.proposals == 1 else f"{deal.proposals} proposals"
+    if any(deal.exchanges):
+        said = ", ".join(f"{who(s)} {'+'.join(map(str, deal.exchanges[s])) or 0}"
+                         for s in (elder, dealer)) + f" ({proposals})"
+    elif deal.proposals:
+        said = f"none ({proposals})"
+    else:
+        said = "none" if deal.penalty is not None else "none yet"
+    if deal.penalty is not None:
+        seat = deal.penalty
+        how = "stood" if seat == elder else "refused"
+        said += f"; {who(seat)} {how}: a loss costs {who(seat)} 2"
+    return said
+
+
+def _last_trick(view: SeatView, seats: Seats) -> Text:
+    deal = view.deal
+    assert deal is not None
+    if not deal.played:
+        return Text("none yet")
+    look, who = seats.look, seats.who
+    leader, lead, follow = deal.played[-1]
+    last = Text(f"{who(leader)} led ")
+    last.append_text(look.card_text(lead, deal.trump))
+    last.append(f", {who(1 - leader)} played ")
+    last.append_text(look.card_text(follow, deal.trump))
+    winner = leader if not follow.beats(lead, deal.trump) else 1 - leader
+    last.append(f" ({who(winner)} won)")
+    return last
+
+
+def _this_trick(view: SeatView, seats: Seats) -> Text:
+    deal = view.deal
+    assert deal is not None
+    if deal.lead is not None:
+        now = Text(f"{seats.who(deal.leader)} led ")
+        now.append_text(seats.look.card_text(deal.lead, deal.trump))
+        return now
+    if deal.phase is not Phase.PLAY:
+        return Text("none: the deal is played out")
+    return Text(f"{seats.who(deal.leader)} to lead")
 
 
 def _title(state: MatchState, look: Look) -> str:
@@ -169,7 +229,7 @@ def deal_summary(points: Sequence[PointsScored], tricks: tuple[int, int] | None,
     score = points[-1].score if points else state.score
     lines.append(f"Score: {who(0)} {score[0]}, {who(1)} {score[1]} "
                  f"(first to {state.rules.target}).")
-    return Panel(lines, title="Deal over", title_align="left", box=seats.box(), expand=False)
+    return _panel(lines, "Deal over", seats)
 
 
 def game_result(winner: int, score: tuple[int, int], value: int, games: tuple[int, int],
@@ -183,7 +243,7 @@ def game_result(winner: int, score: tuple[int, int], value: int, games: tuple[in
     if state.rules.match > 1:
         lines.append(f"\nGames: {seats.who(0)} {games[0]}, {seats.who(1)} {games[1]} "
                      f"(best of {state.rules.match}).")
-    return Panel(lines, title="Game over", title_align="left", box=seats.box(), expand=False)
+    return _panel(lines, "Game over", seats)
 
 
 def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int], seed: int,
@@ -219,4 +279,4 @@ def score_panel(state: MatchState, seats: Seats, level: str | None) -> Renderabl
     grid.add_row("Rules", rules)
     if level:
         grid.add_row("Opponent", level)
-    return Panel(grid, title="Score", title_align="left", box=seats.box(), expand=False)
+    return _panel(grid, "Score", seats)

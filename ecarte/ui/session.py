@@ -125,6 +125,14 @@ class Session:
     # The loop ----------------------------------------------------------------------------
 
     def run(self) -> int:
+        try:
+            return self.play_out()
+        except EOFError:  # Ctrl-D (or "leave") at a prompt outside a move: saved, exit 0
+            if self.ledger.state.winner is None:
+                self.leave()
+            return 0
+
+    def play_out(self) -> int:
         driver = Driver(self.ledger, self.table.bots, self.human_turn, after=self.stepped)
         try:
             ending = driver.run()
@@ -165,7 +173,7 @@ class Session:
         seats = self.seats(seat)
         self.say(render.table(seen, seats), turn_text(seen, self.names, self.table.look))
         if not self.term.interactive:
-            self.console.print(legal_line(seen), soft_wrap=True)
+            self.console.print(legal_line(seen, self.table.look), soft_wrap=True)
         while True:
             try:
                 text = self.term.ask(seat, self.prompt(seat), self.toolbar(seat),

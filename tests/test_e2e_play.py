@@ -103,7 +103,7 @@ def test_quit_then_resume_goes_on_from_the_same_position(data: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    saved = json.loads((data / "current-match.json").read_text())
+    saved = json.loads(next((data / "saves").glob("*.json")).read_text())
     actions = saved["record"]["games"][0]["deals"][0]["actions"]
     again = spawn(data, "--resume")
     again.expect("The saved match goes on")
@@ -121,7 +121,7 @@ def test_kill_9_then_resume(data: Path) -> None:
     os.kill(child.pid, signal.SIGKILL)
     child.expect(pexpect.EOF)
     child.close()
-    assert (data / "current-match.json").exists()
+    assert list((data / "saves").glob("*.json"))
     again = spawn(data, "--resume")
     again.expect("The saved match goes on")
     assert play_on(again)
@@ -176,7 +176,7 @@ def test_eof_on_piped_input_saves(data: Path) -> None:
                           text=True, timeout=30)
     assert done.returncode == 0, done.stderr
     assert "The match is saved" in done.stdout
-    assert (data / "current-match.json").exists()
+    assert list((data / "saves").glob("*.json"))
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")

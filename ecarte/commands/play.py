@@ -23,8 +23,10 @@ in the game: propose (p), stand (s), accept (a), refuse (r), discard 1 4 (positi
 discard 7c 8d, a card to play it (kh, K♥, 10h, or its position), king, concede; ? lists the
 legal moves, help the commands, rules the rules, hint, undo, score, log, quit.
 
-The match is saved after every move: 'ecarte play --resume' goes on after a quit, a closed
-terminal or a crash. Finished matches are kept as records in the data folder.
+Every match is saved after every move, each in its own file: 'ecarte play --resume' goes
+on after a quit, a closed terminal or a crash (with several unfinished matches it lists
+them; --resume ID picks one). Flags asking for another match than the saved one start it
+and keep the saved one. Finished matches are kept as records in the data folder.
 
 settings file: config.toml in the user's config folder (or $ECARTE_CONFIG_DIR), e.g.
   name = "Ada"
@@ -191,7 +193,7 @@ def _choose(args: argparse.Namespace, asked: Asked, console: Any,
     from rich.text import Text
 
     from ecarte.ui import save
-    from ecarte.ui.resume import choose
+    from ecarte.ui.resume import Asked, Leave, choose
 
     def say(text: str) -> None:
         console.print(text, style="note", markup=False, soft_wrap=not interactive)
@@ -201,13 +203,13 @@ def _choose(args: argparse.Namespace, asked: Asked, console: Any,
     for sentence in damaged:
         console.print(f"Note: {sentence[0].upper()}{sentence[1:]}", style="warn",
                       markup=False)
-    if args.resume is not None and any(
-            value is not None for value in (asked.mode, asked.level, asked.rules,
-                                            asked.names, asked.seed)):
+    chosen = choose(asked, args.resume, saves, interactive=interactive,
+                    read_line=lambda prompt: str(console.input(Text(prompt))), say=say)
+    if args.resume is not None and chosen is not None and not isinstance(chosen, Leave) \
+            and asked != Asked():
         say("Note: a resumed match keeps its own players and rules; the flags for a new "
             "match are not used.")
-    return choose(asked, args.resume, saves, interactive=interactive,
-                  read_line=lambda prompt: str(console.input(Text(prompt))), say=say)
+    return chosen
 
 
 def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> None:

@@ -166,6 +166,11 @@ def unfinished() -> tuple[list[Saved], list[str]]:
             continue
         if read is not None:
             found.append(Saved(path.stem, path, *read, saved_at, in_use))
+    for lock in saves_dir().glob("*.lock"):  # left by a match killed before its first save
+        with contextlib.suppress(FileNotFoundError):
+            if time.time() - lock.stat().st_mtime > 60 and not _held_elsewhere(lock) \
+                    and not lock.with_suffix(".json").exists():
+                lock.unlink()
     found.sort(key=lambda saved: (saved.saved_at, saved.id), reverse=True)
     return found, notes
 
@@ -284,6 +289,7 @@ def _open_lock(path: Path, *, exclusive: bool) -> int:
 
 
 def _held_elsewhere(save: Path) -> bool:
+    """Whether another process (or another claim of this one) holds the match's lock."""
     lock = save.with_suffix(".lock")
     if not lock.exists():
         return False

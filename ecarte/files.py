@@ -1,4 +1,13 @@
-"""Files: atomic writes (nothing a player did is lost) and the user's folders."""
+"""Files: atomic writes (nothing a player did is lost), one safe reader for JSON from disk
+or standard input, and the user's folders.
+
+>>> read_json_text(b'{"seed": 7}', "the record")
+{'seed': 7}
+>>> read_json_text("[1,", "the record")
+Traceback (most recent call last):
+...
+ecarte.files.UnreadableJsonError: the record is not JSON (line 1, column 4: Expecting value)
+"""
 
 from __future__ import annotations
 
@@ -6,8 +15,9 @@ import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -27,6 +37,61 @@ def atomic_write_text(path: Path, text: str) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
+
+
+class UnreadableJsonError(ValueError):
+    """JSON that cannot be read, with one sentence saying why: not UTF-8, not JSON (line and
+    column), a number too long to read, or nesting too deep."""
+
+
+MAX_DIGITS: Final = 4300
+"""The longest whole number read (Python's own limit for turning text into a number)."""
+
+
+def _whole_number(what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        if len(text.lstrip("-")) > MAX_DIGITS:
+            raise UnreadableJsonError(
+                f"{what} holds a number of {len(text.lstrip('-')):,} digits, more than the "
+                f"{MAX_DIGITS:,} a number may have")
+        return int(text)
+    return parse
+
+
+def read_json_text(text: str | bytes, what: str) -> Any:
+    """The JSON value in ``text`` (bytes are read as UTF-8, a byte-order mark allowed).
+    ``what`` names it in the error: "the record", "the saved match ...".
+    Raises UnreadableJsonError, never anything else."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise UnreadableJsonError(
+                f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+    try:
+        return json.loads(text, parse_int=_whole_number(what))
+    except json.JSONDecodeError as error:
+        raise UnreadableJsonError(f"{what} is not JSON (line {error.lineno}, column "
+                                  f"{error.colno}: {error.msg})") from None
+    except RecursionError:
+        raise UnreadableJsonError(f"{what} is nested too deeply to be read") from None
+    except UnreadableJsonError:
+        raise
+    except ValueError as error:  # anything else json refuses, said as it says it
+        raise UnreadableJsonError(f"{what} cannot be read: {error}") from None
+
+
+def read_json_file(path: Path, what: str) -> Any:
+    """The JSON value in the file ``path``. Raises FileNotFoundError when there is none,
+    and UnreadableJsonError (with the reason) when it cannot be read."""
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise
+    except OSError as error:
+        raise UnreadableJsonError(f"{what} ({path}) cannot be read: {error.strerror}") \
+            from None
+    return read_json_text(raw, what)
 
 
 def atomic_write_json(path: Path, data: Any) -> None:

@@ -318,6 +318,6 @@ def test_ecarte_play_resumed_plays_on_exactly_as_an_unbroken_match(tmp_path: Pat
     start = ["--level", "expert", "--seed", "8", "--target", "5"]
     session(tmp_path / "whole", start, None)
     session(tmp_path / "broken", start, 10)  # then Ctrl-D: saved
-    assert (tmp_path / "broken" / "current-match.json").exists()
+    assert list((tmp_path / "broken" / "saves").glob("*.json"))
     session(tmp_path / "broken", ["--resume"], None)
     assert final_record(tmp_path / "broken") == final_record(tmp_path / "whole")

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -103,7 +104,7 @@ def test_quit_then_resume_goes_on_from_the_same_position(data: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    saved = json.loads((data / "current-match.json").read_text())
+    saved = json.loads(next((data / "saves").glob("*.json")).read_text())
     actions = saved["record"]["games"][0]["deals"][0]["actions"]
     again = spawn(data, "--resume")
     again.expect("The saved match goes on")
@@ -121,7 +122,7 @@ def test_kill_9_then_resume(data: Path) -> None:
     os.kill(child.pid, signal.SIGKILL)
     child.expect(pexpect.EOF)
     child.close()
-    assert (data / "current-match.json").exists()
+    assert list((data / "saves").glob("*.json"))
     again = spawn(data, "--resume")
     again.expect("The saved match goes on")
     assert play_on(again)
@@ -176,7 +177,7 @@ def test_eof_on_piped_input_saves(data: Path) -> None:
                           text=True, timeout=30)
     assert done.returncode == 0, done.stderr
     assert "The match is saved" in done.stdout
-    assert (data / "current-match.json").exists()
+    assert list((data / "saves").glob("*.json"))
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
@@ -224,3 +225,168 @@ def test_hot_seat_hand_over_leaves_nothing_in_scrollback(data: Path) -> None:
         del shown
     finally:
         subprocess.run(["tmux", "kill-session", "-t", name], check=False)
+
+
+# Saves and resuming (issue 9 defects 8, 9, 17) ---------------------------------------------
+
+
+def saves_in(data: Path) -> dict[str, dict[str, Any]]:
+    """The saves in the data folder by id, read."""
+    return {path.stem: json.loads(path.read_text(encoding="utf-8"))
+            for path in sorted((data / "saves").glob("*.json"))}
+
+
+def quit_match(child: pexpect.spawn) -> None:
+    child.expect_exact(PROMPT)
+    child.send("quit\r")
+    child.expect("saved")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def saved_bot_match(data: Path, seed: int) -> str:
+    """Play a bot match to the first trick, quit; returns its save's id."""
+    before = set(saves_in(data))
+    child = spawn(data, "--level", "random", "--seed", str(seed))
+    assert not play_on(child, stop="Play begins"), log(data)
+    quit_match(child)
+    (new,) = set(saves_in(data)) - before
+    return new
+
+
+def piped(data: Path, *args: str, text: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(ECARTE), "play", *args], input=text, env=environment(data),
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_flags_for_another_match_start_it_and_keep_the_saved_one(data: Path) -> None:
+    """Defect 8: a saved bot match, then '--hotseat --level novice --rules italian': no
+    question, the hot-seat match on Italian rules begins, the bot match is kept."""
+    kept = saved_bot_match(data, 3)
+    child = spawn(data, "--hotseat", "--level", "novice", "--rules", "italian",
+                  "--names", "Ada", "Bob")
+    child.expect("A new match begins, as the flags ask")
+    child.expect(f"ecarte play --resume {kept}")
+    child.expect("Ada and Bob, at one keyboard")
+    child.expect("italian rules")
+    child.expect("Press Enter when ready")
+    child.send("\r")
+    quit_match(child)
+    assert "Go on with it" not in log(data)
+    saves = saves_in(data)
+    assert len(saves) == 2 and saves[kept]["seed"] == 3 and saves[kept]["mode"] == "bot"
+    (new,) = set(saves) - {kept}
+    assert saves[new]["mode"] == "hotseat"
+    assert saves[new]["record"]["rules"] == {"preset": "italian"}
+
+
+def test_the_resume_question_shows_its_default_asks_again_and_ctrl_d_changes_nothing(
+        data: Path) -> None:
+    kept = saved_bot_match(data, 3)
+    before = (data / "saves" / f"{kept}.json").read_bytes()
+    child = spawn(data)
+    child.expect_exact("Go on with it? [Y/n]")
+    child.send("nope\r")
+    child.expect_exact("Please answer y or n")
+    child.sendeof()
+    child.expect("Nothing was changed")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert list(saves_in(data)) == [kept], "no new match was begun"
+    assert (data / "saves" / f"{kept}.json").read_bytes() == before
+    child = spawn(data)
+    child.expect_exact("Go on with it? [Y/n]")
+    child.send("\r")
+    child.expect("Seed 3")
+    child.expect("The saved match goes on")
+    quit_match(child)
+
+
+def test_two_matches_in_two_terminals_keep_two_saves_that_both_resume(data: Path) -> None:
+    """Defect 9: two 'ecarte play' at once, moves in turn; one is killed (kill -9), the
+    other quits; both saves survive, --resume lists them and goes on with each."""
+    first = spawn(data, "--level", "random", "--seed", "3")
+    assert not play_on(first, stop="Play begins")
+    second = spawn(data, "--level", "random", "--seed", "4")
+    second.expect("Seed 4")
+    assert "Go on with it" not in log(data), "a match being played is not offered"
+    assert not play_on(second, stop="Play begins")
+    for child in (first, second, first, second):
+        child.expect_exact(PROMPT)
+        child.send("?\r")
+        child.expect(r"legal: ([^\r\n]*)\r?\n")
+        child.send(first_legal(child.match.group(1)) + "\r")
+    quit_match(second)
+    first.expect_exact(PROMPT)
+    os.kill(first.pid, signal.SIGKILL)
+    first.expect(pexpect.EOF)
+    first.close()
+    saves = saves_in(data)
+    assert sorted(save["seed"] for save in saves.values()) == [3, 4]
+    by_seed = {save["seed"]: match_id for match_id, save in saves.items()}
+
+    listed = piped(data, "--resume")
+    assert listed.returncode == 2 and "--resume ID" in listed.stderr
+    assert "seed 3" in listed.stdout and "seed 4" in listed.stdout
+    assert "Traceback" not in listed.stderr
+
+    again = spawn(data, "--resume", by_seed[3])
+    again.expect(f"Going on with match {by_seed[3]}")
+    again.expect("The saved match goes on")
+    assert play_on(again)
+    again.close()
+    assert list(saves_in(data)) == [by_seed[4]], "a finished match removes its own save"
+    last = spawn(data, "--resume")
+    last.expect(f"Going on with match {by_seed[4]}: seed 4")
+    assert play_on(last)
+    last.close()
+    assert saves_in(data) == {}
+    assert len(list((data / "records").glob("*.json"))) == 2
+
+
+DAMAGED = {
+    "not UTF-8": (lambda text: text.encode().replace(b'"You"', b'"Y\xf6u"'), "not UTF-8"),
+    "huge number": (lambda text: re.sub(r'"seed": \d+', '"seed": ' + "7" * 5000,
+                                        text).encode(), "5,000 digits"),
+    "deep nesting": (lambda text: text.replace('"record"', '"x": ' + "[" * 100_000
+                                               + "]" * 100_000 + ', "record"').encode(),
+                     "nested too deeply"),
+    "not JSON": (lambda text: text[: len(text) // 2].encode(), "is not JSON (line"),
+}
+
+
+@pytest.mark.parametrize("kind", DAMAGED)
+def test_a_damaged_save_gets_a_sentence_is_set_aside_and_a_new_match_starts(
+        data: Path, kind: str) -> None:
+    """Defect 17. Piped: 'ecarte play --resume' says what is wrong, moves the save to
+    damaged/ and exits 1 (nothing left to resume); 'ecarte play' then starts a new match."""
+    done = piped(data, "--level", "random", "--seed", "1", text="propose\n")
+    (match_id,) = saves_in(data)
+    path = data / "saves" / f"{match_id}.json"
+    damage, words = DAMAGED[kind]
+    body = damage(path.read_text(encoding="utf-8"))
+    path.write_bytes(body)
+    done = piped(data, "--resume")
+    assert done.returncode == 1, done.stderr
+    assert words in done.stdout and "moved to" in done.stdout, done.stdout
+    assert "there is no saved match to resume" in done.stderr
+    assert "Traceback" not in done.stdout + done.stderr
+    assert (data / "damaged" / path.name).read_bytes() == body
+    done = piped(data, "--level", "random", "--seed", "2", text="propose\n")
+    assert done.returncode == 0 and "Seed 2" in done.stdout, done.stdout + done.stderr
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_a_damaged_save_at_the_terminal_offers_a_new_match(data: Path) -> None:
+    (data / "saves").mkdir()
+    (data / "saves" / "20240101-101010-abcd.json").write_bytes(b"\xff\xfe{")
+    child = spawn(data, "--resume", "--level", "random", "--seed", "6")
+    child.expect("not UTF-8 text")
+    child.expect("moved to")
+    child.expect_exact("Start a new match? [Y/n]")
+    child.send("y\r")
+    child.expect("Seed 6")
+    quit_match(child)
+    assert (data / "damaged" / "20240101-101010-abcd.json").exists()

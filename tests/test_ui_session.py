@@ -106,7 +106,7 @@ def test_a_whole_match_against_a_bot_ends_with_a_result_and_a_record(
     assert len(records) == 1, "a finished match is kept as a record"
     import json
     assert replay(json.loads(records[0].read_text())).complete
-    assert not (tmp_path / "current-match.json").exists(), "the save goes once finished"
+    assert not list((tmp_path / "saves").glob("*.json")), "the save goes once finished"
 
 
 def test_commands_answer_without_changing_the_position(
@@ -120,7 +120,7 @@ def test_commands_answer_without_changing_the_position(
     assert re.search(r"^legal: ", out, re.M), "? prints the legal line"
     assert "Hint (" in out
     assert "The match is saved" in out
-    saved = read_save(tmp_path / "current-match.json")
+    saved = read_save(next((tmp_path / "saves").glob("*.json")))
     assert saved is not None and saved[0].state == session.ledger.state
 
 

@@ -275,3 +275,46 @@ def test_a_count_that_is_not_a_plain_number_is_unreadable() -> None:
     bad = dict(DEAL_2, actions=["propose", "accept", "discard ²"])
     code, _, err = verify(record(bad))
     assert code == 2 and "Traceback" not in err
+
+
+# Issue 9 defect 17: damaged input is one sentence and exit 2, never a traceback.
+HUGE = "9" * 5000
+
+
+def _with_huge_number(where: str) -> str:
+    text = json.dumps(record(DEAL_2, target=1))
+    if where == "dealer":
+        return text.replace('"dealer": 1', f'"dealer": {HUGE}')
+    if where == "rules":
+        return text.replace('"target": 1', f'"target": -{HUGE}')
+    return text.replace('"games"', f'"comment": [[{{"n": {HUGE}}}]], "games"')
+
+
+@pytest.mark.parametrize("data, words", [
+    (_with_huge_number("dealer"), "5,000 digits"),
+    (_with_huge_number("rules"), "5,000 digits"),
+    (_with_huge_number("extra field"), "5,000 digits"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"format": "ecarte-record/1", "games": ' + "[" * 100_000, "nested too deeply"),
+    (json.dumps(record(DEAL_2)).encode().replace(b"Ada", b"Ad\xe9"), "not UTF-8"),
+    ('{"format": "ecarte-record/1",\n "rules": {}, "games": [}', "line 2, column"),
+])
+def test_damaged_records_exit_2_with_one_sentence(data: Any, words: str) -> None:
+    code, verdict, err = verify(data)
+    assert code == 2 and verdict is None, err
+    assert words in err, err
+    assert err.count("\n") == 1 and err.startswith("ecarte verify: ")
+    assert "Traceback" not in err and "Error" not in err
+
+
+def test_a_damaged_record_file_is_named_the_same_way(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    path.write_text(_with_huge_number("dealer"), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "ecarte", "verify", str(path)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "5,000 digits" in done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    done = subprocess.run([sys.executable, "-m", "ecarte", "verify", str(tmp_path)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "cannot be read" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -5,10 +5,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ecarte.bots import DEFAULT_LEVEL, close_bots
 from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
+
+if TYPE_CHECKING:
+    from ecarte.ui.config import Settings
+    from ecarte.ui.resume import Asked, Choice
+    from ecarte.ui.save import Saved
+    from ecarte.ui.theme import Look
 
 HELP = "play Écarté against a bot, or hot-seat against a friend"
 
@@ -17,8 +23,10 @@ in the game: propose (p), stand (s), accept (a), refuse (r), discard 1 4 (positi
 discard 7c 8d, a card to play it (kh, K♥, 10h, or its position), king, concede; ? lists the
 legal moves, help the commands, rules the rules, hint, undo, score, log, quit.
 
-The match is saved after every move: 'ecarte play --resume' goes on after a quit, a closed
-terminal or a crash. Finished matches are kept as records in the data folder.
+Every match is saved after every move, each in its own file: 'ecarte play --resume' goes
+on after a quit, a closed terminal or a crash (with several unfinished matches it lists
+them; --resume ID picks one). Flags asking for another match than the saved one start it
+and keep the saved one. Finished matches are kept as records in the data folder.
 
 settings file: config.toml in the user's config folder (or $ECARTE_CONFIG_DIR), e.g.
   name = "Ada"
@@ -44,8 +52,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="two players at one keyboard; the screen is cleared between turns")
     parser.add_argument("--names", nargs=2, metavar=("FIRST", "SECOND"),
                         help="the two names in hot-seat")
-    parser.add_argument("--resume", action="store_true",
-                        help="go on with the saved match")
+    parser.add_argument("--resume", nargs="?", const=True, metavar="ID",
+                        help="go on with an unfinished match: the only one, one picked "
+                             "from a list, or the one named (an id or a number of the list)")
     parser.add_argument("--record", type=Path, metavar="FILE",
                         help="also write the finished match's record to FILE")
     add_rules_flags(parser)
@@ -59,16 +68,11 @@ def _fail(message: str, status: int = 2) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    import random
-
-    from ecarte.bots import UnknownLevelError, levels, make_bot
-    from ecarte.driver import Ledger, bot_seed
     from ecarte.engine import RulesError
     from ecarte.ui import save
     from ecarte.ui.config import load_settings
-    from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
-    from ecarte.ui.flags import rules_from_args
-    from ecarte.ui.session import Session, Table
+    from ecarte.ui.console import make_console
+    from ecarte.ui.resume import Leave
     from ecarte.ui.theme import Look
 
     settings, warning = load_settings()
@@ -82,33 +86,47 @@ def run(args: argparse.Namespace) -> int:
                 four_colour=args.four_colour if args.four_colour is not None
                 else settings.four_colour)
 
-    resumed: tuple[Ledger, dict[str, Any]] | None = None
     try:
-        resumed = save.read_save()
-    except save.SaveError as error:
-        if args.resume:
-            return _fail(f"{error}", 1)
-        moved = save.set_aside()
-        console.print(f"Note: {error}; it was moved to {moved}.", markup=False)
-    if args.resume and resumed is None:
-        return _fail("there is no saved match to resume: start one with 'ecarte play'", 1)
-    put_aside = False
-    if resumed is not None and not args.resume:
-        put_aside = not (interactive and _ask_resume(console, resumed[0]))
-        if put_aside:
-            resumed = None
+        asked = _asked(args)
+    except RulesError as error:
+        return _fail(str(error))
+    chosen = _choose(args, asked, console, interactive)
+    if isinstance(chosen, Leave):
+        return _fail(chosen.message, chosen.status) if chosen.message else chosen.status
+    try:
+        claim = save.claim(chosen.id) if chosen is not None else save.claim_new()
+    except save.SaveInUse as error:
+        return _fail(str(error), 1)
+    if chosen is not None and not save.unchanged(chosen):
+        claim.release()
+        return _fail(f"the match {chosen.id} was changed in another terminal meanwhile: "
+                     "try again", 1)
+    try:
+        return _play(args, chosen, asked, settings, console, look, interactive, claim.id)
+    finally:
+        claim.release()
 
-    if resumed is not None:
-        ledger, meta = resumed
+
+def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings: Settings,
+          console: Any, look: Look, interactive: bool, match_id: str) -> int:
+    """Set the table for the chosen match (or a new one) and play it."""
+    import random
+
+    from ecarte.bots import UnknownLevelError, levels, make_bot
+    from ecarte.driver import Ledger, bot_seed
+    from ecarte.ui.console import LineTerminal, TtyTerminal
+    from ecarte.ui.flags import rules_from_args
+    from ecarte.ui.session import Session, Table
+
+    resumed = chosen is not None
+    if chosen is not None:
+        ledger, meta = chosen.ledger, chosen.meta
         level = meta.get("level")
         hotseat = meta.get("mode") == "hotseat"
     else:
         hotseat = args.hotseat
         level = None if hotseat else (args.level or settings.level or DEFAULT_LEVEL)
-        try:
-            rules = rules_from_args(args)
-        except RulesError as error:
-            return _fail(str(error))
+        rules = asked.rules or rules_from_args(args)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
         if hotseat:
             names = tuple(args.names or settings.hotseat_names)
@@ -120,6 +138,7 @@ def run(args: argparse.Namespace) -> int:
         ledger = Ledger(rules, seed, (names[0].strip()[:20], names[1].strip()[:20]))
         if level:
             ledger.extra["level"] = level
+    meta["id"] = match_id
 
     bots = {}
     if not hotseat:
@@ -140,29 +159,57 @@ def run(args: argparse.Namespace) -> int:
                   levels={1: level} if isinstance(level, str) else {}, look=look,
                   delay=0.0 if hotseat else delay, hint_level=DEFAULT_LEVEL,
                   record_file=args.record, meta=meta)
-    if put_aside:
-        moved = save.set_aside()
-        console.print(f"Note: the unfinished match was put aside in {moved}; "
-                      "a new match begins.", style="note", markup=False)
     term = TtyTerminal(console) if interactive else LineTerminal(console)
     session = Session(ledger, table, term)
-    _welcome(session, resumed is not None, hotseat, level)
+    _welcome(session, resumed, hotseat, level)
     try:
         return session.run()
     finally:
         close_bots(bots.values())
 
 
-def _ask_resume(console: Any, ledger: Any) -> bool:
-    score = ledger.state.score
-    names = ledger.names
-    try:
-        answer = console.input(
-            f"You have an unfinished match ({names[0]} {score[0]}, {names[1]} {score[1]}, "
-            f"seed {ledger.seed}). Go on with it? [Y/n] ")
-    except EOFError:
-        return False
-    return str(answer).strip().lower() not in ("n", "no")
+def _asked(args: argparse.Namespace) -> Asked:
+    """The match the flags ask for (None for what they leave open). Raises RulesError."""
+    from ecarte.engine.options import OPTION_NAMES
+    from ecarte.ui.flags import rules_from_args
+    from ecarte.ui.resume import Asked
+
+    rules_given = args.rules is not None or any(
+        getattr(args, name, None) is not None for name in OPTION_NAMES)
+    names: tuple[str, ...] | None = None
+    if args.hotseat and args.names:
+        names = tuple(name.strip()[:20] for name in args.names)
+    elif not args.hotseat and args.name:
+        names = (args.name.strip()[:20],)
+    return Asked(mode="hotseat" if args.hotseat else "bot" if args.level or args.name
+                 else None,
+                 level=args.level, rules=rules_from_args(args) if rules_given else None,
+                 names=names, seed=args.seed)
+
+
+def _choose(args: argparse.Namespace, asked: Asked, console: Any,
+            interactive: bool) -> Choice:
+    """The saved match to go on with, None for a new one, or Leave (ui/resume.py)."""
+    from rich.text import Text
+
+    from ecarte.ui import save
+    from ecarte.ui.resume import Asked, Leave, choose
+
+    def say(text: str) -> None:
+        console.print(text, style="note", markup=False, soft_wrap=not interactive)
+
+    save.migrate()
+    saves, damaged = save.unfinished()
+    for sentence in damaged:
+        console.print(f"Note: {sentence[0].upper()}{sentence[1:]}", style="warn",
+                      markup=False)
+    chosen = choose(asked, args.resume, saves, interactive=interactive,
+                    read_line=lambda prompt: str(console.input(Text(prompt))), say=say)
+    if args.resume is not None and chosen is not None and not isinstance(chosen, Leave) \
+            and asked != Asked():
+        say("Note: a resumed match keeps its own players and rules; the flags for a new "
+            "match are not used.")
+    return chosen
 
 
 def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from ecarte.engine.records import RecordFormatError, replay
@@ -25,32 +26,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _load(name: str) -> Any:
+    """The parsed record from FILE or standard input. Raises UnreadableJsonError."""
+    from ecarte.files import UnreadableJsonError, read_json_file, read_json_text
+
     if name == "-":
-        raw = sys.stdin.buffer.read()
-    else:
-        try:
-            with open(name, "rb") as handle:
-                raw = handle.read()
-        except OSError as error:
-            raise RecordFormatError(f"cannot read {name}: {error.strerror}") from None
+        return read_json_text(sys.stdin.buffer.read(), "the record")
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RecordFormatError("the record is not UTF-8 text") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordFormatError(
-            f"the record is not JSON (line {error.lineno}, column {error.colno}: "
-            f"{error.msg})") from None
-    except RecursionError:
-        raise RecordFormatError("the record is nested too deeply to be a record") from None
+        return read_json_file(Path(name), "the record")
+    except FileNotFoundError:
+        raise UnreadableJsonError(f"cannot read {name}: there is no such file") from None
 
 
 def run(args: argparse.Namespace) -> int:
+    from ecarte.files import UnreadableJsonError
+
     try:
         result = replay(_load(args.file))
-    except RecordFormatError as error:
+    except (RecordFormatError, UnreadableJsonError) as error:
         sys.stderr.write(f"ecarte verify: {error}\n")
         return 2
     verdict = result.verdict()

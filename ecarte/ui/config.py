@@ -45,6 +45,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), None
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         return Settings(), f"the settings file {path} was ignored: {error}"
+    except RecursionError:
+        return Settings(), f"the settings file {path} was ignored: it is nested too deeply"
+    except ValueError:  # tomllib lets int() refuse a number of more than 4,300 digits
+        return Settings(), (f"the settings file {path} was ignored: it holds a number "
+                            "too long to read")
     return _settings(data, path)
 
 

@@ -1,81 +1,214 @@
-"""Never lose a game: the match in progress is saved after every action, atomically, in
-the user's data folder; finished matches are kept as records.
+"""Never lose a game: every match in progress has its own save, written atomically after
+every action; finished matches are kept as records.
+
+Where things live, in the user's data folder (``ecarte.files.data_dir()``):
+
+- ``saves/<id>.json``: one unfinished match each; the id is the time the match began and
+  four random hex digits (``20250301-143012-a3f9``). Beside it ``<id>.lock``: the process
+  playing the match holds a lock on it, so that no two processes write the same save.
+- ``damaged/``: saves that could not be read, set aside with a sentence, never deleted.
+- ``records/``: finished matches.
 
 A save is the record so far plus what is needed to go on: the seed (chance is derived
-from it), the mode, the bot's level and the seats of the humans.
+from it), the mode and the bot's level. Saves of older versions (``current-match.json``
+and ``unfinished/*.json``) are moved into ``saves/`` by ``migrate``.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
+import dataclasses
+import os
+import secrets
+import sys
 import time
+import weakref
 from pathlib import Path
 from typing import Any, Final
 
 from ecarte.driver import Ledger, resume
 from ecarte.engine.records import RecordFormatError
-from ecarte.files import atomic_write_json, data_dir
+from ecarte.files import UnreadableJsonError, atomic_write_json, data_dir, read_json_file
 
 FORMAT: Final = "ecarte-save/1"
 
 
 class SaveError(ValueError):
-    """A save that cannot be read or replayed."""
+    """A save that cannot be read or replayed; the message is a sentence."""
 
 
-def save_path() -> Path:
-    return data_dir() / "current-match.json"
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def damaged_dir() -> Path:
+    return data_dir() / "damaged"
+
+
+def save_path(match_id: str) -> Path:
+    return saves_dir() / f"{match_id}.json"
+
+
+def new_id() -> str:
+    """A fresh match id: when it began, and four random hex digits."""
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+
+
+# Which save a ledger of this process writes (for ``finish``).
+_SAVED_AT: weakref.WeakKeyDictionary[Ledger, Path] = weakref.WeakKeyDictionary()
 
 
 def write_save(ledger: Ledger, meta: dict[str, Any], path: Path | None = None) -> None:
-    atomic_write_json(path or save_path(), {"format": FORMAT, "seed": ledger.seed, **meta,
-                                            "record": ledger.record()})
+    """Save the match, atomically, to ``path`` or to the save of ``meta["id"]`` (a new id
+    is given to a match that has none)."""
+    if path is None:
+        if not isinstance(meta.get("id"), str):
+            meta["id"] = new_id()
+        path = save_path(meta["id"])
+    _SAVED_AT[ledger] = path
+    body = {k: v for k, v in meta.items() if k != "id"}
+    atomic_write_json(path, {"format": FORMAT, "seed": ledger.seed, **body,
+                             "record": ledger.record()})
 
 
-def read_save(path: Path | None = None) -> tuple[Ledger, dict[str, Any]] | None:
-    """The saved match and its settings, or None when there is none. Raises SaveError."""
-    path = path or save_path()
+def read_save(path: Path) -> tuple[Ledger, dict[str, Any]] | None:
+    """The saved match and its settings (``meta["id"]`` is the file's name), or None when
+    there is no such file. Raises SaveError."""
+    what = f"the saved match {path.name}"
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json_file(path, what)
     except FileNotFoundError:
         return None
-    except OSError as error:
-        raise SaveError(f"the saved match {path} cannot be read: {error.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        raise SaveError(f"the saved match {path} is damaged (not JSON)") from None
+    except UnreadableJsonError as error:
+        raise SaveError(str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path} is not a saved match")
+        raise SaveError(f"{what} is not a saved match")
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(f"the saved match {path} has no seed")
+        raise SaveError(f"{what} has no seed")
     record = data.get("record")
     if not isinstance(record, dict):
-        raise SaveError(f"the saved match {path} holds no record")
+        raise SaveError(f"{what} holds no record")
     try:
         ledger = resume(record, seed)
     except RecordFormatError as error:
-        raise SaveError(f"the saved match {path} cannot be replayed: {error}") from None
+        raise SaveError(f"{what} cannot be replayed: {error}") from None
+    except RecursionError:
+        raise SaveError(f"{what} is nested too deeply to be read") from None
     meta = {k: v for k, v in data.items() if k not in ("format", "seed", "record")}
+    meta["id"] = path.stem
+    _SAVED_AT[ledger] = path
     return ledger, meta
 
 
-def set_aside(path: Path | None = None) -> Path | None:
-    """Move an unfinished save out of the way (a new match begins); returns where to."""
-    path = path or save_path()
-    if not path.exists():
-        return None
-    target = data_dir() / "unfinished" / f"{time.strftime('%Y%m%d-%H%M%S')}.json"
+@dataclasses.dataclass(frozen=True, eq=False)
+class Saved:
+    """An unfinished match found in ``saves/``."""
+
+    id: str
+    path: Path
+    ledger: Ledger
+    meta: dict[str, Any]
+    saved_at: float  # seconds since the epoch
+    in_use: bool  # being played by another process
+
+    @property
+    def when(self) -> str:
+        """When it was last saved, e.g. ``2025-03-01 14:30``."""
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+
+    def describe(self) -> str:
+        """Seed, who plays whom, rules and score, e.g. ``seed 7, You against the expert
+        bot, club rules; You 2, Bot 3``."""
+        ledger = self.ledger
+        names = ledger.names
+        if self.meta.get("mode") == "hotseat":
+            who = f"{names[0]} and {names[1]} at one keyboard"
+        else:
+            who = f"{names[0]} against the {self.meta.get('level', '?')} bot"
+        spec = ledger.rules.to_spec()
+        rules = ", ".join([f"{spec.pop('preset')} rules", *(f"{k} {v}" for k, v in
+                                                           spec.items())])
+        state = ledger.state
+        score = f"{names[0]} {state.score[0]}, {names[1]} {state.score[1]}"
+        if ledger.rules.match > 1:
+            score += f" (games {state.games[0]}-{state.games[1]})"
+        return f"seed {ledger.seed}, {who}, {rules}; {score}"
+
+
+def unchanged(saved: Saved) -> bool:
+    """Whether ``saved`` is still in its file as it was read (not finished or played on by
+    another process since)."""
+    try:
+        return saved.path.stat().st_mtime == saved.saved_at
+    except FileNotFoundError:
+        return False
+
+
+def unfinished() -> tuple[list[Saved], list[str]]:
+    """Every unfinished match, the most recently saved first, and a sentence for each
+    damaged save set aside on the way."""
+    found: list[Saved] = []
+    notes: list[str] = []
+    for path in sorted(saves_dir().glob("*.json")):
+        if path.name.startswith("."):
+            continue
+        in_use = _held_elsewhere(path)
+        try:
+            saved_at = path.stat().st_mtime
+            read = read_save(path)
+        except SaveError as error:
+            if not in_use:
+                moved = set_aside(path)
+                notes.append(f"{error}; it was moved to {moved}.")
+            continue
+        except FileNotFoundError:  # finished by another process meanwhile
+            continue
+        if read is not None:
+            found.append(Saved(path.stem, path, *read, saved_at, in_use))
+    for lock in saves_dir().glob("*.lock"):  # left by a match killed before its first save
+        with contextlib.suppress(FileNotFoundError):
+            if time.time() - lock.stat().st_mtime > 60 and not _held_elsewhere(lock) \
+                    and not lock.with_suffix(".json").exists():
+                lock.unlink()
+    found.sort(key=lambda saved: (saved.saved_at, saved.id), reverse=True)
+    return found, notes
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged save into ``damaged/`` (never delete it); returns where to."""
+    target = damaged_dir() / path.name
+    while target.exists():
+        target = damaged_dir() / f"{path.stem}-{secrets.token_hex(2)}{path.suffix}"
     target.parent.mkdir(parents=True, exist_ok=True)
     path.replace(target)
+    with contextlib.suppress(FileNotFoundError):
+        path.with_suffix(".lock").unlink()
     return target
+
+
+def migrate() -> int:
+    """Move the saves of older versions (one ``current-match.json``, and the matches put
+    aside in ``unfinished/``) into ``saves/``, where they can be resumed. Returns how many
+    were moved."""
+    older = data_dir() / "unfinished"
+    old = [data_dir() / "current-match.json", *sorted(older.glob("*.json"))]
+    moved = 0
+    for path in old:
+        try:
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
+            target = save_path(f"{stamp}-{secrets.token_hex(2)}")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            path.replace(target)  # atomic: two processes cannot both move it
+        except FileNotFoundError:
+            continue
+        moved += 1
+    return moved
 
 
 def finish(ledger: Ledger, record_file: Path | None) -> list[Path]:
     """Write the finished match as a record (data folder, and ``--record FILE``); remove
-    the save. Returns where the record went."""
+    its own save, no other. Returns where the record went."""
     record = ledger.record()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     written = [data_dir() / "records" / f"{stamp}-seed{ledger.seed}.json"]
@@ -83,6 +216,103 @@ def finish(ledger: Ledger, record_file: Path | None) -> list[Path]:
         written.append(record_file)
     for target in written:
         atomic_write_json(target, record)
-    with contextlib.suppress(FileNotFoundError):
-        save_path().unlink()
+    path = _SAVED_AT.pop(ledger, None)
+    if path is not None:
+        for gone in (path, path.with_suffix(".lock")):
+            with contextlib.suppress(FileNotFoundError):
+                gone.unlink()
     return written
+
+
+# Locks: the process playing a match holds its lock until it ends -----------------------
+
+
+class SaveInUse(Exception):
+    """The match is being played by another process."""
+
+
+class Claim:
+    """This process plays the match ``id`` and alone writes its save (an exclusive lock
+    on ``saves/<id>.lock``, let go by ``release`` or when the process ends, even by
+    ``kill -9``)."""
+
+    def __init__(self, match_id: str, fd: int) -> None:
+        self.id = match_id
+        self._fd: int | None = fd
+
+    def release(self) -> None:
+        """Let the match go; a lock left with no save beside it is removed."""
+        if self._fd is None:
+            return
+        save = save_path(self.id)
+        if not save.exists():
+            with contextlib.suppress(FileNotFoundError):
+                save.with_suffix(".lock").unlink()
+        os.close(self._fd)
+        self._fd = None
+
+    def __enter__(self) -> Claim:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def claim(match_id: str) -> Claim:
+    """Take the match ``match_id`` for this process. Raises SaveInUse."""
+    fd = _open_lock(save_path(match_id).with_suffix(".lock"), exclusive=False)
+    for _ in range(5):  # another process may be looking at the lock for a moment
+        if _lock(fd):
+            return Claim(match_id, fd)
+        time.sleep(0.02)
+    os.close(fd)
+    raise SaveInUse(f"the match {match_id} is being played in another terminal")
+
+
+def claim_new() -> Claim:
+    """A new match id, taken by this process: no other process can have it."""
+    while True:
+        match_id = new_id()
+        try:
+            fd = _open_lock(save_path(match_id).with_suffix(".lock"), exclusive=True)
+        except FileExistsError:
+            continue
+        if _lock(fd):
+            return Claim(match_id, fd)
+        os.close(fd)
+
+
+def _open_lock(path: Path, *, exclusive: bool) -> int:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    flags = os.O_RDWR | os.O_CREAT | (os.O_EXCL if exclusive else 0)
+    return os.open(path, flags, 0o644)
+
+
+def _held_elsewhere(save: Path) -> bool:
+    """Whether another process (or another claim of this one) holds the match's lock."""
+    lock = save.with_suffix(".lock")
+    if not lock.exists():
+        return False
+    try:
+        fd = os.open(lock, os.O_RDWR)
+    except OSError:
+        return False
+    try:
+        return not _lock(fd)
+    finally:
+        os.close(fd)
+
+
+if sys.platform == "win32":  # pragma: no cover - locks are advisory and POSIX-only here
+    def _lock(fd: int) -> bool:
+        return True
+else:
+    import fcntl
+
+    def _lock(fd: int) -> bool:
+        """Take the exclusive lock on ``fd`` without waiting; False when another holds it."""
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True

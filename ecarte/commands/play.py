@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ecarte.bots import DEFAULT_LEVEL, close_bots
+from ecarte.players import DEFAULT_LEVEL, close_players
 from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
 
 HELP = "play Écarté against a bot, or hot-seat against a friend"
@@ -61,8 +61,8 @@ def _fail(message: str, status: int = 2) -> int:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.bots import UnknownLevelError, levels, make_bot
     from ecarte.engine import RulesError
+    from ecarte.players import UnknownLevelError, levels, make_player
     from ecarte.ui import save
     from ecarte.ui.config import load_settings
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
@@ -129,8 +129,8 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"there is no bot level {level!r}: choose one of "
                          f"{', '.join(levels())}, or exec:COMMAND")
         try:
-            bots[1] = make_bot(level, seed=derive(ledger.seed, "bot", len(ledger.steps))
-                               .randrange(2**31))
+            bots[1] = make_player(level, seed=derive(ledger.seed, "bot", len(ledger.steps))
+                                  .randrange(2**31))
         except UnknownLevelError as error:
             return _fail(str(error))
         except Exception as error:  # an outside engine can fail in many ways
@@ -151,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return session.run()
     finally:
-        close_bots(bots.values())
+        close_players(bots.values())
 
 
 def _ask_resume(console: Any, ledger: Any) -> bool:

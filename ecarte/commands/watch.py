@@ -26,8 +26,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.bots import DEFAULT_LEVEL, UnknownLevelError, close_bots, levels, make_bot
     from ecarte.engine import RulesError
+    from ecarte.players import DEFAULT_LEVEL, UnknownLevelError, close_players, levels, make_player
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.flags import rules_from_args
     from ecarte.ui.ledger import Ledger, derive
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
                 four_colour=bool(args.four_colour))
     try:
-        bots = {seat: make_bot(level, seed=derive(seed, "bot", seat).randrange(2**31))
+        bots = {seat: make_player(level, seed=derive(seed, "bot", seat).randrange(2**31))
                 for seat, level in enumerate(chosen)}
     except UnknownLevelError as error:
         sys.stderr.write(f"ecarte watch: {error}\n")
@@ -73,4 +73,4 @@ def run(args: argparse.Namespace) -> int:
         term = TtyTerminal(console) if interactive else LineTerminal(console)
         return Session(ledger, table, term).run()
     finally:
-        close_bots(bots.values())
+        close_players(bots.values())

@@ -16,7 +16,8 @@ a ``ValueError`` whose message says why in a sentence.
 >>> [str(a) for a in seen.legal_actions()]
 ['king', 'play Kh', 'play Jh', 'play 9h', 'play 8h', 'concede']
 >>> said[1] = (0, parse_action("play Kh"))
->>> view_from_facts(Rules(), 1, dealer=1, turnup=Card.parse("Th"), hand=hand, history=said)
+>>> view_from_facts(Rules(), 1, dealer=1, turnup=Card.parse("Th"), hand=hand,
+...                 history=said)
 Traceback (most recent call last):
 ecarte.engine.seen.FactsError: history entry 2 ('play Kh' by seat 0) is not possible: \
 the opponent cannot play the Kh: you have seen it this deal
@@ -28,7 +29,7 @@ from collections.abc import Sequence
 from typing import Final, cast
 
 from ecarte.engine.actions import Action, DealCards, Reshuffle
-from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.engine.cards import Card, Rank
 from ecarte.engine.deal import Deal, Phase
 from ecarte.engine.kernel import SUIT_MASKS, excluded
 from ecarte.engine.match import GameResult, MatchState, advance, fault, new_match
@@ -47,8 +48,9 @@ class FactsError(ValueError):
     """Facts no seat could have seen together; the message says why, in a sentence."""
 
 
-def view_from_facts(rules: Rules, seat: int, dealer: int, turnup: Card, hand: Sequence[Card],
-                    history: History = (), *, drawn: Sequence[Sequence[Card]] | None = None,
+def view_from_facts(rules: Rules, seat: int, *, dealer: int, turnup: Card,
+                    hand: Sequence[Card], history: History = (),
+                    drawn: Sequence[Sequence[Card]] | None = None,
                     stock: int | None = None, score: Pair = (0, 0),
                     declared: int | None = None, stake: int = 1, cube: int | None = None,
                     offered: int | None = None, deals: int = 1, games: Pair = (0, 0),
@@ -56,15 +58,16 @@ def view_from_facts(rules: Rules, seat: int, dealer: int, turnup: Card, hand: Se
     """The view of ``seat`` in the deal ``dealer`` dealt, from what the seat has seen.
 
     ``hand``: the cards it holds now. ``history``: the deal's actions as (seat, action),
-    the opponent's exchanges as ``Action.hidden_discard(count)`` (or naming the cards, of
-    which only the count is kept). ``drawn``: the cards the seat drew at each of its
-    exchanges, in order; without it only the cards drawn back from a reshuffle of the
-    discards matter, and the hand's order may differ from the real one. ``stock``: the
-    cards left in the stock, checked if given. ``score``: this game's points, counting a
-    King turned up or declared. ``declared``: who declared the King of trumps, needed
-    only for the opponent under ``king`` auto (not an action, so not in the history).
-    ``stake``, ``cube``, ``offered``: doubling (videau). ``deals``: deals begun in this
-    game. ``games``, ``stakes``, ``results``: the match so far.
+    the opponent's exchanges as ``Action.hidden_discard(count)`` (naming the cards is
+    allowed: only their count is kept). ``drawn``: the cards the seat drew at each of
+    its exchanges, in order (none for standing pat); without it only the cards drawn
+    back from a reshuffle of the discards matter, and the hand's order may differ from
+    the real one. ``stock``: the cards left in the stock, checked if given. ``score``:
+    this game's points, counting a King turned up or declared. ``declared``: who
+    declared the King of trumps, needed only for the opponent under ``king`` auto (not
+    an action, so not in the history). ``stake``, ``cube``, ``offered``: doubling
+    (videau). ``deals``: deals begun in this game. ``games``, ``stakes``, ``results``:
+    the match so far.
     """
     _check_table(rules, seat, dealer, score, games, stake, cube, offered, deals)
     hand, history = tuple(hand), tuple(history)
@@ -194,7 +197,6 @@ class _Replay:
                  declared: int | None, deals: int) -> None:
         self.seat, self.other = seat, 1 - seat
         self.draws = draws
-        self.trump: Suit = turnup.suit
         self.king = Card(Rank.KING, turnup.suit)
         # The opponent's King declared automatically (not in the history): said by the facts.
         self.claim = declared if declared == self.other and rules.king == "auto" else None
@@ -337,7 +339,7 @@ class _Replay:
         lead = self.deal.lead
         self.state, _ = advance(given, action)
         if named is not None and action.kind == "play" and lead is not None:
-            self.not_held |= excluded(lead.index, named.index, self.trump,
+            self.not_held |= excluded(lead.index, named.index, self.king.suit,
                                       self.state.rules.trumping == "strict")
         if action.kind == "discard" and self.pile is not None:
             self.redrawn = True  # drew from a stock holding this seat's old discards
@@ -397,6 +399,6 @@ class _Replay:
         if self.king in self._seen():
             raise FactsError("declared says the opponent declared the King of trumps, but "
                              "you have seen it")
-        self.state = given
+        self.state = given  # now is when the engine would have declared it
         self.state = self._with_deal(self.deal._replace(declared=self.other))
         self.claimed = 1

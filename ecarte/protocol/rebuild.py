@@ -38,7 +38,8 @@ def rebuild_view(data: Mapping[str, Any]) -> SeatView:
     history = fields.history(fields.require(data, "history"))
     try:
         seen = view_from_facts(
-            rules, seat, dealer, turnup, hand, history, stock=stock, score=score,
+            rules, seat, dealer=dealer, turnup=turnup, hand=hand, history=history,
+            stock=stock, score=score,
             declared=fields.optional_seat(data.get("declared"), "declared"),
             stake=fields.whole(data.get("stake", 1), "stake", 1, 2 ** 20),
             cube=fields.optional_seat(data.get("cube"), "cube"),

@@ -21,10 +21,10 @@ import statistics
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
-from ecarte.bots import Bot, close_bots, make_bot
 from ecarte.driver import BotFailed, Driver, DuplicateChance, Ledger, Step
 from ecarte.engine import DealCards, MatchState, Rules, new_match
 from ecarte.engine.events import DealEnded, Dropped, GameWon, PointsScored
+from ecarte.players import Bot, close_players, make_player
 
 CHUNK: Final = 4
 """Units per chunk of work (fixed: results are the same for any number of jobs)."""
@@ -214,7 +214,7 @@ def _tally(event: object, state: MatchState, side_of_seat: tuple[int, int],
 
 def _bots(config: ArenaConfig, chunk: int) -> tuple[Bot, Bot]:
     base = config.seed * 1_000_003 + chunk * 2
-    return make_bot(config.a, seed=base), make_bot(config.b, seed=base + 1)
+    return make_player(config.a, seed=base), make_player(config.b, seed=base + 1)
 
 
 def run_chunk(config: ArenaConfig, chunk: int) -> ArenaResult:
@@ -240,7 +240,7 @@ def run_chunk(config: ArenaConfig, chunk: int) -> ArenaResult:
             result.unit_games.append((result.sides[0].games - games_before[0])
                                      - (result.sides[1].games - games_before[1]))
     finally:
-        close_bots(bots)
+        close_players(bots)
     return result
 
 

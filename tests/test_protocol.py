@@ -32,6 +32,7 @@ from ecarte.engine import (
     parse_cards,
     view,
 )
+from ecarte.players import make_player
 from ecarte.protocol import (
     MAX_LINE,
     MINIMAL_FIELDS,
@@ -405,7 +406,7 @@ def test_views_after_a_reshuffle_of_the_discards_rebuild() -> None:
 
 def test_a_whole_match_through_exec_bot_is_legal_throughout() -> None:
     rng = random.Random(5)
-    with make_bot(EXEC_RANDOM) as outside:  # type: ignore[attr-defined]
+    with make_player(EXEC_RANDOM) as outside:  # type: ignore[attr-defined]
         assert outside.name == "ecarte random"
         for spec in ({"preset": "club"}, {"preset": "italian", "dealer_may_stand_pat": True}):
             players = [outside, make_bot("random", seed=9)]
@@ -430,7 +431,7 @@ def _python(code: str) -> str:
 def test_exec_bot_names_a_command_that_does_not_exist() -> None:
     with pytest.raises(EngineProtocolError, match="could not be started: there is no "
                                                   "program 'ecarte-no-such-engine'"):
-        make_bot("exec:ecarte-no-such-engine --fast")
+        make_player("exec:ecarte-no-such-engine --fast")
 
 
 def test_exec_bot_rejects_an_engine_that_prints_garbage() -> None:
@@ -485,8 +486,8 @@ def test_exec_bot_says_quit_to_its_engine_at_exit(tmp_path: Any) -> None:
               "    if kind == 'quit':\n"
               "        break\n"
               "    print(json.dumps({'type': 'hello', 'name': 'listener'}), flush=True)\n")
-    caller = ("from ecarte.bots import make_bot\n"
-              f"bot = make_bot({'exec:' + _python(engine)!r})\n"
+    caller = ("from ecarte.players import make_player\n"
+              f"bot = make_player({'exec:' + _python(engine)!r})\n"
               "print(bot.name)\n")  # exits without close()
     done = subprocess.run([sys.executable, "-c", caller], capture_output=True, text=True,
                           timeout=30)

@@ -1,5 +1,8 @@
 """Bots from beginner to expert. A bot sees only a ``SeatView``, never the full state.
 
+These are the levels played in this process; ``ecarte.players`` adds outside engines
+(``exec:COMMAND``) and is what the commands ask for a player.
+
 >>> from ecarte.engine import new_match, Rules
 >>> make_bot("random", seed=1).name
 'random'
@@ -7,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Protocol
 
 from ecarte.engine import Action, SeatView
@@ -46,26 +49,16 @@ def levels() -> tuple[str, ...]:
         LADDER.index(level) if level in LADDER else len(LADDER), level)))
 
 
-def close_bots(bots: Iterable[object]) -> None:
-    """Let go of what bots hold (an outside engine's process): those with a ``close``."""
-    for bot in bots:
-        close = getattr(bot, "close", None)
-        if callable(close):
-            close()
-
-
 def make_bot(level: str, seed: int = 0) -> Bot:
-    """The bot for ``level`` (a name from ``levels()``, or ``exec:COMMAND``)."""
+    """The bot for ``level``, a name from ``levels()`` (an outside engine, ``exec:COMMAND``,
+    comes from ``ecarte.players.make_player``)."""
     _load()
-    if level.startswith("exec:"):
-        from ecarte.protocol.client import ExecBot
-        return ExecBot(level.removeprefix("exec:"), seed=seed)
     try:
         factory = _FACTORIES[level]
     except KeyError:
         raise UnknownLevelError(
-            f"there is no bot level {level!r}: choose one of {', '.join(_FACTORIES)}, "
-            "or exec:COMMAND for an outside engine") from None
+            f"there is no bot level {level!r} in this process: choose one of "
+            f"{', '.join(levels())}") from None
     return factory(seed)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ecarte.bots import DEFAULT_LEVEL, close_bots
+from ecarte.players import DEFAULT_LEVEL, close_players
 
 HELP = "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other programs"
 
@@ -19,12 +19,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ecarte.bots import UnknownLevelError, make_bot
+    from ecarte.players import UnknownLevelError, make_player
     from ecarte.protocol import EngineProtocolError, EngineSession, serve
 
     level = args.level or DEFAULT_LEVEL
     try:
-        bot = make_bot(level, seed=args.seed)
+        bot = make_player(level, seed=args.seed)
     except (UnknownLevelError, EngineProtocolError) as error:
         sys.stderr.write(f"ecarte engine: {error}\n")
         return 2
@@ -32,4 +32,4 @@ def run(args: argparse.Namespace) -> int:
     try:
         return serve(session, sys.stdin.buffer, sys.stdout)
     finally:
-        close_bots([bot])
+        close_players([bot])

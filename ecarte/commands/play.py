@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ecarte.bots import DEFAULT_LEVEL, close_bots
+from ecarte.players import DEFAULT_LEVEL, close_players
 from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
 
 if TYPE_CHECKING:
@@ -66,7 +66,6 @@ def _fail(message: str, status: int = 2) -> int:
     return status
 
 
-
 def run(args: argparse.Namespace) -> int:
     from ecarte.engine import RulesError
     from ecarte.ui import save
@@ -112,8 +111,8 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
     """Set the table for the chosen match (or a new one) and play it."""
     import random
 
-    from ecarte.bots import UnknownLevelError, levels, make_bot
     from ecarte.driver import Ledger, bot_seed
+    from ecarte.players import UnknownLevelError, levels, make_player
     from ecarte.ui.console import LineTerminal, TtyTerminal
     from ecarte.ui.flags import rules_from_args
     from ecarte.ui.session import Session, Table
@@ -148,7 +147,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
             return _fail(f"there is no bot level {level!r}: choose one of "
                          f"{', '.join(levels())}, or exec:COMMAND")
         try:
-            bots[1] = make_bot(level, seed=bot_seed(ledger.seed, 1))
+            bots[1] = make_player(level, seed=bot_seed(ledger.seed, 1))
         except UnknownLevelError as error:
             return _fail(str(error))
         except Exception as error:  # an outside engine can fail in many ways
@@ -165,7 +164,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
     try:
         return session.run()
     finally:
-        close_bots(bots.values())
+        close_players(bots.values())
 
 
 def _asked(args: argparse.Namespace) -> Asked:

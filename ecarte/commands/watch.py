@@ -26,9 +26,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.bots import DEFAULT_LEVEL, UnknownLevelError, close_bots, levels, make_bot
     from ecarte.driver import Ledger, bot_seed
     from ecarte.engine import RulesError
+    from ecarte.players import DEFAULT_LEVEL, UnknownLevelError, close_players, levels, make_player
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.flags import rules_from_args
     from ecarte.ui.session import Session, Table
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
                 four_colour=bool(args.four_colour))
     try:
-        bots = {seat: make_bot(level, seed=bot_seed(seed, seat))
+        bots = {seat: make_player(level, seed=bot_seed(seed, seat))
                 for seat, level in enumerate(chosen)}
     except UnknownLevelError as error:
         sys.stderr.write(f"ecarte watch: {error}\n")
@@ -73,4 +73,4 @@ def run(args: argparse.Namespace) -> int:
         term = TtyTerminal(console, spectator=True) if interactive else LineTerminal(console)
         return Session(ledger, table, term).run()
     finally:
-        close_bots(bots.values())
+        close_players(bots.values())

@@ -15,9 +15,10 @@ the hooks.
 """
 
 from ecarte.driver.chance import Chance, DuplicateChance, SeededChance, bot_seed, derive
-from ecarte.driver.ledger import Ledger, Step, UndoPolicy, no_peeking
+from ecarte.driver.ledger import Ledger, UndoPolicy, no_peeking
 from ecarte.driver.loop import BotFailed, Driver, Ending, HumanTurn, Turn
 from ecarte.driver.resume import RecordedChance, resume
+from ecarte.driver.step import Step
 
 __all__ = [
     "BotFailed",

@@ -31,7 +31,7 @@ from ecarte.engine import ChanceAction, Cut, DealCards, MatchState, Reshuffle, c
 from ecarte.engine.deal import reshuffle_pile
 
 if TYPE_CHECKING:
-    from ecarte.driver.ledger import Step
+    from ecarte.driver.step import Step
 
 
 class Chance(Protocol):

@@ -9,11 +9,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from ecarte.driver.chance import Chance, SeededChance
+from ecarte.driver.step import Step
 from ecarte.engine import (
     Action,
     AnyAction,
@@ -26,20 +26,6 @@ from ecarte.engine import (
 )
 from ecarte.engine.events import CardPlayed, Event, Exchanged
 from ecarte.engine.records import Recorder
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Step:
-    """One step of the match: the state before it, the action, what it made happen."""
-
-    before: MatchState
-    action: AnyAction
-    events: tuple[Event, ...]
-
-    @property
-    def actor(self) -> int | None:
-        return self.before.actor
-
 
 UndoPolicy = Callable[[Step, int], "str | None"]
 """Why ``undo`` for a seat may not go back past this step (a sentence), or None."""

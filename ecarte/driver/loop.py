@@ -14,7 +14,8 @@ import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from ecarte.driver.ledger import Ledger, Step
+from ecarte.driver.ledger import Ledger
+from ecarte.driver.step import Step
 from ecarte.engine import CHANCE, Action, view
 
 if TYPE_CHECKING:

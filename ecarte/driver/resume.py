@@ -8,8 +8,9 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ecarte.driver.chance import SeededChance
-from ecarte.driver.ledger import Ledger, Step
+from ecarte.driver.ledger import Ledger
 from ecarte.driver.loop import Driver, Turn
+from ecarte.driver.step import Step
 from ecarte.engine import Action, Card, ChanceAction, DealCards, MatchState, Reshuffle, new_match
 from ecarte.engine.records import RecordFormatError, read_record, replay
 

@@ -45,6 +45,7 @@ from ecarte.engine.match import (
     new_match,
 )
 from ecarte.engine.options import OPTION_NAMES, PRESETS, Rules
+from ecarte.engine.seen import FactsError, view_from_facts
 from ecarte.engine.view import SeatView, view
 
 __all__ = [
@@ -70,6 +71,7 @@ __all__ = [
     "Cut",
     "Deal",
     "DealCards",
+    "FactsError",
     "Game",
     "GameResult",
     "IllegalActionError",
@@ -96,4 +98,5 @@ __all__ = [
     "playable",
     "pretty_cards",
     "view",
+    "view_from_facts",
 ]

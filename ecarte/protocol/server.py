@@ -11,13 +11,15 @@
 from __future__ import annotations
 
 import json
-from typing import IO, Any, Final
+from typing import IO, TYPE_CHECKING, Any, Final
 
-from ecarte.bots import Bot
 from ecarte.engine import Action, parse_action
 from ecarte.engine.errors import InvalidActionError
 from ecarte.protocol.fields import show
 from ecarte.protocol.rebuild import ViewError, rebuild_view
+
+if TYPE_CHECKING:  # a session serves any bot; the registry is not needed to run one
+    from ecarte.bots import Bot
 
 PROTOCOL_VERSION: Final = 1
 MAX_LINE: Final = 65_536

@@ -1,0 +1,46 @@
+"""Who can take a seat: a bot level of ``ecarte.bots`` or an outside engine
+(``exec:COMMAND``, driven through ``ecarte.protocol``).
+
+This registry sits above both the bots and the protocol client, so neither imports the
+other; the outside engine's module is loaded only when one is asked for.
+
+>>> make_player("random", seed=1).name
+'random'
+>>> make_player("grandmaster")
+Traceback (most recent call last):
+ecarte.bots.UnknownLevelError: there is no bot level 'grandmaster': choose one of \
+random, novice, club, expert, or exec:COMMAND for an outside engine
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ecarte.bots import DEFAULT_LEVEL, Bot, UnknownLevelError, levels, make_bot
+
+__all__ = ["DEFAULT_LEVEL", "EXEC_PREFIX", "Bot", "UnknownLevelError", "close_players",
+           "levels", "make_player"]
+
+EXEC_PREFIX = "exec:"
+"""A level written ``exec:COMMAND`` runs COMMAND as an outside engine."""
+
+
+def make_player(level: str, seed: int = 0) -> Bot:
+    """The player for ``level``: a name from ``levels()``, or ``exec:COMMAND`` (which
+    raises ``EngineProtocolError`` if the engine cannot be started)."""
+    if level.startswith(EXEC_PREFIX):
+        from ecarte.protocol.client import ExecBot
+        return ExecBot(level.removeprefix(EXEC_PREFIX), seed=seed)
+    if level not in levels():
+        raise UnknownLevelError(
+            f"there is no bot level {level!r}: choose one of {', '.join(levels())}, "
+            f"or {EXEC_PREFIX}COMMAND for an outside engine")
+    return make_bot(level, seed)
+
+
+def close_players(players: Iterable[object]) -> None:
+    """Let go of what players hold (an outside engine's process): those with a ``close``."""
+    for player in players:
+        close = getattr(player, "close", None)
+        if callable(close):
+            close()

@@ -5,6 +5,7 @@ its own seat can see, as a person at the keyboard would."""
 from __future__ import annotations
 
 import io
+import json
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -48,11 +49,17 @@ class ScriptedTty(TtyTerminal):
         self.session = session
         self.choose = choose
         self.extra = extra or iter(())
+        self.answers: Iterator[str] = iter(())  # typed at prompts that are not moves
+        self.questions: list[str] = []
         # offset in the output, seat, the other's hidden cards, the seat's own hand
         self.asked: list[tuple[int, int, frozenset[Card], frozenset[Card]]] = []
 
     def ask(self, seat: int, message: str, toolbar: Any = None, completer: Any = None,
             validator: Any = None) -> str:
+        if seat < 0:  # "Press Enter ..." or a yes/no question: Enter, or the scripted answer
+            self.questions.append(message)
+            self.pipe.send_text(next(self.answers, "") + "\r")
+            return super().ask(seat, message, toolbar, completer, validator)
         state = self.session().ledger.state
         deal = state.deal
         assert deal is not None
@@ -157,8 +164,10 @@ def test_hot_seat_keeps_a_separate_input_history_per_player(
     assert histories[0] != histories[1]
 
 
-def test_undo_against_the_bot_takes_back_a_proposal(
+def test_undo_never_crosses_the_bots_answer(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 9 defect 11: propose, the bot accepts, undo, and stand knowing its judgement.
+    The bot's answer was seen: undo refuses (this test asserted the opposite before)."""
     def propose_then_undo(seen: SeatView) -> str:
         if "undo" in said:
             said.append(str(seen.phase))
@@ -172,12 +181,37 @@ def test_undo_against_the_bot_takes_back_a_proposal(
                                     choose=propose_then_undo)
     out = term.output_text()
     assert code == 0
-    assert session.ledger.state.deal is not None
-    assert session.ledger.state.deal.dealer == 1, "seed 1: Ada is the elder"
-    assert "Taken back" in out, "nothing was seen after the proposal: it can be taken back"
-    assert said == ["undo", "stand or propose"], "back at the elder's first decision"
-    assert session.ledger.state.deal.proposals == 0
-    assert "undo: Ada took back propose" in str(session.ledger.record())
+    deal = session.ledger.state.deal
+    assert deal is not None and deal.dealer == 1, "seed 1: Ada is the elder"
+    assert "Bot accepts" in out
+    assert "Taken back" not in out
+    assert "Cannot undo: the other player has answered since your move" in out
+    assert said == ["undo", "discard"], "still at the discard, the proposal stands"
+    assert deal.proposals == 1
+    assert "take_backs" not in session.ledger.record()
+
+
+def test_undo_of_a_move_nobody_answered_marks_the_match_as_practice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Standing shows nothing new: the elder may take it back, and the match is marked as
+    practice in its record and its end summary."""
+    def stand_undo_once(seen: SeatView) -> str:
+        if seen.phase is Phase.STAND_OR_PROPOSE:
+            return "stand"
+        if not said:
+            said.append("undo")
+            return "undo"
+        return first_legal(seen)
+    said: list[str] = []
+    session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=1,
+                                    choose=stand_undo_once)
+    out = term.output_text()
+    assert code == 0 and session.ledger.state.winner is not None
+    assert "Taken back" in out and "practice match" in out
+    record = json.loads(next((tmp_path / "records").glob("*.json")).read_text())
+    assert record["practice"] is True and record["take_backs"] == 1
+    assert "undo: Ada took back stand" in str(record)
+    assert "take-backs used: 1" in out[out.index("Match over"):], "the end summary says so"
 
 
 def test_piped_lines_play_a_match_and_eof_saves(tmp_path: Path,

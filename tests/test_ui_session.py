@@ -56,9 +56,9 @@ class ScriptedTty(TtyTerminal):
 
     def ask(self, seat: int, message: str, toolbar: Any = None, completer: Any = None,
             validator: Any = None) -> str:
-        if seat < 0:  # "Press Enter ..." or a yes/no question: Enter, or the scripted answer
+        if seat < 0:  # "Press Enter ..." (-1): Enter; a yes/no question: the next answer
             self.questions.append(message)
-            self.pipe.send_text(next(self.answers, "") + "\r")
+            self.pipe.send_text((next(self.answers, "") if seat != -1 else "") + "\r")
             return super().ask(seat, message, toolbar, completer, validator)
         state = self.session().ledger.state
         deal = state.deal
@@ -83,18 +83,22 @@ class ScriptedTty(TtyTerminal):
 
 def run_match(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, humans: tuple[int, ...],
               rules: Rules, seed: int, choose: Chooser = first_legal,
-              extra: Iterator[str] | None = None) -> tuple[Session, ScriptedTty, int]:
+              extra: Iterator[str] | None = None, answers: Iterator[str] | None = None,
+              table: dict[str, Any] | None = None) -> tuple[Session, ScriptedTty, int]:
     monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
     console = Console(file=io.StringIO(), width=80, color_system=None, theme=THEME)
     names = ("Ada", "Bob") if len(humans) == 2 else ("Ada", "Bot")
     ledger = Ledger(rules, seed, names)
     bots = {} if len(humans) == 2 else {1: make_bot("random", seed)}
-    table = Table(humans=humans, bots=bots, levels={1: "random"} if bots else {},
-                  look=Look(), meta={"mode": "bot" if bots else "hotseat", "level": "random"})
+    seats = Table(humans=humans, bots=bots, levels={1: "random"} if bots else {},
+                  look=Look(), meta={"mode": "bot" if bots else "hotseat", "level": "random"},
+                  **(table or {}))
     holder: list[Session] = []
     with create_pipe_input() as pipe:
         term = ScriptedTty(console, pipe, lambda: holder[0], choose, extra)
-        session = Session(ledger, table, term)
+        if answers is not None:
+            term.answers = answers
+        session = Session(ledger, seats, term)
         holder.append(session)
         code = session.run()
     return session, term, code

@@ -139,7 +139,8 @@ def run(args: argparse.Namespace) -> int:
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,
                   levels={1: level} if isinstance(level, str) else {}, look=look,
                   delay=0.0 if hotseat else delay, hint_level=DEFAULT_LEVEL,
-                  record_file=args.record, meta=meta)
+                  record_file=args.record, meta=meta, autoplay=settings.autoplay,
+                  declare_king=settings.declare_king)
     if put_aside:
         moved = save.set_aside()
         console.print(f"Note: the unfinished match was put aside in {moved}; "

@@ -45,11 +45,13 @@ def ask_yes_no(term: Terminal, question: str, *, default: bool,
     row give the safe answer, so a script cannot loop for ever."""
     prompt = with_default(question, default)
     fallback = default if safe is None else safe
+    short = len(prompt) <= 40
     for _ in range(tries if not term.interactive else 10**9):
-        if not term.interactive:
+        if not (short and term.interactive):  # a long question wraps at words, not at the edge
             term.console.print(prompt.rstrip(), markup=False, highlight=False)
         try:
-            text = term.ask(QUESTION_SEAT, prompt)
+            text = term.ask(QUESTION_SEAT, prompt if short else "[Y/n] " if default
+                            else "[y/N] ")
         except KeyboardInterrupt:
             return fallback
         answer = read_answer(text, default)

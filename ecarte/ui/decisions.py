@@ -65,7 +65,8 @@ def played_for_you(session: Session, seen: SeatView) -> Action | Turn | None:
         return None
     if KING in actions and table.declare_king == "always":
         return KING
-    if len(actions) != 1 or actions[0].kind != "play" or table.autoplay == "off":
+    plays = [a for a in actions if a.kind == "play"]
+    if len(plays) != 1 or len(actions) > 1 + (CONCEDE in actions) or table.autoplay == "off":
         return None
     last = len(deal.played) == 4
     watched_by_self = not session.hotseat or session.viewer == seen.seat
@@ -73,11 +74,11 @@ def played_for_you(session: Session, seen: SeatView) -> Action | Turn | None:
         return None
     if watched_by_self:
         session.flush()
-        card = table.look.card(actions[0].card)
+        card = table.look.card(plays[0].card)
         session.say(table.look.plain(
             f"Your last card, {card}, is played for you." if last else
             f"Your only legal card, {card}, is played for you."), style="note")
-    return actions[0]
+    return plays[0]
 
 
 def next_match(session: Session) -> Ledger:

@@ -97,7 +97,9 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
 def sheet_table(rows: list[SheetRow], names: tuple[str, str], look: Look) -> RenderableType:
     """The sheet as a table; a deal still being played is marked 'in play'."""
     table = Table(box=box.ASCII if look.ascii else box.SIMPLE_HEAD, title="Score sheet",
-                  title_justify="left", pad_edge=False, collapse_padding=True)
+                  title_justify="left", pad_edge=False, collapse_padding=True,
+                  caption=f"Tricks and score: {names[0]}-{names[1]}.",
+                  caption_justify="left")
     table.add_column("Deal", justify="right", no_wrap=True)
     table.add_column("Dealer", overflow="fold")
     table.add_column("Exchange", overflow="fold", ratio=3)

@@ -62,6 +62,8 @@ def play_on(child: pexpect.spawn, moves: int = 400, stop: str | None = None) -> 
     for _ in range(moves):
         found = child.expect(patterns)
         if found == 2:
+            child.expect(r"Play again\? \[y/N\]")
+            child.send("\r")
             child.expect(pexpect.EOF)
             return True
         if found == 3:
@@ -210,9 +212,12 @@ def test_hot_seat_hand_over_leaves_nothing_in_scrollback(data: Path) -> None:
         other = "Bob" if elder == "Ada" else "Ada"
         subprocess.run(["tmux", "send-keys", "-t", name, "s", "Enter"], check=True)
         wait_for("Your lead")
-        # the elder types ahead ("s" Enter) after his card: the barrier must drop it
-        subprocess.run(["tmux", "send-keys", "-t", name, "1", "Enter", "s", "Enter"],
-                       check=True)
+        subprocess.run(["tmux", "send-keys", "-t", name, "1", "Enter"], check=True)
+        # issue 9 defect 12: the elder sees his card played before the hand-over
+        result = wait_for(f"Press Enter, then pass the keyboard to {other}")
+        assert "You lead" in result, result
+        # the elder types ahead ("s" Enter) after his Enter: the barrier must drop it
+        subprocess.run(["tmux", "send-keys", "-t", name, "Enter", "s", "Enter"], check=True)
         wait_for(f"Pass the keyboard to {other}")
         wait_for("Press Enter when ready")
         time.sleep(0.5)
@@ -288,7 +293,7 @@ def test_the_resume_question_shows_its_default_asks_again_and_ctrl_d_changes_not
     child = spawn(data)
     child.expect_exact("Go on with it? [Y/n]")
     child.send("nope\r")
-    child.expect_exact("Please answer y or n")
+    child.expect_exact("Please answer y (yes) or n (no)")
     child.sendeof()
     child.expect("Nothing was changed")
     child.expect(pexpect.EOF)
@@ -390,3 +395,81 @@ def test_a_damaged_save_at_the_terminal_offers_a_new_match(data: Path) -> None:
     child.expect("Seed 6")
     quit_match(child)
     assert (data / "damaged" / "20240101-101010-abcd.json").exists()
+
+
+# Issue 9: nothing a player types throws a point away -------------------------------------
+
+
+def wrapped(sentence: str) -> str:
+    """A pattern for ``sentence`` however the console wrapped it."""
+    gap = r"(?:\s|\x1b\[[0-9;?]*[a-zA-Z])+"  # a wrap, or the prompt's own escape codes
+    return gap.join(re.escape(word) for word in sentence.split())
+
+
+def test_concede_asks_first_saying_what_it_costs(data: Path) -> None:
+    """Defect 2: concede ended the deal (and at 3-3 the match) at once."""
+    child = spawn(data, "--level", "random", "--seed", "5", "--target", "1")
+    child.expect(TURN)
+    child.expect_exact(PROMPT)
+    child.send("concede\r")
+    child.expect(wrapped("Concede this deal? Bot scores the vole, 2 points, since you have "
+                         "no trick, which wins the match. [y/N]"))
+    child.send("nope\r")
+    child.expect("Please answer y")
+    child.send("\r")
+    child.expect("Not conceded")
+    child.expect_exact(PROMPT)
+    child.send("concede\r")
+    child.expect(r"\[y/N\]")
+    child.send("yes\r")
+    child.expect("Match over")
+    child.expect(r"Play again\? \[y/N\]")
+    child.send("\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "you concede" in log(data).lower()
+
+
+def test_a_first_card_never_gives_up_the_king_unasked(data: Path) -> None:
+    """Defect 5: --seed 9, 's' then '7s' gave up the K♣ (the King of trumps) silently."""
+    child = spawn(data, "--level", "random", "--seed", "9")
+    child.expect("You are the elder")
+    child.expect_exact(PROMPT)
+    child.send("s\r")
+    child.expect("Your lead")
+    child.expect_exact(PROMPT)
+    child.send("7s\r")
+    child.expect(wrapped("You hold the K♣, the King of trumps: declare it for 1 point "
+                         "before you play the 7♠? (No gives the point up.) [Y/n]"))
+    child.send("\r")
+    child.expect("You declare the King of trumps")
+    child.expect("You lead 7♠")
+    child.expect_exact(PROMPT)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    (saved,) = saves_in(data).values()
+    assert saved["record"]["games"][0]["deals"][0]["actions"][:3] == ["stand", "king",
+                                                                      "play 7s"]
+
+
+def test_the_next_deal_prompt_takes_commands(data: Path) -> None:
+    """Defect 13: 'quit' or 'log' at "Press Enter for the next deal." started the deal."""
+    child = spawn(data, "--level", "random", "--seed", "3", "--target", "5")
+    assert not play_on(child, stop="Deal over")
+    child.expect("Press Enter for the next deal")
+    child.send("sheet\r")
+    child.expect("Score sheet")
+    child.expect("Press Enter for the next deal")
+    child.send("log\r")
+    child.expect("Press Enter for the next deal")
+    child.send("dance\r")
+    child.expect("no move to make now")
+    child.send("quit\r")
+    child.expect("The match is saved")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    (saved,) = saves_in(data).values()
+    assert len(saved["record"]["games"][0]["deals"]) == 1, "quit did not start a deal"

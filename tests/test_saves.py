@@ -77,7 +77,7 @@ def test_a_yes_no_question_takes_y_yes_n_no_and_enter_for_its_default(
 def test_a_yes_no_question_asks_again_on_anything_else() -> None:
     prompts, read_line = scripted("nope", "yep", "n")
     assert ask_yes_no(read_line, "Go on with it?", True) is False
-    assert len(prompts) == 3 and "Please answer y or n" in prompts[1]
+    assert len(prompts) == 3 and "Please answer y (yes) or n (no)" in prompts[1]
 
 
 def test_ctrl_d_and_ctrl_c_at_a_question_are_not_answers() -> None:

@@ -82,7 +82,7 @@ def test_a_question_accepts_yes_and_no_and_asks_again_on_anything_else(pipe: Any
     term = TtyTerminal(console, input=pipe, output=DummyOutput())
     pipe.send_text("nope\ry\r")
     assert term.confirm("Concede the deal?") is True
-    assert "Please answer y (yes) or n (no)." in said(console)
+    assert "Please answer y (yes) or n (no); Enter means no." in said(console)
     pipe.send_text("\r")
     assert term.confirm("Concede the deal?") is False, "Enter takes the default, no"
     pipe.send_text("\r")
@@ -100,7 +100,8 @@ def test_piped_questions_read_lines_and_the_end_of_input_leaves() -> None:
     assert term.confirm("Concede the deal?") is False
     assert term.confirm("Concede the deal?") is True
     out = said(console)
-    assert "Concede the deal? [y/N]" in out and "Please answer y (yes) or n (no)." in out
+    assert "Concede the deal? [y/N]" in out
+    assert "Please answer y (yes) or n (no); Enter means no." in out
     with pytest.raises(LeaveRequested):
         term.confirm("Concede the deal?")
 

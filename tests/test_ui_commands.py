@@ -51,7 +51,9 @@ def test_short_forms_name_the_moves_of_the_exchange() -> None:
     seen = view(dealt(), 0)
     assert read_intent("p", seen) == Move(PROPOSE)
     assert read_intent("  STAND ", seen) == Move(STAND)
-    assert read_intent("play", seen) == Move(STAND)  # "I play" is standing
+    said = read_intent("play", seen)  # issue 9 defect 4: "play" used to stand, silently
+    assert isinstance(said, Problem), "'play' must not stand (2 points at risk) unasked"
+    assert "'s' (stand)" in said.message and "'p' (propose)" in said.message
 
 
 def test_a_card_alone_plays_it_by_name_glyph_ten_or_position() -> None:

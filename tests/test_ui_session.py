@@ -5,6 +5,7 @@ its own seat can see, as a person at the keyboard would."""
 from __future__ import annotations
 
 import io
+import json
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -48,11 +49,17 @@ class ScriptedTty(TtyTerminal):
         self.session = session
         self.choose = choose
         self.extra = extra or iter(())
+        self.answers: Iterator[str] = iter(())  # typed at prompts that are not moves
+        self.questions: list[str] = []
         # offset in the output, seat, the other's hidden cards, the seat's own hand
         self.asked: list[tuple[int, int, frozenset[Card], frozenset[Card]]] = []
 
     def ask(self, seat: int, message: str, toolbar: Any = None, completer: Any = None,
             validator: Any = None) -> str:
+        if seat < 0:  # "Press Enter ..." (-1): Enter; a yes/no question: the next answer
+            self.questions.append(message)
+            self.pipe.send_text((next(self.answers, "") if seat != -1 else "") + "\r")
+            return super().ask(seat, message, toolbar, completer, validator)
         state = self.session().ledger.state
         deal = state.deal
         assert deal is not None
@@ -64,9 +71,10 @@ class ScriptedTty(TtyTerminal):
         self.pipe.send_text(line + "\r")
         return super().ask(seat, message, toolbar, completer, validator)
 
-    def wait(self, message: str) -> None:
+    def wait(self, message: str) -> str:
+        self.questions.append(message)
         self.pipe.send_text("\r")
-        super().wait(message)
+        return super().wait(message)
 
     def output_text(self) -> str:
         text = self.console.file.getvalue()  # type: ignore[attr-defined]
@@ -76,18 +84,22 @@ class ScriptedTty(TtyTerminal):
 
 def run_match(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, humans: tuple[int, ...],
               rules: Rules, seed: int, choose: Chooser = first_legal,
-              extra: Iterator[str] | None = None) -> tuple[Session, ScriptedTty, int]:
+              extra: Iterator[str] | None = None, answers: Iterator[str] | None = None,
+              table: dict[str, Any] | None = None) -> tuple[Session, ScriptedTty, int]:
     monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
     console = Console(file=io.StringIO(), width=80, color_system=None, theme=THEME)
     names = ("Ada", "Bob") if len(humans) == 2 else ("Ada", "Bot")
     ledger = Ledger(rules, seed, names)
     bots = {} if len(humans) == 2 else {1: make_bot("random", seed)}
-    table = Table(humans=humans, bots=bots, levels={1: "random"} if bots else {},
-                  look=Look(), meta={"mode": "bot" if bots else "hotseat", "level": "random"})
+    seats = Table(humans=humans, bots=bots, levels={1: "random"} if bots else {},
+                  look=Look(), meta={"mode": "bot" if bots else "hotseat", "level": "random"},
+                  **(table or {}))
     holder: list[Session] = []
     with create_pipe_input() as pipe:
         term = ScriptedTty(console, pipe, lambda: holder[0], choose, extra)
-        session = Session(ledger, table, term)
+        if answers is not None:
+            term.answers = answers
+        session = Session(ledger, seats, term)
         holder.append(session)
         code = session.run()
     return session, term, code
@@ -157,8 +169,10 @@ def test_hot_seat_keeps_a_separate_input_history_per_player(
     assert histories[0] != histories[1]
 
 
-def test_undo_against_the_bot_takes_back_a_proposal(
+def test_undo_never_crosses_the_bots_answer(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 9 defect 11: propose, the bot accepts, undo, and stand knowing its judgement.
+    The bot's answer was seen: undo refuses (this test asserted the opposite before)."""
     def propose_then_undo(seen: SeatView) -> str:
         if "undo" in said:
             said.append(str(seen.phase))
@@ -172,12 +186,37 @@ def test_undo_against_the_bot_takes_back_a_proposal(
                                     choose=propose_then_undo)
     out = term.output_text()
     assert code == 0
-    assert session.ledger.state.deal is not None
-    assert session.ledger.state.deal.dealer == 1, "seed 1: Ada is the elder"
-    assert "Taken back" in out, "nothing was seen after the proposal: it can be taken back"
-    assert said == ["undo", "stand or propose"], "back at the elder's first decision"
-    assert session.ledger.state.deal.proposals == 0
-    assert "undo: Ada took back propose" in str(session.ledger.record())
+    deal = session.ledger.state.deal
+    assert deal is not None and deal.dealer == 1, "seed 1: Ada is the elder"
+    assert "Bot accepts" in out
+    assert "Taken back" not in out
+    assert "Cannot undo: the other player has answered since your move" in out
+    assert said == ["undo", "discard"], "still at the discard, the proposal stands"
+    assert deal.proposals == 1
+    assert "take_backs" not in session.ledger.record()
+
+
+def test_undo_of_a_move_nobody_answered_marks_the_match_as_practice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Standing shows nothing new: the elder may take it back, and the match is marked as
+    practice in its record and its end summary."""
+    def stand_undo_once(seen: SeatView) -> str:
+        if seen.phase is Phase.STAND_OR_PROPOSE:
+            return "stand"
+        if not said:
+            said.append("undo")
+            return "undo"
+        return first_legal(seen)
+    said: list[str] = []
+    session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=1,
+                                    choose=stand_undo_once)
+    out = term.output_text()
+    assert code == 0 and session.ledger.state.winner is not None
+    assert "Taken back" in out and "practice match" in out
+    record = json.loads(next((tmp_path / "records").glob("*.json")).read_text())
+    assert record["practice"] is True and record["take_backs"] == 1
+    assert "undo: Ada took back stand" in str(record)
+    assert "take-backs used: 1" in out[out.index("Match over"):], "the end summary says so"
 
 
 def test_piped_lines_play_a_match_and_eof_saves(tmp_path: Path,

@@ -109,7 +109,12 @@ class ExpertBot:
             return {}
         if TAKE in actions:
             return {TAKE: self._held_equity(view), DROP: 0.0}
-        values = self._decide(view, deal_of(view), actions)[0]
+        deal = deal_of(view)
+        plays = [a for a in actions if a.kind == "play"]
+        if deal.phase is Phase.PLAY and len(plays) == 1:  # forced: value the position
+            values = {plays[0]: self._position_equity(view, deal)}
+        else:
+            values = self._decide(view, deal, actions)[0]
         return {action: min(1.0, max(0.0, value)) for action, value in values.items()}
 
     def _equity(self, view: SeatView) -> float:

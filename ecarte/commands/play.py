@@ -157,7 +157,8 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,
                   levels={1: level} if isinstance(level, str) else {}, look=look,
                   delay=0.0 if hotseat else delay, hint_level=DEFAULT_LEVEL,
-                  record_file=args.record, meta=meta)
+                  record_file=args.record, meta=meta, autoplay=settings.autoplay,
+                  declare_king=settings.declare_king)
     term = TtyTerminal(console) if interactive else LineTerminal(console)
     session = Session(ledger, table, term)
     _welcome(session, resumed, hotseat, level)

@@ -45,6 +45,20 @@ def no_peeking(step: Step, seat: int) -> str | None:
     return "a card has been played since your last move, so it cannot be taken back"
 
 
+def nothing_seen(step: Step, seat: int) -> str | None:
+    """The table's policy: undo never takes back what was followed by something the seat
+    had not known (a new deal or reshuffle, the opponent's decision of any kind, the cards
+    the seat drew). What is left is the seat's own last moves before anyone answered."""
+    if not isinstance(step.action, Action):
+        return "new cards have been dealt since your last move"
+    if step.actor != seat:
+        return ("the other player has answered since your move, and undo never takes "
+                "back what you have seen")
+    if any(isinstance(e, Exchanged) and e.seat == seat and e.count for e in step.events):
+        return "you have seen the cards you drew, so the exchange cannot be taken back"
+    return None
+
+
 class Ledger:
     """The match so far. Chance comes from ``chance`` (by default ``SeededChance(seed)``);
     ``extra`` fields go into the record."""

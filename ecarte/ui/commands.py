@@ -6,9 +6,11 @@ sentence saying what is wrong). Pure: no terminal.
 >>> state = new_match(Rules(), first_dealer=1)
 >>> state, _ = apply(state, chance_action(state, random.Random(3)))
 >>> read_intent("p", view(state, 0))
-Move(action=Action(kind='propose', cards=(), count=0))
+Move(action=Action(kind='propose', cards=(), count=0), bare=False)
 >>> read_intent("help", view(state, 0))
-Command(name='help')
+Command(name='help', arg='')
+>>> read_intent("play", view(state, 0)).message[:41]
+"'play' alone is not a move here: type 's'"
 """
 
 from __future__ import annotations
@@ -44,12 +46,19 @@ if TYPE_CHECKING:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Move:
+    """A legal move. ``bare``: cards typed alone at the discard prompt, which the table
+    confirms before throwing them away."""
+
     action: Action
+    bare: bool = dataclasses.field(default=False, compare=False)  # how it was typed
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Command:
+    """A command that is not a move; ``arg`` is its one word, if it takes one."""
+
     name: str
+    arg: str = ""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -61,15 +70,16 @@ Intent = Move | Command | Problem
 
 MAX_LINE: Final = 200
 SIMPLE: Final[dict[str, Action]] = {
-    "propose": PROPOSE, "p": PROPOSE, "stand": STAND, "s": STAND, "play": STAND,
+    "propose": PROPOSE, "p": PROPOSE, "stand": STAND, "s": STAND,
     "accept": ACCEPT, "a": ACCEPT, "refuse": REFUSE, "r": REFUSE, "king": KING, "k": KING,
     "double": DOUBLE, "take": TAKE, "drop": DROP, "concede": CONCEDE,
 }
 COMMANDS: Final[dict[str, str]] = {
     "?": "moves", "moves": "moves", "legal": "moves", "help": "help", "h": "help",
     "rules": "rules", "score": "score", "log": "log", "hint": "hint", "undo": "undo",
-    "quit": "quit", "q": "quit", "exit": "quit",
+    "quit": "quit", "q": "quit", "exit": "quit", "sheet": "sheet", "speed": "speed",
 }
+WITH_ARG: Final = frozenset({"speed"})  # commands that take one word after them
 DISCARD_WORDS: Final = ("discard", "d", "x", "exchange")
 
 
@@ -87,6 +97,8 @@ def read_intent(text: str, view: SeatView) -> Intent:
     first, rest = words[0], words[1:]
     if first in COMMANDS and not rest:
         return Command(COMMANDS[first])
+    if first in WITH_ARG and len(rest) == 1:
+        return Command(COMMANDS[first], rest[0])
     intent = _move(first, rest, view)
     if isinstance(intent, Move):
         reason = fault(view.state, intent.action)
@@ -95,24 +107,52 @@ def read_intent(text: str, view: SeatView) -> Intent:
     return intent
 
 
+def read_command(text: str) -> Command | Problem | None:
+    """A line typed when there is no move to make (between deals, before a hand-over):
+    None for Enter (go on), a command, or why it is neither.
+
+    >>> read_command(""), read_command("quit"), read_command("speed slow")
+    (None, Command(name='quit', arg=''), Command(name='speed', arg='slow'))
+    """
+    words = text.replace(",", " ").lower().split()
+    if not words:
+        return None
+    first, rest = words[0], words[1:]
+    if len(text) <= MAX_LINE and first in COMMANDS and (
+            not rest or (first in WITH_ARG and len(rest) == 1)):
+        return Command(COMMANDS[first], rest[0] if rest else "")
+    return Problem("There is no move to make now: press Enter to go on, or type a command "
+                   "(score, sheet, log, help, quit).")
+
+
 def _move(first: str, rest: list[str], view: SeatView) -> Intent:
     phase = view.phase
     if first in DISCARD_WORDS:
         if not rest:
-            if STAND_PAT in view.legal_actions():
+            if STAND_PAT in view.legal_actions() and first == "discard":
                 return Move(STAND_PAT)
             return Problem("Name the cards to discard, by position or name: "
-                           "'discard 1 4' or 'discard 7c 8d'.")
+                           "'discard 1 4' or 'discard 7c 8d'"
+                           + ("; 'discard' alone keeps all five." if STAND_PAT in
+                              view.legal_actions() else "."))
         cards = _cards(rest, view)
         return cards if isinstance(cards, Problem) else Move(Action.discard(cards))
     if first == "play" and rest:
         if len(rest) != 1:
             return Problem("Play one card at a time, like 'play kh' or just 'kh'.")
         return _play(rest[0], view)
-    if first in SIMPLE and not rest:
-        if first == "play" and phase is Phase.PLAY:
+    if first == "play" and not rest:
+        if phase is Phase.PLAY:
             return Problem("Which card? Type it, like 'kh' or '10d', or its position.")
+        if phase is Phase.STAND_OR_PROPOSE:
+            return Problem("'play' alone is not a move here: type 's' (stand) to play the "
+                           "cards you hold, or 'p' (propose) to exchange some.")
+        return Problem("'play' takes a card, like 'play kh'. Type ? for the legal moves.")
+    if first in SIMPLE and not rest:
         return Move(SIMPLE[first])
+    if first in WITH_ARG:
+        return Problem(f"'{first}' takes one word, like 'speed fast', 'speed slow' or "
+                       "'speed 0.5' (seconds).")
     if first in SIMPLE or first in COMMANDS:
         return Problem(f"'{first}' takes nothing after it.")
     cards = _cards([first, *rest], view)
@@ -122,7 +162,7 @@ def _move(first: str, rest: list[str], view: SeatView) -> Intent:
                            "or help for the commands.")
         return cards
     if phase is Phase.DISCARD:
-        return Move(Action.discard(cards))
+        return Move(Action.discard(cards), bare=True)
     if phase is Phase.PLAY:
         if len(cards) != 1:
             return Problem("Play one card at a time, like 'kh' or its position.")

@@ -5,6 +5,9 @@
     name = "Ada"          # your name at the table
     level = "expert"      # the bot to play against
     delay = 0.8           # seconds before each bot move
+    speed = "fast"        # the same as a word: fast (0), normal (0.8), slow (1.6)
+    autoplay = "last"     # cards played for you: "last" trick, any "forced" card, "off"
+    declare_king = "ask"  # the King of trumps: "ask" before a first card, or "always"
     ascii = false         # letters instead of suit symbols
     four_colour = false   # a colour per suit
     hotseat_names = ["Ada", "Bob"]
@@ -17,9 +20,14 @@ from __future__ import annotations
 import dataclasses
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from ecarte.files import config_dir
+
+SPEEDS: Final = {"fast": 0.0, "normal": 0.8, "slow": 1.6}
+AUTOPLAY: Final = ("last", "forced", "off")
+DECLARE_KING: Final = ("ask", "always")
+MAX_DELAY: Final = 10.0
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -30,6 +38,25 @@ class Settings:
     ascii: bool | None = None
     four_colour: bool = False
     hotseat_names: tuple[str, str] = ("Player 1", "Player 2")
+    autoplay: str = "last"
+    declare_king: str = "ask"
+
+
+def speed_seconds(word: str) -> float | None:
+    """The bot's pause for a speed word (fast, normal, slow) or a number of seconds from 0
+    to 10; None when it is neither.
+
+    >>> speed_seconds("slow"), speed_seconds("0.5"), speed_seconds("soon")
+    (1.6, 0.5, None)
+    """
+    word = word.strip().lower()
+    if word in SPEEDS:
+        return SPEEDS[word]
+    try:
+        seconds = float(word)
+    except ValueError:
+        return None
+    return seconds if 0 <= seconds <= MAX_DELAY else None
 
 
 def config_path() -> Path:
@@ -66,6 +93,19 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
                 values[key] = (value[0].strip(), value[1].strip())
             else:
                 problems.append("hotseat_names must be a list of two names")
+        elif key == "speed":
+            seconds = speed_seconds(str(value)) if isinstance(value, str | int | float) \
+                and not isinstance(value, bool) else None
+            if seconds is None:
+                problems.append("speed must be fast, normal, slow or seconds from 0 to 10")
+            else:
+                values["delay"] = seconds
+        elif key in ("autoplay", "declare_king"):
+            allowed = AUTOPLAY if key == "autoplay" else DECLARE_KING
+            if value in allowed:
+                values[key] = value
+            else:
+                problems.append(f"{key} must be one of {', '.join(allowed)}")
         elif key in kinds:
             if isinstance(value, kinds[key]) and not (
                     key == "delay" and isinstance(value, bool)):

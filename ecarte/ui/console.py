@@ -12,10 +12,8 @@ Every prompt treats the two control keys the same way (docs/playing.md):
   ``EOFError`` too), which the session catches.
 - Ctrl-C clears the line; on an empty line it asks "Leave the game?" (at a move prompt
   ``ask`` raises ``KeyboardInterrupt`` and the session asks). At a yes/no question it
-  means no.
-
->>> yes_or_no("Yes", default=False), yes_or_no("", default=True), yes_or_no("nope")
-(True, True, None)
+  gives its safe answer (the one that changes nothing). Questions are asked with
+  ``ecarte.ui.questions``.
 """
 
 from __future__ import annotations
@@ -29,35 +27,20 @@ from typing import IO, Any, Final, Protocol
 
 from rich.console import Console, ConsoleDimensions
 
+from ecarte.ui.questions import ask_yes_no
 from ecarte.ui.theme import THEME, can_encode_glyphs
 
 CLEAR_ALL = "\x1b[H\x1b[2J\x1b[3J"  # home, clear the screen, clear the scrollback
 MAX_READ = 100_000
 WIDEST: Final = 100  # columns of text at most: longer lines are hard to read
 LEAVE_QUESTION: Final = "Leave the game? It is saved."
+QUESTION: Final = -2  # the input history of yes/no questions, apart from the players'
 CTRL_C, CTRL_D = b"\x03", b"\x04"
 
 
 class LeaveRequested(EOFError):
     """The player asked to leave at a prompt that is not a move (Ctrl-D, or yes to
     the leave question): the session saves the match and ends with status 0."""
-
-
-def yes_or_no(answer: str, default: bool = False) -> bool | None:
-    """An answer to a yes/no question: y/yes, n/no, or Enter for the default; None for
-    anything else (ask again)."""
-    word = answer.strip().lower()
-    if not word:
-        return default
-    return True if word in ("y", "yes") else False if word in ("n", "no") else None
-
-
-def with_default(question: str, default: bool) -> str:
-    """The question ending with its default, ``[y/N]`` or ``[Y/n]``, and a space."""
-    question = question.rstrip()
-    if not question.endswith(("[y/N]", "[Y/n]")):
-        question += " [Y/n]" if default else " [y/N]"
-    return question + " "
 
 
 class Terminal(Protocol):
@@ -71,7 +54,8 @@ class Terminal(Protocol):
 
     def wait(self, message: str) -> str: ...
 
-    def confirm(self, question: str, default: bool = False) -> bool: ...
+    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+        ...
 
     def clear(self) -> None: ...
 
@@ -138,14 +122,16 @@ class LineTerminal:
     def wait(self, message: str) -> str:
         return ""
 
-    def confirm(self, question: str, default: bool = False) -> bool:
-        """The question, then lines until one is a yes or a no."""
-        while True:
-            self.console.print(with_default(question, default).rstrip(), markup=False)
-            answer = yes_or_no(self.ask(-2, question), default)
-            if answer is not None:
-                return answer
-            self.console.print("Please answer y (yes) or n (no).", style="warn")
+    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+        """The question, then lines until one is a yes or a no (the end of the input
+        leaves: LeaveRequested)."""
+        def read(prompt: str) -> str:
+            self.console.print(prompt.rstrip(), markup=False, highlight=False)
+            return self.ask(QUESTION, prompt)
+        try:
+            return ask_yes_no(read, question, default)
+        except KeyboardInterrupt:
+            return safe
 
     def clear(self) -> None:
         return None
@@ -294,23 +280,26 @@ class TtyTerminal:
             except EOFError:
                 raise LeaveRequested from None
 
-    def confirm(self, question: str, default: bool = False) -> bool:
+    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
         """A yes/no question, asked until answered: y/yes, n/no, or Enter for the
-        default (shown as [y/N] or [Y/n]). Ctrl-C means no; Ctrl-D raises
-        LeaveRequested. Keys typed ahead never answer it."""
+        default (shown as [y/N] or [Y/n]). Ctrl-C gives the ``safe`` answer (the one that
+        changes nothing); Ctrl-D raises LeaveRequested. Keys typed ahead never answer it."""
         self._gather()
         self._drop_typeahead()
-        while True:
-            try:
-                answer = yes_or_no(self._prompt(self._session(-2),
-                                                with_default(question, default)), default)
-            except KeyboardInterrupt:
-                return False
-            except EOFError:
-                raise LeaveRequested from None
-            if answer is not None:
-                return answer
-            self.console.print("Please answer y (yes) or n (no).", style="warn")
+        try:
+            return ask_yes_no(self._question_line, question, default)
+        except KeyboardInterrupt:
+            return safe
+        except EOFError:
+            raise LeaveRequested from None
+
+    def _question_line(self, prompt: str) -> str:
+        """One answer. A long question is printed first, so it wraps between words, and
+        the prompt is only its ``[y/N]``."""
+        if len(prompt) > 40:
+            self.console.print(prompt[:-6].rstrip(), markup=False, highlight=False)
+            prompt = prompt[-6:]
+        return self.ask(QUESTION, prompt)
 
     def clear(self) -> None:
         self.console.file.write(CLEAR_ALL)

@@ -6,7 +6,8 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ecarte.engine import PLAY, Phase, SeatView
+from ecarte.engine import CONCEDE, PLAY, Action, Card, Phase, SeatView, apply
+from ecarte.engine.events import GameWon, MatchWon, PointsScored
 from ecarte.ui.render import hand_order
 from ecarte.ui.theme import Look
 
@@ -16,16 +17,20 @@ HELP_ROWS = (
     ("accept, a", "agree to the exchange (dealer)"),
     ("refuse, r", "refuse it: play begins (dealer)"),
     ("discard 1 4", "discard cards by position, or by name: discard 7c 8d (also d, x)"),
-    ("kh, K♥, 10h, 3", "play a card by name or position (play kh works too)"),
-    ("king", "declare the King of trumps for 1 point, before your first card"),
+    ("kh, K♥, 10h, 3", "play a card by name or position (play kh works too); at the "
+                       "discard prompt, cards typed alone are confirmed first"),
+    ("king", "declare the King of trumps for 1 point, before your first card (you are "
+             "asked before a first card would give it up)"),
     ("double, take, drop", "the videau (doubling), when the rules allow it"),
     ("concede", "give up the deal: the other side scores the point (the vole if you "
-                "have no trick)"),
+                "have no trick); asks first, saying what it costs"),
     ("? or moves", "one line 'legal: ...' listing the legal moves as you may type them; "
                    "'discard N to M of CARDS' means any N to M of those cards"),
     ("hint", "what the bot would do here"),
-    ("undo", "take back your last move (against a bot, if no new card was seen)"),
-    ("score, log", "the score; what happened in this deal"),
+    ("undo", "take back your last move if nobody has answered it and you drew no card; "
+             "against a bot the match is then marked as practice"),
+    ("score, log, sheet", "the score; what happened in this deal; the score sheet"),
+    ("speed fast", "the bot's pause: fast, normal, slow, or seconds (speed 0.5)"),
     ("rules", "the rules of Écarté"),
     ("quit", "leave; the match is saved: ecarte play --resume goes on"),
     ("Tab", "complete a move; Up/Down recall earlier lines"),
@@ -90,3 +95,32 @@ def turn_text(view: SeatView, names: tuple[str, str], look: Look) -> Text:
                         "(before your first card, or never).")
         return text
     return Text("")
+
+
+def concede_question(seen: SeatView, names: tuple[str, str]) -> str:
+    """What conceding now costs, as a question (law 42: the point, or the vole without a
+    trick), and whether it ends the game or the match."""
+    other = names[1 - seen.seat]
+    events = apply(seen.state, CONCEDE)[1]
+    points = sum(e.points for e in events if isinstance(e, PointsScored))
+    what = "the vole, 2 points, since you have no trick" if points == 2 else \
+        "the point" if points == 1 else f"{points} points"
+    said = f"Concede this deal? {other} scores {what}"
+    if any(isinstance(e, MatchWon) for e in events):
+        said += ", which wins the match"
+    elif any(isinstance(e, GameWon) for e in events):
+        said += ", which wins the game"
+    return said + "."
+
+
+def discard_question(action: Action, look: Look) -> str:
+    """The confirmation for cards typed alone at the discard prompt."""
+    cards = " and ".join(look.card(c) for c in action.cards)
+    many = "one card" if action.count == 1 else f"{action.count} cards"
+    return f"Discard the {cards} and draw {many}?"
+
+
+def king_question(king: Card, card: Card, look: Look) -> str:
+    """Before a first card that would give up the King of trumps' point."""
+    return (f"You hold the {look.card(king)}, the King of trumps: declare it for 1 point "
+            f"before you play the {look.card(card)}? (No gives the point up.)")

@@ -1,4 +1,5 @@
-"""The commands that are not moves: help, rules, score, log, hint, undo, moves, quit."""
+"""The commands that are not moves: help, rules, score, log, sheet, speed, hint, undo,
+moves, quit."""
 
 from __future__ import annotations
 
@@ -22,8 +23,10 @@ if TYPE_CHECKING:
 Outcome = Literal["quit", "again"] | None
 
 
-def run_command(session: Session, name: str, seat: int, seen: SeatView | None) -> Outcome:
-    """Do a command for ``seat``. "again" when the position changed (an undo)."""
+def run_command(session: Session, name: str, seat: int, seen: SeatView | None,
+                arg: str = "") -> Outcome:
+    """Do a command for ``seat`` (``arg``: its word, for speed). "again" when the position
+    changed (an undo)."""
     say = session.say
     look = session.table.look
     if seen is None:
@@ -42,6 +45,12 @@ def run_command(session: Session, name: str, seat: int, seen: SeatView | None) -
         lines = [narrator.line(redact(e, seat), opens_trick(e, step.events))
                  for step in session.ledger.deal_steps() for e in step.events]
         say(*(line for line in lines if line is not None))
+    elif name == "sheet":
+        from ecarte.ui.sheet import sheet_rows, sheet_table
+        say(sheet_table(sheet_rows(session.ledger.steps, session.names), session.names,
+                        look))
+    elif name == "speed":
+        speed(session, arg)
     elif name == "hint":
         say(hint(session, seen))
     elif name == "undo":
@@ -66,16 +75,30 @@ def hint(session: Session, seen: SeatView) -> Text:
     action = adviser.choose(seen)
     evaluate = getattr(adviser, "evaluate", None)
     chances = evaluate(seen) if callable(evaluate) else None
-    return hint_text(level, action, chances if isinstance(chances, Mapping) else {}, look)
+    return hint_text(level, action, chances if isinstance(chances, Mapping) else {}, look,
+                     chance_of(seen))
 
 
-def hint_text(level: str, action: Action, chances: Mapping[Action, float], look: Look
-              ) -> Text:
-    """The hint: the bot's choice, then how likely it rates each choice to win."""
+def chance_of(seen: SeatView) -> str:
+    """What a hint's chance is the chance of: the bots weigh the game in progress (to its
+    target), at its stake under the videau; in a match of several games, not the match."""
+    state = seen.state
+    game = state.game
+    what = f"this game (to {state.rules.target})"
+    if game is not None and game.stake > 1:
+        what += f" at stake {game.stake}"
+    if state.rules.match > 1:
+        what += f", game {len(state.results) + 1} of the best of {state.rules.match}"
+    return what
+
+
+def hint_text(level: str, action: Action, chances: Mapping[Action, float], look: Look,
+              of: str = "the game") -> Text:
+    """The hint: the bot's choice, then how likely it rates each choice to win ``of``."""
     text = Text(f"Hint ({level} bot): {look.plain(_words(action))}.")
     if chances:
         ranked = sorted(chances.items(), key=lambda item: -float(item[1]))[:6]
-        text.append("\nChance of winning: " + ", ".join(
+        text.append(f"\nChance of winning {of}: " + ", ".join(
             f"{look.plain(_words(a))} {float(p):.0%}" for a, p in ranked))
         if action in chances and float(chances[action]) < float(ranked[0][1]):
             text.append("\nThe bot keeps to the book's choice unless its reckoning is "
@@ -88,15 +111,42 @@ def _words(action: Action) -> str:
 
 
 def undo(session: Session, seat: int) -> Outcome:
-    if session.hotseat or not session.table.bots:
-        session.say("undo is only possible against a bot.", style="warn")
+    """Take back ``seat``'s last move under the table's policy (docs/playing.md): never
+    past anything the player has seen since. Against a bot the match becomes practice;
+    every take-back is counted in the record and the end summary."""
+    if not session.table.humans:
         return None
-    why = session.ledger.undo(seat)
+    ledger = session.ledger
+    why = ledger.undo(seat)
     if why is not None:
         session.say(f"Cannot undo: {why}.", style="warn")
         return None
+    extra = ledger.extra
+    extra["take_backs"] = int(extra.get("take_backs", 0)) + 1
+    said = "Taken back. The position is as it was before your move."
+    if session.table.bots:
+        if not extra.get("practice"):
+            said += " Undo against the bot makes this a practice match (its record and " \
+                    "summary say so)."
+        extra["practice"] = True
     if session.table.save:
         from ecarte.ui.save import write_save
-        write_save(session.ledger, session.table.meta)
-    session.say("Taken back. The position is as it was before your move.", style="note")
+        write_save(ledger, session.table.meta)
+    session.say(said, style="note")
     return "again"
+
+
+def speed(session: Session, word: str) -> None:
+    """``speed fast|normal|slow|N``: the bot's pause before each move, for this match."""
+    from ecarte.ui.config import speed_seconds
+    if not word:
+        session.say(f"The bot's pause is {session.table.delay:g} s. Change it with "
+                    "'speed fast', 'speed normal', 'speed slow' or 'speed 0.5'.")
+        return
+    seconds = speed_seconds(word)
+    if seconds is None:
+        session.say(f"'{word[:20]}' is not a speed: say fast, normal, slow, or seconds "
+                    "from 0 to 10.", style="warn")
+        return
+    session.table.delay = seconds
+    session.say(f"The bot now pauses {seconds:g} s before each move.", style="note")

@@ -23,24 +23,46 @@ from collections.abc import Callable
 
 ReadLine = Callable[[str], str]
 
-_YES = ("y", "yes")
-_NO = ("n", "no")
+YES = ("y", "yes")
+NO = ("n", "no")
+
+
+def with_default(question: str, default: bool) -> str:
+    """``question`` ending with its default and a space: ``Concede? [y/N] ``."""
+    question = question.rstrip()
+    if not question.endswith(("[y/N]", "[Y/n]")):
+        question += " [Y/n]" if default else " [y/N]"
+    return question + " "
+
+
+def read_answer(text: str, default: bool) -> bool | None:
+    """The answer a line gives: y/yes, n/no (any case), Enter for the default; None for
+    anything else.
+
+    >>> read_answer("Yes", False), read_answer("", True), read_answer("nope", True)
+    (True, True, None)
+    """
+    word = text.strip().lower()
+    if not word:
+        return default
+    return True if word in YES else False if word in NO else None
 
 
 def ask_yes_no(read_line: ReadLine, question: str, default: bool) -> bool:
     """Ask ``question`` until the answer is yes, no or Enter (``default``).
     Raises EOFError / KeyboardInterrupt when the player presses Ctrl-D / Ctrl-C."""
-    prompt = f"{question} {'[Y/n]' if default else '[y/N]'} "
+    prompt = with_default(question, default)
     asked = prompt
     while True:
-        answer = str(read_line(asked)).strip().lower()
-        if not answer:
-            return default
-        if answer in _YES:
-            return True
-        if answer in _NO:
-            return False
-        asked = f"Please answer y or n (Enter for {'yes' if default else 'no'}). {prompt}"
+        answer = read_answer(str(read_line(asked)), default)
+        if answer is not None:
+            return answer
+        asked = f"{again(default)} {prompt}"
+
+
+def again(default: bool) -> str:
+    """What a question says after an answer that is neither yes nor no."""
+    return f"Please answer y (yes) or n (no); Enter means {'yes' if default else 'no'}."
 
 
 def ask_number(read_line: ReadLine, question: str, count: int, default: int = 1) -> int:

@@ -3,8 +3,13 @@ bots and humans; the table asks the humans, narrates every step to each human as
 human may see it, and saves.
 
 One human (against a bot) sees everything at once; in hot-seat two humans share the
-screen, each event waits in a per-seat queue until its owner is at the keyboard, and the
-screen and scrollback are cleared at each hand-over. A spectator (``watch``) sees all.
+screen, each event waits in a per-seat queue until its owner is at the keyboard, the
+player sees the result of his move and presses Enter, and the screen and scrollback are
+cleared at each hand-over. A spectator (``watch``) sees all.
+
+Nothing a player types throws a point away unasked (docs/playing.md): a concession, cards
+typed alone at the discard prompt and a first card that would give up the King of trumps
+are confirmed first; undo follows the ``nothing_seen`` policy.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from rich.console import RenderableType
 
 from ecarte.bots import Bot
 from ecarte.driver import BotFailed, Driver, Ending, Ledger, Step, Turn
+from ecarte.driver.ledger import nothing_seen
 from ecarte.engine import Action, MatchState, view
 from ecarte.engine.events import (
     DealEnded,
@@ -31,13 +37,15 @@ from ecarte.engine.events import (
 )
 from ecarte.files import atomic_write_json
 from ecarte.ui import render
-from ecarte.ui.commands import Command, Problem, legal_line, read_intent
-from ecarte.ui.console import Terminal
+from ecarte.ui.commands import Command, Problem, legal_line, read_command, read_intent
+from ecarte.ui.console import LEAVE_QUESTION, Terminal
+from ecarte.ui.decisions import confirmed, next_match, played_for_you
 from ecarte.ui.helptext import turn_text
-from ecarte.ui.meta import run_command
+from ecarte.ui.meta import Outcome, run_command
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
 from ecarte.ui.save import finish, write_save
+from ecarte.ui.sheet import practice_line, sheet_rows, sheet_table
 from ecarte.ui.theme import Look
 
 
@@ -54,6 +62,13 @@ class Table:
     save: bool = True
     record_file: Path | None = None
     meta: dict[str, Any] = dataclasses.field(default_factory=dict)
+    autoplay: str = "last"  # cards played for you: the "last" trick, any "forced" one, "off"
+    declare_king: str = "ask"  # "ask" before a first card gives up the King, or "always"
+    play_again: bool = True  # ask "Play again?" at the end (at a terminal)
+
+
+class Leaving(Exception):
+    """The player left at a prompt between moves (the match is saved)."""
 
 
 class Session:
@@ -71,6 +86,8 @@ class Session:
         self.points: list[PointsScored] = []
         self.summary_seen = False
         self.record_paths: list[Path] = []
+        self.pending: Action | None = None  # the card to play once the King is declared
+        ledger.undo_policy = nothing_seen
 
     # Output ------------------------------------------------------------------------------
 
@@ -125,6 +142,7 @@ class Session:
     # The loop ----------------------------------------------------------------------------
 
     def run(self) -> int:
+        """Play the match (and, at a terminal, the next ones while the player wants)."""
         try:
             return self.play_out()
         except EOFError:  # Ctrl-D (or "leave") at a prompt outside a move: saved, exit 0
@@ -133,16 +151,44 @@ class Session:
             return 0
 
     def play_out(self) -> int:
-        driver = Driver(self.ledger, self.table.bots, self.human_turn, after=self.stepped)
+        while True:
+            driver = Driver(self.ledger, self.table.bots, self.human_turn,
+                            after=self.stepped)
+            try:
+                ending = driver.run()
+            except Leaving:
+                return 0
+            except BotFailed as failure:
+                self.say(f"The {self.table.levels[failure.seat]} bot failed: "
+                         f"{failure.error}", style="bad")
+                if self.table.save:
+                    self.say("The match is saved: ecarte play --resume goes on from here.")
+                return 1
+            if ending is not Ending.OVER:
+                return 0
+            self.finish()
+            if not self.again():
+                return 0
+
+    def again(self) -> bool:
+        """"Play again?" at a terminal; a yes starts a new match, the loser dealing."""
+        if not (self.table.play_again and self.term.interactive):
+            return False
         try:
-            ending = driver.run()
-        except BotFailed as failure:
-            self.say(f"The {self.table.levels[failure.seat]} bot failed: {failure.error}",
-                     style="bad")
-            if self.table.save:
-                self.say("The match is saved: ecarte play --resume goes on from here.")
-            return 1
-        return self.finish() if ending is Ending.OVER else 0
+            if not self.term.confirm("Play again?"):
+                return False
+        except EOFError:
+            return False
+        self.ledger = next_match(self)
+        self.ledger.undo_policy = nothing_seen
+        self.points = []
+        self.summary_seen = False
+        self.viewer = self.table.humans[0] if len(self.table.humans) == 1 else None
+        loser = self.ledger.names[self.ledger.state.game.dealer] \
+            if self.ledger.state.game is not None else ""
+        self.say(f"A new match, seed {self.ledger.seed}: {loser}, who lost, deals first.",
+                 style="note")
+        return True
 
     def stepped(self, step: Step) -> None:
         """After each step: the bot's pause, the narration, the save."""
@@ -162,12 +208,43 @@ class Session:
             elif self.term.interactive:
                 next_one = "game" if state.game is not None and not state.game.deals \
                     else "deal"
-                self.term.wait(f"Press Enter for the next {next_one}. ")
+                if self.between(self.table.humans[0],
+                                f"Press Enter for the next {next_one}. ") == "quit":
+                    self.leave()
+                    raise Leaving
+
+    def between(self, seat: int, message: str) -> Outcome:
+        """A prompt with no move to make: Enter goes on; commands (score, sheet, log,
+        speed, undo, help, quit...) are answered. "quit" when the player leaves (Ctrl-D,
+        or Ctrl-C and yes), "again" when an undo changed the position."""
+        while True:
+            try:
+                text = self.term.wait(message)  # Ctrl-C asks, Ctrl-D leaves (saved)
+            except EOFError:
+                return "quit"
+            said = read_command(text)
+            if said is None:
+                return None
+            if isinstance(said, Problem):
+                self.say(said.message, style="warn")
+                continue
+            if said.name in ("moves", "hint"):
+                self.say("There is no move to make now: press Enter to go on.", style="warn")
+                continue
+            outcome = run_command(self, said.name, seat, None, said.arg)
+            if outcome is not None:
+                return outcome
 
     def human_turn(self, seat: int) -> Action | Turn:
         """One decision: the action, or LEAVE when the player leaves (saved), or AGAIN."""
+        seen = view(self.ledger.state, seat)
+        automatic = played_for_you(self, seen)
+        if automatic is not None:
+            return automatic
         if self.hotseat and self.viewer != seat:
-            self.hand_over(seat)
+            handed = self.hand_over(seat)
+            if handed is not None:
+                return handed
         self.flush()
         seen = view(self.ledger.state, seat)
         seats = self.seats(seat)
@@ -179,7 +256,7 @@ class Session:
                 text = self.term.ask(seat, self.prompt(seat), self.toolbar(seat),
                                      *self.helpers(seat))
             except KeyboardInterrupt:
-                if self.term.confirm("Leave the game? It is saved. [y/N] "):
+                if self.term.confirm(LEAVE_QUESTION):
                     return self.leave()
                 continue
             except EOFError:
@@ -189,23 +266,36 @@ class Session:
                 self.say(self.table.look.plain(intent.message), style="warn")
                 continue
             if isinstance(intent, Command):
-                outcome = run_command(self, intent.name, seat, seen)
+                outcome = run_command(self, intent.name, seat, seen, intent.arg)
                 if outcome == "quit":
                     return self.leave()
                 if outcome == "again":
                     return Turn.AGAIN
                 continue
-            return intent.action
+            try:
+                action = confirmed(self, intent, seen)
+            except EOFError:
+                return self.leave()
+            if action is not None:
+                return action
 
-    def hand_over(self, seat: int) -> None:
-        if self.viewer is not None and self.summary_seen:
-            self.term.wait("Press Enter to continue. ")
+    def hand_over(self, seat: int) -> Turn | None:
+        """Let the player at the keyboard see the result of his move (Enter), then clear
+        the screen and wait for the next player. LEAVE or AGAIN (an undo) when typed."""
+        if self.viewer is not None and self.term.interactive:
+            outcome = self.between(self.viewer, f"Press Enter, then pass the keyboard to "
+                                                f"{self.names[seat]}. ")
+            if outcome == "quit":
+                return self.leave()
+            if outcome == "again":
+                return Turn.AGAIN
         score = self.ledger.state.score
         self.term.barrier(f"Pass the keyboard to {self.names[seat]}. Score: "
                           f"{self.names[0]} {score[0]}, {self.names[1]} {score[1]}.",
                           private=self.viewer is not None)
         self.viewer = seat
         self.summary_seen = False
+        return None
 
     def leave(self) -> Turn:
         if self.table.save:
@@ -244,6 +334,11 @@ class Session:
                 self.say(render.match_result(event.seat, event.games, event.stakes,
                                              self.ledger.seed, seats, where,
                                              None if dropped else state.results[-1].score))
+        self.say(sheet_table(sheet_rows(self.ledger.steps, self.names), self.names,
+                             self.table.look))
+        practice = practice_line(self.ledger)
+        if practice:
+            self.say(practice, style="note")
         return 0
 
     # Prompt parts ------------------------------------------------------------------------

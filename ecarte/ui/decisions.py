@@ -1,0 +1,102 @@
+"""The table's decisions around a player's move (docs/playing.md, "Confirmations"):
+
+- ``confirmed``: a move that costs something at once is asked about first (a concession,
+  cards typed alone at the discard prompt, a first card that would give up the King of
+  trumps' point);
+- ``played_for_you``: the moves the table makes for a player (the card waiting for the
+  King's declaration, the King under ``declare_king = "always"``, a forced card under
+  ``autoplay``);
+- ``next_match``: "Play again?" answered yes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ecarte.driver import Ledger, Turn
+from ecarte.engine import CONCEDE, KING, Action, SeatView
+from ecarte.ui.commands import Move
+from ecarte.ui.helptext import concede_question, discard_question, king_question
+
+if TYPE_CHECKING:
+    from ecarte.ui.session import Session
+
+
+def confirmed(session: Session, move: Move, seen: SeatView) -> Action | None:
+    """The action to play once the player has confirmed what it costs, or None when he
+    said no (he is asked for a move again). Raises EOFError if he leaves at the question."""
+    action = move.action
+    look = session.table.look
+    term = session.term
+    if action == CONCEDE:
+        if term.confirm(concede_question(seen, session.names)):
+            return action
+        session.say("Not conceded.", style="note")
+        return None
+    if move.bare and action.kind == "discard":
+        if term.confirm(discard_question(action, look)):
+            return action
+        session.say("Nothing discarded. 'discard' before the cards throws them at once; "
+                    "cards typed alone are confirmed first.", style="note")
+        return None
+    deal = seen.deal
+    if action.kind != "play" or KING not in seen.legal_actions() or deal is None:
+        return action
+    if session.table.declare_king == "always" or term.confirm(
+            king_question(deal.king_of_trumps, action.card, look), default=True, safe=True):
+        session.pending = action  # played as soon as the King is declared
+        return KING
+    return action
+
+
+def played_for_you(session: Session, seen: SeatView) -> Action | Turn | None:
+    """The move the table makes for the seat of ``seen`` now, or None to ask the player.
+    In hot-seat a forced card is played without handing over the keyboard only when
+    nothing is left to hide (the last trick): otherwise the speed of the move would tell
+    the other player that it was forced."""
+    actions = seen.legal_actions()
+    pending, session.pending = session.pending, None
+    if pending is not None and pending in actions:
+        return pending
+    deal = seen.deal
+    table = session.table
+    if deal is None:
+        return None
+    if KING in actions and table.declare_king == "always":
+        return KING
+    plays = [a for a in actions if a.kind == "play"]
+    if len(plays) != 1 or len(actions) > 1 + (CONCEDE in actions) or table.autoplay == "off":
+        return None
+    last = len(deal.played) == 4
+    watched_by_self = not session.hotseat or session.viewer == seen.seat
+    if not last and (table.autoplay != "forced" or not watched_by_self):
+        return None
+    if watched_by_self:
+        session.flush()
+        card = table.look.card(plays[0].card)
+        session.say(table.look.plain(
+            f"Your last card, {card}, is played for you." if last else
+            f"Your only legal card, {card}, is played for you."), style="note")
+    return plays[0]
+
+
+def next_match(session: Session) -> Ledger:
+    """The next match: the same players and rules, a new seed, the loser of the last one
+    dealing first, each bot seeded from the new seed and its seat."""
+    import random
+
+    from ecarte.driver import bot_seed
+    from ecarte.engine import new_match
+    from ecarte.players import close_players, make_player
+
+    old = session.ledger
+    seed = random.SystemRandom().randrange(10**6)
+    loser = 1 - (old.state.winner or 0)
+    extra = {k: v for k, v in old.extra.items() if k not in ("practice", "take_backs")}
+    ledger = Ledger(old.rules, seed, old.names,
+                    state=new_match(old.rules, first_dealer=loser), **extra)
+    bots = session.table.bots
+    for seat, bot in list(bots.items()):
+        close_players([bot])
+        bots[seat] = make_player(session.table.levels[seat], seed=bot_seed(seed, seat))
+    return ledger

@@ -177,6 +177,27 @@ def test_the_follower_takes_the_trick_with_the_cheapest_winning_card(level: str)
     assert str(choice(level, state)) == "play Ac"
 
 
+def test_club_leads_its_best_trump_when_no_higher_one_is_out() -> None:
+    state, _ = dealt("Qh Jh Kc 9c 8d", "7c 8c 9s Ts As", "Kh")  # the Kh turned: seen
+    state, _ = play(state, "stand")
+    assert str(choice("club", state)) == "play Qh"
+
+
+def test_club_keeps_its_trumps_while_a_higher_one_is_unseen() -> None:
+    state, _ = dealt("Qh Jh Kc 9c 8d", "7c 8c 9s Ts As", "Th")  # the Kh may be out
+    state, _ = play(state, "stand")
+    assert str(choice("club", state)) == "play Kc"
+
+
+def test_club_keeps_on_with_the_suit_it_won_a_trick_with() -> None:
+    # Without the Kc trick the book would lead the guarded spades (8s 7s) before the 9c.
+    state, _ = dealt("Kc 9c 8d 7s 8s", "7c Jd Qd 9s Ts", "Th")
+    state, _ = play(state, "stand")
+    assert str(choice("club", state)) == "play Kc"
+    state, _ = play(state, "play Kc", "play 7c")
+    assert str(choice("club", state)) == "play 9c"
+
+
 @pytest.mark.parametrize("level", ["club", "expert"])
 def test_the_dealer_hides_the_king_at_4_3_against_an_elder_who_stood(level: str) -> None:
     # Dealer at 3, elder at 4: the dealer needs the point either way (2 for the penalty)

@@ -7,10 +7,18 @@ import random
 
 import pytest
 
-from ecarte.bots.hands import blind_lead, cheap_follow
-from ecarte.bots.infoset import habit_lead
-from ecarte.bots.solver import Solver, beats, bits_of, book_follow, follows, mask
+from ecarte.bots.hands import (
+    blind_lead,
+    cheap_follow,
+    habit_follow,
+    habit_lead,
+    keep_value,
+    plain_suits,
+    trumps_in,
+)
+from ecarte.bots.solver import Solver
 from ecarte.engine import DECK, Card, Suit, parse_cards, playable
+from ecarte.engine.kernel import beats, bits_of, follows, mask
 
 
 def hand(text: str) -> int:
@@ -57,15 +65,42 @@ def test_solver_agrees_with_plain_minimax_on_random_deals() -> None:
             brute_force(follower, leader, trump, strict)
 
 
+# The book's habits as written over card lists (§9), to check the bitmask habits against.
+
+def cheap_follow_over_cards(allowed: tuple[Card, ...], lead: Card, trump: Suit) -> Card:
+    winners = [c for c in allowed if c.beats(lead, trump)]
+    if winners:
+        return min(winners, key=lambda c: (c.suit is trump, c.rank))
+    return min(allowed, key=lambda c: (keep_value(c, trump), c.index))
+
+
+def blind_lead_over_cards(hand: list[Card], turnup: Card) -> Card:
+    trump = turnup.suit
+    best = max((c.rank for c in hand if c.suit is trump), default=-1)
+    trumps_out = sum(1 for rank in range(best + 1, 8)
+                     if rank != turnup.rank and not any(c.suit is trump and c.rank == rank
+                                                        for c in hand))
+    trumps = sorted(trumps_in(hand, trump), key=lambda c: -c.rank)
+    if trumps and trumps_out == 0 and (len(trumps) >= 2 or len(trumps) == len(hand)):
+        return trumps[0]
+    suits = plain_suits(hand, trump)
+    if suits:
+        best_suit = max(suits.values(),
+                        key=lambda cards: (len(cards) >= 2, cards[0].rank, len(cards)))
+        return best_suit[0]
+    return trumps[-1]
+
+
 def test_the_habit_follow_is_the_cheapest_winner_else_the_least_useful_card() -> None:
     rng = random.Random(5)
     for _ in range(2000):
         cards = rng.sample(DECK, 6)
         lead, held = cards[0], tuple(cards[1:])
         trump = Suit(rng.randrange(4))
-        allowed = playable(held, lead, trump)
-        expected = cheap_follow(allowed, lead, trump)
-        assert DECK[book_follow(mask(allowed), lead.index, trump)] is expected
+        allowed = playable(held, lead, trump, strict=rng.random() < 0.5)
+        expected = cheap_follow_over_cards(allowed, lead, trump)
+        assert DECK[habit_follow(mask(allowed), lead.index, trump)] is expected
+        assert cheap_follow(allowed, lead, trump) is expected
 
 
 def test_the_habit_lead_is_the_book_lead() -> None:
@@ -75,9 +110,10 @@ def test_the_habit_lead_is_the_book_lead() -> None:
         cards = rng.sample(DECK, size + 1)
         turnup, held = cards[0], cards[1:]
         trump = turnup.suit
-        expected = blind_lead(held, turnup)
+        expected = blind_lead_over_cards(held, turnup)
+        assert blind_lead(held, turnup) is expected  # ties: the suit held first
         found = DECK[habit_lead(mask(held), 1 << turnup.index, trump, None)]
-        # Suits that tie on the book's test may be taken in either order.
+        # Over a mask, suits that tie on the book's test are taken in suit order.
         assert found.rank == expected.rank and (found.suit is trump) == (expected.suit is trump)
 
 

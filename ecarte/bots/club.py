@@ -5,7 +5,7 @@ it is right."""
 from __future__ import annotations
 
 from ecarte.bots import Bot, register
-from ecarte.bots.common import deal_of, first_decision, king_matters, pick, unseen_higher_trumps
+from ecarte.bots.common import deal_of, first_decision, king_matters, pick
 from ecarte.bots.hands import (
     book_discard,
     book_stands,
@@ -83,8 +83,7 @@ class ClubBot:
 
     def _lead(self, view: SeatView, deal: Deal, plays: list[Card]) -> Card:
         last = deal.played[-1] if deal.played else None
-        return keep_on_lead(plays, deal.trump, last, view.seat,
-                            unseen_higher_trumps(view, deal.trump))
+        return keep_on_lead(plays, deal.trump, last, view.seat, view.seen())
 
     def _doubles(self, view: SeatView, deal: Deal) -> bool:
         mine, theirs = view.score[view.seat], view.score[1 - view.seat]

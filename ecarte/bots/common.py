@@ -4,8 +4,8 @@ can give at the current score, whether declaring the King can matter, and the st
 
 from __future__ import annotations
 
-from ecarte.engine import DECK, Action, Deal, SeatView, Suit
-from ecarte.engine.deal import trick_score
+from ecarte.engine import Action, Deal, SeatView
+from ecarte.engine.deal import score_tricks
 
 
 def deal_of(view: SeatView) -> Deal:
@@ -21,7 +21,8 @@ def trick_points(view: SeatView, my_tricks: int, king_to: int | None = None) -> 
     seat = view.seat
     tricks = (my_tricks, 5 - my_tricks) if seat == 0 else (5 - my_tricks, my_tricks)
     declared = deal.declared if king_to is None else king_to
-    score = trick_score(deal._replace(tricks=tricks, declared=declared), view.rules)
+    score = score_tricks(view.rules, tricks, dealer=deal.dealer, penalty=deal.penalty,
+                         declared=declared, turnup=deal.turnup)
     return (score.points, 0) if score.seat == seat else (0, score.points)
 
 
@@ -54,11 +55,3 @@ def first_decision(view: SeatView) -> bool:
     """This seat has not acted yet in this deal (the moment to think of doubling)."""
     deal = deal_of(view)
     return not any(seat == view.seat for seat, _ in deal.history)
-
-
-def unseen_higher_trumps(view: SeatView, trump: Suit) -> int:
-    """Trumps above this seat's best one that it has not seen."""
-    mine = [c for c in view.hand if c.suit is trump]
-    best = max((c.rank for c in mine), default=-1)
-    seen = view.seen()
-    return sum(1 for rank in range(best + 1, 8) if DECK[trump * 8 + rank] not in seen)

@@ -15,12 +15,20 @@ from typing import Final
 
 from ecarte.bots import Bot, register
 from ecarte.bots.common import deal_of, king_matters
-from ecarte.bots.hands import blind_lead, book_discard, book_stands, dealer_refuses, throw_order
+from ecarte.bots.hands import (
+    blind_lead,
+    book_discard,
+    book_exchange,
+    book_stands,
+    dealer_refuses,
+    draw,
+    throw_order,
+)
 from ecarte.bots.infoset import InfosetSearch
 from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
 from ecarte.bots.odds import win_chance
-from ecarte.bots.rollout import exchange_once, play_out
-from ecarte.bots.solver import Solver, mask
+from ecarte.bots.rollout import exchange_once, fewest_discards, play_out
+from ecarte.bots.solver import Solver
 from ecarte.engine import (
     ACCEPT,
     DOUBLE,
@@ -36,7 +44,8 @@ from ecarte.engine import (
     Phase,
     SeatView,
 )
-from ecarte.engine.deal import trick_score
+from ecarte.engine.deal import refusal_penalised, score_tricks
+from ecarte.engine.kernel import mask
 
 BOOK_MARGIN: Final = 0.03  # how far the simulation must prefer a play to overrule the book
 DISCARD_MARGIN: Final = 0.02  # ... and another discard to overrule the book's
@@ -138,31 +147,25 @@ class ExpertBot:
     def _by_the_book(self, view: SeatView, deal: Deal, part: Particle) -> float:
         """The value of the deal from here for one replay, both sides keeping to the book."""
         seat, trump, rules = view.seat, deal.trump, view.rules
+        fewest = fewest_discards(deal, rules)
         mine, theirs = list(view.hand), list(part.hand)
         elder, dealer = (mine, theirs) if seat == deal.elder else (theirs, mine)
         stock = list(part.stock)
         if deal.phase is Phase.DISCARD:
             if deal.to_act == deal.elder:  # both sides still to discard
-                elder, dealer, stock = exchange_once(elder, dealer, stock, trump, rules)
+                elder, dealer, stock = exchange_once(elder, dealer, stock, trump, fewest)
             elif stock:  # the elder has drawn; the dealer's turn
-                fewest, most = deal.discard_limits(deal.dealer, rules)
-                thrown = book_discard(dealer, trump, fewest, min(most, len(stock)))
-                dealer = [c for c in dealer if c not in thrown] + stock[:len(thrown)]
-                stock = stock[len(thrown):]
+                least, most = deal.discard_limits(deal.dealer, rules)
+                dealer, stock = book_exchange(dealer, trump, stock, least, most)
             return self._after_exchange(view, elder, dealer, stock, deal.elder)
         if deal.phase is Phase.STAND_OR_PROPOSE:
             if book_stands(elder, trump, first=not deal.history):
-                penalty = deal.elder if deal.stand_is_penalised() else deal.penalty
-                return self._value(view, mine, theirs, deal.elder, penalty)
-            liable = deal.proposals == 0 or rules.penalty_any_refusal
-        elif deal.phase is Phase.ANSWER:
-            liable = deal.refusal_is_penalised(rules)
-        else:  # the play is about to begin
+                return self._value(view, mine, theirs, deal.elder, deal.penalty_if_stood())
+        elif deal.phase is not Phase.ANSWER:  # the play is about to begin
             return self._value(view, mine, theirs, deal.elder, deal.penalty)
-        if dealer_refuses(dealer, trump):
-            penalty = deal.dealer if liable else deal.penalty
-            return self._value(view, mine, theirs, deal.elder, penalty)
-        elder, dealer, stock = exchange_once(elder, dealer, stock, trump, rules)
+        if dealer_refuses(dealer, trump):  # the proposal made, or the one to come
+            return self._value(view, mine, theirs, deal.elder, deal.penalty_if_refused(rules))
+        elder, dealer, stock = exchange_once(elder, dealer, stock, trump, fewest)
         return self._after_exchange(view, elder, dealer, stock, deal.elder)
 
     def _position_equity(self, view: SeatView, deal: Deal) -> float:
@@ -194,9 +197,9 @@ class ExpertBot:
         """The average value of standing and of proposing, and whether the book stands."""
         seat, hand = view.seat, view.hand
         parts = self._exchange_particles(view)
-        stand_penalty = seat if not deal.history else deal.penalty
-        refuse_liable = deal.proposals == 0 or view.rules.penalty_any_refusal
-        refuse_penalty = 1 - seat if refuse_liable else deal.penalty
+        stand_penalty = deal.penalty_if_stood()
+        refuse_penalty = deal.penalty_if_refused(view.rules)
+        fewest = fewest_discards(deal, view.rules)
         stand = propose = 0.0
         for part in parts:
             stand += part.weight * self._value(view, hand, part.hand, seat, stand_penalty)
@@ -204,7 +207,7 @@ class ExpertBot:
                 value = self._value(view, hand, part.hand, seat, refuse_penalty)
             else:
                 mine, theirs, stock = exchange_once(list(hand), list(part.hand),
-                                                    list(part.stock), deal.trump, view.rules)
+                                                    list(part.stock), deal.trump, fewest)
                 value = self._after_exchange(view, mine, theirs, stock, seat)
             propose += part.weight * value
         book = book_stands(hand, deal.trump, first=not deal.history)
@@ -215,13 +218,13 @@ class ExpertBot:
         """The average value of refusing and of accepting, and whether the book refuses."""
         seat, hand = view.seat, view.hand
         parts = self._exchange_particles(view)
-        liable = deal.proposals == 1 or view.rules.penalty_any_refusal
-        refuse_penalty = seat if liable else deal.penalty
+        refuse_penalty = deal.penalty_if_refused(view.rules)
+        fewest = fewest_discards(deal, view.rules)
         refuse = accept = 0.0
         for part in parts:
             refuse += part.weight * self._value(view, hand, part.hand, 1 - seat, refuse_penalty)
             theirs, mine, stock = exchange_once(list(part.hand), list(hand), list(part.stock),
-                                                deal.trump, view.rules)
+                                                deal.trump, fewest)
             accept += part.weight * self._after_exchange(view, theirs, mine, stock, 1 - seat)
         total = sum(p.weight for p in parts) or 1.0
         return {REFUSE: refuse / total, ACCEPT: accept / total}, dealer_refuses(hand, deal.trump)
@@ -231,8 +234,11 @@ class ExpertBot:
         """The value once an exchange is done, the rest of it played by the book."""
         deal = deal_of(view)
         penalty = deal.penalty
-        elder, dealer, refused = play_out(elder, dealer, stock, deal.trump, view.rules)
-        if refused and view.rules.penalty_any_refusal:
+        # Proposals made: at stand-or-propose, the one just simulated counts.
+        made = deal.proposals + (deal.phase is Phase.STAND_OR_PROPOSE)
+        elder, dealer, refused = play_out(elder, dealer, stock, deal.trump,
+                                          fewest_discards(deal, view.rules), made)
+        if refused is not None and refusal_penalised(view.rules, refused):
             penalty = 1 - elder_seat
         if elder_seat == view.seat:
             return self._value(view, elder, dealer, elder_seat, penalty)
@@ -255,19 +261,14 @@ class ExpertBot:
         parts = self._exchange_particles(view)
         elder = seat == deal.elder
         leader = seat if elder else 1 - seat
-        stand_pat = view.rules.dealer_may_stand_pat
+        dealer_fewest = fewest_discards(deal, view.rules)[1]
 
         def value(thrown: tuple[Card, ...], part: Particle) -> float:
-            stock = part.stock
-            drawn = list(stock[:len(thrown)])
-            drawn += thrown[:len(thrown) - len(drawn)]  # short stock: the discards reshuffled
-            mine = [c for c in hand if c not in thrown] + drawn
+            # A short stock: the discards reshuffled, ours drawn back.
+            mine, rest = draw(hand, thrown, part.stock, spare=thrown)
             theirs = list(part.hand)
-            rest = list(stock[len(thrown):])
             if elder and rest:
-                out = book_discard(theirs, trump, 0 if stand_pat else 1, min(5, len(rest)))
-                theirs = [c for c in theirs if c not in out] + rest[:len(out)]
-                rest = rest[len(out):]
+                theirs, rest = book_exchange(theirs, trump, rest, dealer_fewest)
             if elder:
                 return part.weight * self._after_exchange(view, mine, theirs, rest, seat)
             return part.weight * self._after_exchange(view, theirs, mine, rest, leader)
@@ -355,8 +356,8 @@ class ExpertBot:
                 values.append(1.0 if mine >= target else 0.0)
                 continue
             split = (tricks, 5 - tricks) if seat == 0 else (5 - tricks, tricks)
-            score = trick_score(deal._replace(tricks=split, penalty=penalty,
-                                              declared=declared), view.rules)
+            score = score_tricks(view.rules, split, dealer=deal.dealer, penalty=penalty,
+                                 declared=declared, turnup=deal.turnup)
             gain = score.points if score.seat == seat else 0
             loss = score.points if score.seat != seat else 0
             chance = win_chance(mine + gain, theirs + loss, target, seat == deal.elder)

@@ -1,6 +1,8 @@
 """Hand judgement from the book (RULES.md §9): the jeux de règle, the dealer's refusals,
-discarding and leading. Shared by the ``novice`` and ``club`` bots, and by ``expert`` as its
-model of what an opponent does.
+discarding and drawing, leading and following. Written once here and shared by the
+``novice`` and ``club`` bots, and by ``expert`` as its model of what an opponent does (its
+replays, rollouts and searches). The habits of card play work over bitmasks, for the
+searches; the card-list versions are thin adapters of them.
 
 >>> from ecarte.engine import parse_cards, Suit
 >>> is_jeu_de_regle(parse_cards("Qh Ah 7h Ks Kd".split()), Suit.HEARTS)
@@ -11,9 +13,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Final
 
+from ecarte.bots.solver import BEATERS
 from ecarte.engine import DECK, Card, Rank, Suit
+from ecarte.engine.kernel import SUIT_MASKS, above, beats, bits_of, mask
 
 
 def trumps_in(hand: Sequence[Card], trump: Suit) -> list[Card]:
@@ -171,45 +176,101 @@ def book_discard(hand: Sequence[Card], trump: Suit, fewest: int, most: int) -> t
     return tuple(throw_order(hand, trump)[:count])
 
 
-def book_lead(hand: Sequence[Card], trump: Suit, trumps_out: int) -> Card:
-    """Lead the highest card of the guarded (longest) plain suit; trumps first only when
-    holding the top ones (``trumps_out``: trumps higher than ours still unseen)."""
-    trumps = sorted(trumps_in(hand, trump), key=lambda c: -c.rank)
-    if trumps and trumps_out == 0 and (len(trumps) >= 2 or len(trumps) == len(hand)):
-        return trumps[0]
-    suits = plain_suits(hand, trump)
-    if suits:
-        best = max(suits.values(), key=lambda cards: (len(cards) >= 2, cards[0].rank, len(cards)))
-        return best[0]
-    return trumps[-1]
+def draw(hand: Sequence[Card], thrown: Sequence[Card], stock: Sequence[Card],
+         spare: Sequence[Card] = ()) -> tuple[list[Card], list[Card]]:
+    """``hand`` after throwing ``thrown`` and drawing as many from the top of ``stock``
+    (then from ``spare``, the discards reshuffled, if it runs short), and the stock left."""
+    count = len(thrown)
+    drawn = list(stock[:count])
+    if len(drawn) < count:
+        drawn += spare[:count - len(drawn)]
+    return [c for c in hand if c not in thrown] + drawn, list(stock[count:])
+
+
+def book_exchange(hand: Sequence[Card], trump: Suit, stock: Sequence[Card], fewest: int,
+                  most: int = 5) -> tuple[list[Card], list[Card]]:
+    """Discard by the book, no more than the stock holds, and draw: the hand and stock
+    after."""
+    return draw(hand, book_discard(hand, trump, fewest, min(most, len(stock))), stock)
+
+
+# The habits of card play, over bitmasks of card indexes (``ecarte.engine.kernel``): the
+# expert's searches play the opponent's side with them by the thousand.
+
+_SUITS: Final = tuple(range(4))
+_KEEP: Final = tuple(tuple(keep_value(card, trump) for card in DECK) for trump in Suit)
+"""Per trump suit, ``keep_value`` of each card by index."""
+
+
+def trumps_out(hand: int, seen: int, trump: int) -> int:
+    """The trumps above the best one in ``hand`` (every trump if it holds none) that the
+    player has not seen: held neither in ``hand`` nor ``seen``."""
+    trumps = hand & SUIT_MASKS[trump]
+    higher = above(trumps.bit_length() - 1) if trumps else SUIT_MASKS[trump]
+    return higher & ~seen & ~hand
+
+
+def habit_lead(hand: int, seen: int, trump: int, kept_on: int | None = None,
+               suits: Sequence[int] = _SUITS) -> int:
+    """The book's lead from ``hand`` (§9). Keep on with the plain suit of ``kept_on`` (the
+    card this player led to the last trick, if he won it with it) while he holds it;
+    lead the best trump when no higher one is out (``seen``: the cards he has seen) and
+    holding two or nothing else; else the highest card of the best plain suit (guarded,
+    then by its top card, then longest; a tie to the first in ``suits``); else the lowest
+    trump."""
+    if kept_on is not None and kept_on >> 3 != trump:
+        same = hand & SUIT_MASKS[kept_on >> 3]
+        if same:
+            return same.bit_length() - 1
+    trumps = hand & SUIT_MASKS[trump]
+    if trumps and (trumps.bit_count() >= 2 or trumps == hand) \
+            and not trumps_out(hand, seen, trump):
+        return trumps.bit_length() - 1
+    choice = -1
+    score = (-1, -1, -1)
+    for suit in suits:
+        if suit == trump:
+            continue
+        cards = hand & SUIT_MASKS[suit]
+        if cards:
+            top = cards.bit_length() - 1
+            key = (int(cards.bit_count() >= 2), top & 7, cards.bit_count())
+            if key > score:
+                score, choice = key, top
+    if choice >= 0:
+        return choice
+    return (trumps & -trumps).bit_length() - 1
+
+
+def habit_follow(allowed: int, lead: int, trump: int) -> int:
+    """The book's follow from the cards ``allowed`` on ``lead``: the cheapest card that
+    takes the trick, else the one least worth keeping."""
+    winners = allowed & BEATERS[trump][lead]  # all of one suit, the rules allowing
+    if winners:
+        return (winners & -winners).bit_length() - 1
+    keep = _KEEP[trump]
+    return min(bits_of(allowed), key=lambda card: (keep[card], card))
 
 
 def keep_on_lead(hand: Sequence[Card], trump: Suit, last: tuple[int, Card, Card] | None,
-                 seat: int, trumps_out: int) -> Card:
-    """The book's lead after a trick (``last``: its leader, lead and follow): keep on with
-    the suit one led while it is not trumped, else ``book_lead``."""
+                 seat: int, seen: Iterable[Card]) -> Card:
+    """``habit_lead`` for ``seat`` after a trick (``last``: its leader, lead and follow),
+    having seen ``seen``. Of two plain suits the book rates alike, the one whose top card
+    comes first in ``hand`` is led."""
+    kept_on = None
     if last is not None:
         leader, lead, follow = last
-        if leader == seat and not follow.beats(lead, trump) and lead.suit is not trump:
-            same = [c for c in hand if c.suit is lead.suit]
-            if same:
-                return max(same, key=lambda c: c.rank)
-    return book_lead(hand, trump, trumps_out)
-
-
-def cheap_follow(allowed: Sequence[Card], lead: Card, trump: Suit) -> Card:
-    """The lowest card that wins the trick, else the card least worth keeping."""
-    winners = [c for c in allowed if c.beats(lead, trump)]
-    if winners:
-        return min(winners, key=lambda c: (c.suit is trump, c.rank))
-    return min(allowed, key=lambda c: (keep_value(c, trump), c.index))
+        if leader == seat and not beats(follow.index, lead.index, trump):
+            kept_on = lead.index
+    return DECK[habit_lead(mask(hand), mask(seen), trump, kept_on,
+                           tuple(plain_suits(hand, trump)))]
 
 
 def blind_lead(hand: Sequence[Card], turnup: Card) -> Card:
     """The book's opening lead, knowing only one's hand and the turn-up."""
-    trump = turnup.suit
-    best = max((c.rank for c in hand if c.suit is trump), default=-1)
-    higher = sum(1 for rank in range(best + 1, 8)
-                 if rank != turnup.rank and not any(c.suit is trump and c.rank == rank
-                                                    for c in hand))
-    return book_lead(hand, trump, higher)
+    return keep_on_lead(hand, turnup.suit, None, 0, (turnup,))
+
+
+def cheap_follow(allowed: Sequence[Card], lead: Card, trump: Suit) -> Card:
+    """``habit_follow`` over cards."""
+    return DECK[habit_follow(mask(allowed), lead.index, trump)]

@@ -3,16 +3,17 @@
 Solving each sample on its own (``solver``) lets the bot play a different card in each
 sample at later tricks, as if it would know the opponent's hand by then. Here the bot
 picks one card for all the samples it cannot yet tell apart (those in which the opponent
-played the same cards so far), and the opponent plays by habit: the book's lead, and the
-cheapest card that takes the trick, else the least useful one. Values are weighted sums of
-``utility[final tricks]`` over the samples.
+played the same cards so far), and the opponent plays by habit (``hands.habit_lead``,
+``hands.habit_follow``). Values are weighted sums of ``utility[final tricks]`` over the
+samples.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ecarte.bots.solver import SUIT_MASKS, beats, bits_of, book_follow, follows
+from ecarte.bots.hands import habit_follow, habit_lead
+from ecarte.engine.kernel import beats, bits_of, follows
 
 Group = list[tuple[int, float]]  # (opponent hand mask, weight)
 
@@ -49,7 +50,7 @@ class InfosetSearch:
         trump, strict = self.trump, self.strict
         answers: dict[int, Group] = {}
         for theirs, weight in group:
-            answer = book_follow(follows(theirs, card, trump, strict), card, trump)
+            answer = habit_follow(follows(theirs, card, trump, strict), card, trump)
             answers.setdefault(answer, []).append((theirs ^ (1 << answer), weight))
         rest = mine ^ (1 << card)
         total = 0.0
@@ -62,12 +63,14 @@ class InfosetSearch:
         return total
 
     def _their_lead(self, mine: int, group: Group, done: int, gone: int,
-                    previous: tuple[int, bool] | None) -> float:
+                    kept_on: int | None) -> float:
+        """The opponent leads by habit (``kept_on``: the card he won the last trick with,
+        if he led it)."""
         if not mine:
             return self._end(group, done)
         leads: dict[int, Group] = {}
         for theirs, weight in group:
-            lead = habit_lead(theirs, gone, self.trump, previous)
+            lead = habit_lead(theirs, gone, self.trump, kept_on)
             leads.setdefault(lead, []).append((theirs ^ (1 << lead), weight))
         total = 0.0
         for lead, sub in leads.items():
@@ -82,37 +85,4 @@ class InfosetSearch:
         after = gone | (1 << card)
         if beats(card, lead, self.trump):
             return self._my_lead(rest, group, done + 1, after)
-        return self._their_lead(rest, group, done, after, (lead, True))
-
-
-def habit_lead(hand: int, gone: int, trump: int, previous: tuple[int, bool] | None) -> int:
-    """The book's lead from ``hand``: keep on with a plain suit while it is not trumped,
-    trumps first only holding the top ones (two or more), else the highest card of the
-    best guarded suit. ``previous``: the card this player led to the last trick and whether
-    it won that trick with it (None if he did not lead it)."""
-    if previous is not None:
-        card, won = previous
-        same = hand & SUIT_MASKS[card >> 3]
-        if won and card >> 3 != trump and same:
-            return same.bit_length() - 1
-    trumps = hand & SUIT_MASKS[trump]
-    if trumps:
-        best = trumps.bit_length() - 1
-        above = SUIT_MASKS[trump] & ~((2 << best) - 1) & ~gone & ~hand
-        if not above and (trumps.bit_count() >= 2 or trumps == hand):
-            return best
-    choice = -1
-    score = (-1, -1, -1)
-    for suit in range(4):
-        if suit == trump:
-            continue
-        cards = hand & SUIT_MASKS[suit]
-        if cards:
-            top = cards.bit_length() - 1
-            key = (int(cards.bit_count() >= 2), top & 7, cards.bit_count())
-            if key > score:
-                score, choice = key, top
-    if choice >= 0:
-        return choice
-    return (trumps & -trumps).bit_length() - 1
-
+        return self._their_lead(rest, group, done, after, lead)

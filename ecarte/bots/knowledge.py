@@ -20,13 +20,14 @@ from ecarte.bots.common import deal_of
 from ecarte.bots.hands import (
     book_discard,
     book_stands,
-    cheap_follow,
     dealer_refuses,
-    keep_on_lead,
+    draw,
+    habit_follow,
+    habit_lead,
     throw_order,
 )
-from ecarte.bots.solver import SUIT_MASKS, bits_of, mask
-from ecarte.engine import DECK, Card, SeatView, Suit, playable
+from ecarte.engine import DECK, Card, SeatView, Suit
+from ecarte.engine.kernel import beats, bits_of, excluded, follows, mask
 
 AGREE: Final = 1.0
 DISAGREE: Final = 0.3  # the weight of a history the model would not have played
@@ -59,7 +60,7 @@ def read(view: SeatView) -> Knowledge:
     for leader, lead, follow in tricks:
         played |= 1 << (lead.index if leader == other else follow.index)
         if leader == seat:
-            possible &= ~_excluded(lead, follow, trump, strict)
+            possible &= ~excluded(lead.index, follow.index, trump, strict)
     if deal.lead is not None and deal.leader == other:
         played |= 1 << deal.lead.index
     known = 0
@@ -71,18 +72,6 @@ def read(view: SeatView) -> Knowledge:
     possible &= ~known
     return Knowledge(trump, strict, mask(view.hand), view.opponent_cards, known, possible,
                      played)
-
-
-def _excluded(lead: Card, follow: Card, trump: int, strict: bool) -> int:
-    """Cards the follower cannot have held, given what he played on ``lead``."""
-    if follow.suit is lead.suit:
-        if follow.rank < lead.rank:  # could not beat: nothing higher in the suit
-            return SUIT_MASKS[lead.suit] & ~((2 << lead.index) - 1)
-        return 0
-    void = SUIT_MASKS[lead.suit]
-    if strict and follow.suit != trump:
-        void |= SUIT_MASKS[trump]
-    return void
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -146,12 +135,9 @@ def _replay_exchange(hand: list[Card], stock: list[Card], count: int, trump: Sui
                      view: SeatView) -> tuple[list[Card], list[Card], float]:
     book = len(book_discard(hand, trump, 1, 5))
     thrown = throw_order(hand, trump)[:count]
-    kept = [c for c in hand if c not in thrown]
-    drawn = stock[:count]
-    if len(drawn) < count:  # a reshuffle: draw from the discards we cannot see
-        spare = [c for c in thrown if c not in drawn] + list(view.my_discards)
-        drawn = drawn + spare[:count - len(drawn)]
-    return kept + drawn, stock[count:], AGREE if count == book else ODD_COUNT
+    # A short stock: the rest drawn from the discards reshuffled (his, then ours).
+    hand, stock = draw(hand, thrown, stock, spare=thrown + list(view.my_discards))
+    return hand, stock, AGREE if count == book else ODD_COUNT
 
 
 def marginals(parts: Sequence[Particle]) -> dict[Card, float]:
@@ -227,21 +213,19 @@ def lead_fit(view: SeatView, hand: int) -> float:
     held = hand
     for leader, lead, follow in tricks:  # give back every card he played since
         held |= 1 << (lead.index if leader == other else follow.index)
-    gone = 0
-    previous: tuple[int, Card, Card] | None = None
+    seen = 1 << deal.turnup.index  # the cards he has seen out of play, as far as we know
+    kept_on = None
     for number, (leader, lead, follow) in enumerate(tricks):
-        cards = [DECK[c] for c in bits_of(held)]
         if leader == other:
-            best = max((c.rank for c in cards if c.suit is trump), default=-1)
-            higher = sum(1 for rank in range(best + 1, 8)
-                         if rank != deal.turnup.rank and not gone >> (trump * 8 + rank) & 1)
-            if keep_on_lead(cards, trump, previous, other, higher) is not lead:
+            if habit_lead(held, seen, trump, kept_on) != lead.index:
                 fit *= LEAD_DISAGREE
         elif number < len(deal.played):
-            allowed = playable(tuple(cards), lead, trump, strict)
-            if len(allowed) > 1 and cheap_follow(allowed, lead, trump) is not follow:
+            allowed = follows(held, lead.index, trump, strict)
+            if allowed.bit_count() > 1 \
+                    and habit_follow(allowed, lead.index, trump) != follow.index:
                 fit *= FOLLOW_DISAGREE
         held &= ~(1 << (lead.index if leader == other else follow.index))
-        gone |= (1 << lead.index) | (1 << follow.index)
-        previous = (leader, lead, follow)
+        seen |= (1 << lead.index) | (1 << follow.index)
+        kept_on = lead.index if leader == other and not beats(follow.index, lead.index, trump) \
+            else None
     return fit

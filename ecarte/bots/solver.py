@@ -1,9 +1,11 @@
 """The exact card-play solver: both hands known, how many of the remaining tricks does
 each side take with best play (§5 follow rules)? Hands are int bitmasks over card indexes
 (``suit * 8 + rank``); one memo table per trump suit and trumping rule, shared by every
-question asked of the same ``Solver``.
+question asked of the same ``Solver``. The follow rule and the trick's winner are the
+rules kernel's (``ecarte.engine.kernel``).
 
 >>> from ecarte.engine import parse_cards, Suit
+>>> from ecarte.engine.kernel import mask
 >>> hand = lambda text: mask(parse_cards(text.split()))
 >>> Solver().tricks(hand("Kh Qh"), hand("Jh 7s"), Suit.SPADES)
 1
@@ -11,51 +13,15 @@ question asked of the same ``Solver``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
-from ecarte.bots.hands import keep_value
-from ecarte.engine import DECK, Card, Suit
+from ecarte.engine.kernel import beats, bits_of, follows
 
-SUIT_MASKS: Final = tuple(0xFF << (8 * suit) for suit in range(4))
 _MAX_ENTRIES: Final = 3_000_000
 
-
-def mask(cards: Iterable[Card]) -> int:
-    bits = 0
-    for card in cards:
-        bits |= 1 << card.index
-    return bits
-
-
-def bits_of(bits: int) -> list[int]:
-    """The card indexes in a mask, low to high."""
-    out = []
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
-    return out
-
-
-def follows(follower: int, lead: int, trump: int, strict: bool = True) -> int:
-    """The cards of ``follower`` allowed on ``lead`` (a card index), as a mask."""
-    suited = follower & SUIT_MASKS[lead >> 3]
-    if suited:
-        higher = suited & ~((2 << lead) - 1)
-        return higher or suited
-    if strict:
-        trumps = follower & SUIT_MASKS[trump]
-        if trumps:
-            return trumps
-    return follower
-
-
-def beats(card: int, lead: int, trump: int) -> bool:
-    """Whether ``card`` played second wins a trick led with ``lead``."""
-    if card >> 3 == lead >> 3:
-        return card > lead
-    return card >> 3 == trump
+BEATERS: Final = tuple(tuple(sum(1 << card for card in range(32) if beats(card, lead, trump))
+                             for lead in range(32)) for trump in range(4))
+"""The kernel's trick winner as a table: by trump suit and lead, the cards that beat it."""
 
 
 class Solver:
@@ -111,7 +77,7 @@ def _tricks(leader: int, follower: int, trump: int, strict: bool, table: dict[in
         value = 0 if beats(card, lead, trump) else 1
         table[key] = value
         return value
-    trump_mask = SUIT_MASKS[trump]
+    beaters = BEATERS[trump]
     best = -1
     previous = -1
     rest_leader = leader
@@ -126,13 +92,8 @@ def _tricks(leader: int, follower: int, trump: int, strict: bool, table: dict[in
             continue
         previous = lead
         leader_after = leader ^ low
-        suited = follower & SUIT_MASKS[lead >> 3]
-        if suited:
-            allowed = suited & ~((2 << lead) - 1) or suited
-        elif strict and follower & trump_mask:
-            allowed = follower & trump_mask
-        else:
-            allowed = follower
+        allowed = follows(follower, lead, trump, strict)
+        winners = beaters[lead]
         worst = count
         before = -1
         while allowed:
@@ -145,8 +106,7 @@ def _tricks(leader: int, follower: int, trump: int, strict: bool, table: dict[in
                 continue
             before = card
             follower_after = follower ^ low
-            if (card >> 3 == lead >> 3 and card > lead) or \
-                    (card >> 3 != lead >> 3 and card >> 3 == trump):
+            if low & winners:
                 value = count - 1 - _tricks(follower_after, leader_after, trump, strict, table)
             else:
                 value = 1 + _tricks(leader_after, follower_after, trump, strict, table)
@@ -160,22 +120,3 @@ def _tricks(leader: int, follower: int, trump: int, strict: bool, table: dict[in
                 break
     table[key] = best
     return best
-
-
-# Per trump suit, the book's worth of keeping each card (``hands.keep_value``), by index.
-_KEEP: Final = tuple(tuple(keep_value(card, trump) for card in DECK) for trump in Suit)
-
-
-def book_follow(allowed: int, lead: int, trump: int) -> int:
-    """The card a player following by habit plays: the cheapest card that takes the trick,
-    else the one least worth keeping."""
-    suited = allowed & SUIT_MASKS[lead >> 3]
-    if suited:
-        higher = suited & ~((2 << lead) - 1)
-        if higher:
-            return (higher & -higher).bit_length() - 1
-    elif lead >> 3 != trump and allowed & SUIT_MASKS[trump]:
-        trumps = allowed & SUIT_MASKS[trump]
-        return (trumps & -trumps).bit_length() - 1
-    keep = _KEEP[trump]
-    return min(bits_of(allowed), key=lambda card: (keep[card], card))

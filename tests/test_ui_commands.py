@@ -22,8 +22,7 @@ from ecarte.engine import (
     parse_cards,
     view,
 )
-from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
-from ecarte.ui.render import hand_order
+from ecarte.ui.commands import Command, Move, Problem, hand_order, legal_line, read_intent
 
 
 def dealt(elder: str = "Qd Qc Ah 8s 7s", dealer: str = "As Ks 9s Jc 9c", turnup: str = "Td",

@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ecarte.engine import PLAY, Phase, SeatView
-from ecarte.ui.render import hand_order
+from ecarte.ui.commands import hand_order
 from ecarte.ui.theme import Look
 
 HELP_ROWS = (

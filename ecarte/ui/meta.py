@@ -1,9 +1,13 @@
-"""The commands that are not moves: help, rules, score, log, hint, undo, moves, quit."""
+"""The commands that are not moves: help, rules, score, log, hint, undo, moves, quit.
+
+They act on the game loop through ``Host``, the few things they need of it; the loop
+(``ui.session.Session``) imports this module, never the other way round.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from rich.text import Text
 
@@ -16,13 +20,53 @@ from ecarte.ui.ledger import derive
 from ecarte.ui.narrate import opens_trick
 
 if TYPE_CHECKING:
-    from ecarte.ui.session import Session
+    from rich.console import Console, RenderableType
+
+    from ecarte.ui.console import Terminal
+    from ecarte.ui.ledger import Ledger
+    from ecarte.ui.render import Seats
     from ecarte.ui.theme import Look
 
 Outcome = Literal["quit", "again"] | None
 
 
-def run_command(session: Session, name: str, seat: int, seen: SeatView | None) -> Outcome:
+class HostTable(Protocol):
+    """What the commands read of who plays and how the match is kept."""
+
+    @property
+    def look(self) -> Look: ...
+    @property
+    def bots(self) -> Mapping[int, object]: ...
+    @property
+    def levels(self) -> Mapping[int, str]: ...
+    @property
+    def hint_level(self) -> str: ...
+    @property
+    def save(self) -> bool: ...
+    @property
+    def meta(self) -> dict[str, Any]: ...
+
+
+class Host(Protocol):
+    """What the commands need of the game loop."""
+
+    @property
+    def ledger(self) -> Ledger: ...
+    @property
+    def table(self) -> HostTable: ...
+    @property
+    def term(self) -> Terminal: ...
+    @property
+    def console(self) -> Console: ...
+    @property
+    def hotseat(self) -> bool: ...
+
+    def seats(self, viewer: int | None) -> Seats: ...
+
+    def say(self, *things: RenderableType, style: str | None = None) -> None: ...
+
+
+def run_command(session: Host, name: str, seat: int, seen: SeatView | None) -> Outcome:
     """Do a command for ``seat``. "again" when the position changed (an undo)."""
     say = session.say
     look = session.table.look
@@ -51,13 +95,13 @@ def run_command(session: Session, name: str, seat: int, seen: SeatView | None) -
     return None
 
 
-def show_rules(session: Session) -> None:
-    from ecarte.commands.rules import show_rules as show
+def show_rules(session: Host) -> None:
+    from ecarte.ui.rulebook import show_rules as show
 
     show(session.console, page=session.term.interactive)
 
 
-def hint(session: Session, seen: SeatView) -> Text:
+def hint(session: Host, seen: SeatView) -> Text:
     from ecarte.bots import make_bot
     level = session.table.hint_level
     rng = derive(session.ledger.seed, "hint", len(session.ledger.steps))
@@ -87,7 +131,7 @@ def _words(action: Action) -> str:
     return f"play {action.card.pretty}" if action.kind == "play" else str(action)
 
 
-def undo(session: Session, seat: int) -> Outcome:
+def undo(session: Host, seat: int) -> Outcome:
     if session.hotseat or not session.table.bots:
         session.say("undo is only possible against a bot.", style="warn")
         return None

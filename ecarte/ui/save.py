@@ -2,7 +2,7 @@
 the user's data folder; finished matches are kept as records.
 
 A save is the record so far plus what is needed to go on: the seed (chance is derived
-from it), the mode, the bot's level and the seats of the humans.
+from it), the mode (against a bot, or hot-seat) and the bot's level.
 """
 
 from __future__ import annotations

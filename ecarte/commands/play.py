@@ -7,10 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ecarte.bots import DEFAULT_LEVEL, close_bots
-from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
-
-HELP = "play Écarté against a bot, or hot-seat against a friend"
+from ecarte.commands.flags import add_look_flags, add_rules_flags, rules_from_args, seed_arg
 
 EPILOG = """\
 in the game: propose (p), stand (s), accept (a), refuse (r), discard 1 4 (positions) or
@@ -61,12 +58,11 @@ def _fail(message: str, status: int = 2) -> int:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.bots import UnknownLevelError, levels, make_bot
+    from ecarte.bots import DEFAULT_LEVEL, UnknownLevelError, close_bots, levels, make_bot
     from ecarte.engine import RulesError
     from ecarte.ui import save
     from ecarte.ui.config import load_settings
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
-    from ecarte.ui.flags import rules_from_args
     from ecarte.ui.ledger import Ledger, derive
     from ecarte.ui.session import Session, Table
     from ecarte.ui.theme import Look

@@ -7,10 +7,6 @@ import json
 import sys
 from typing import Any
 
-from ecarte.engine.records import RecordFormatError, replay
-
-HELP = "check a game record (ecarte-record/1) move by move with the rules engine"
-
 EPILOG = """\
 exit status: 0 valid (complete or not), 1 illegal, 2 unreadable.
 On standard output: {"valid": true, "complete": ..., "games": [...], "winner": ...} or
@@ -25,6 +21,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _load(name: str) -> Any:
+    from ecarte.engine.records import RecordFormatError
+
     if name == "-":
         raw = sys.stdin.buffer.read()
     else:
@@ -48,6 +46,8 @@ def _load(name: str) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ecarte.engine.records import RecordFormatError, replay
+
     try:
         result = replay(_load(args.file))
     except RecordFormatError as error:

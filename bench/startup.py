@@ -60,7 +60,7 @@ def command_for(ecarte: Path, args: tuple[str, ...]) -> list[str]:
 
 def first_prompt(ecarte: Path) -> float:
     """Seconds from spawning ``ecarte play`` to the first prompt character on screen."""
-    import pexpect
+    import pexpect  # type: ignore[import-untyped]
 
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, HOME=home, XDG_DATA_HOME=f"{home}/data",

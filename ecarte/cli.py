@@ -3,8 +3,9 @@
 A subcommand module under ``ecarte.commands`` provides ``configure(parser)`` and
 ``run(args) -> int``; its one-line help is in ``COMMANDS`` here. Only the module of the
 command asked for is imported, so ``ecarte --version`` and ``ecarte --help`` load none of
-them. ``configure`` imports nothing heavy (``ecarte play --help`` stays quick); the engine,
-the bots, rich and prompt_toolkit are imported inside ``run``.
+them. ``configure`` imports neither the bots nor rich nor prompt_toolkit, so that
+``ecarte COMMAND --help`` stays quick (the help of play and watch reads the preset names
+from the engine); ``run`` imports what the command needs.
 """
 
 from __future__ import annotations

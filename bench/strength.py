@@ -28,7 +28,7 @@ MEASUREMENTS: dict[str, tuple[str, str, str, int, int, dict[str, Any]]] = {
     "club-novice-games": ("club", "novice", "games", 1000, 5, {}),
     "expert-club-one-process": ("expert", "club", "deals", 300, 5, {}),
     "expert-club-french": ("expert", "club", "deals", 300, 21, {"preset": "french"}),
-    "expert-club-seed004": ("expert", "club", "deals", 300, 21, {"preset": "seed004"}),
+    "expert-club-auto-king": ("expert", "club", "deals", 300, 21, {"preset": "auto-king"}),
     "expert-club-reshuffle": ("expert", "club", "deals", 300, 21, {"reshuffle_discards": True}),
     "expert-club-packets": ("expert", "club", "deals", 300, 21, {"packets": "2-2-1"}),
     "expert-club-videau-games": ("expert", "club", "games", 150, 31, {"videau": True}),

@@ -1,10 +1,13 @@
-"""The ``ecarte`` command itself: help, version, usage errors, ``ecarte rules``."""
+"""The ``ecarte`` command itself: help, version, usage errors, start-up, ``ecarte rules``,
+and the preset names on the command line."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from ecarte import __version__
 
@@ -51,3 +54,81 @@ def test_rules_fall_back_to_plain_letters_when_the_output_cannot_show_glyphs() -
     done = ecarte("rules", env={"PYTHONIOENCODING": "ascii"})
     assert done.returncode == 0 and "Traceback" not in done.stderr
     assert done.stdout.isascii() and "Ecarte" in done.stdout and "clubs c" in done.stdout
+
+
+LOADED = """\
+import sys
+from ecarte.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+sys.stderr.write("\\nLOADED " + " ".join(sorted(sys.modules)) + "\\n")
+"""
+
+
+def loaded_by(*args: str) -> set[str]:
+    """The modules ``ecarte ARGS`` has imported by the time it exits."""
+    done = subprocess.run([sys.executable, "-c", LOADED, *args], capture_output=True,
+                          text=True, timeout=60, encoding="utf-8")
+    line = next(line for line in done.stderr.splitlines() if line.startswith("LOADED "))
+    return set(line.split()[1:])
+
+
+def heavy(modules: set[str], *prefixes: str) -> list[str]:
+    return sorted(m for m in modules if m.split(".")[0] in prefixes or m.startswith(prefixes))
+
+
+def test_version_and_help_start_without_loading_any_command_the_engine_or_the_terminal(
+        ) -> None:
+    # The player waits for nothing: --version and --help import no subcommand, no engine,
+    # no bot and neither rich nor prompt_toolkit (issue 8: within twice `python -c pass`).
+    for args in (["--version"], ["--help"], []):
+        modules = loaded_by(*args)
+        assert not heavy(modules, "rich", "prompt_toolkit", "ecarte.engine", "ecarte.bots",
+                         "ecarte.commands", "ecarte.ui", "ecarte.protocol"), args
+
+
+def test_the_help_of_a_command_loads_no_bot_and_no_terminal_library() -> None:
+    for command in ("play", "watch", "rules", "verify", "arena", "engine"):
+        modules = loaded_by(command, "--help")
+        assert f"ecarte.commands.{command}" in modules
+        assert not heavy(modules, "rich", "prompt_toolkit", "ecarte.bots", "ecarte.ui",
+                         "ecarte.protocol"), command
+        others = {f"ecarte.commands.{other}" for other in ("play", "watch", "rules",
+                                                           "verify", "arena", "engine")}
+        assert modules & others == {f"ecarte.commands.{command}"}
+
+
+def test_the_help_lists_the_preset_auto_king_and_accepts_its_former_name(tmp_path: Path
+                                                                         ) -> None:
+    done = ecarte("play", "--help")
+    listed = " ".join(done.stdout.split())
+    assert "club, french, italian, auto-king" in listed and "seed004" not in listed
+    env = {"ECARTE_DATA_DIR": str(tmp_path), "ECARTE_CONFIG_DIR": str(tmp_path / "config")}
+    played = subprocess.run([sys.executable, "-m", "ecarte", "play", "--rules", "seed004",
+                             "--level", "random", "--seed", "1"], input="quit\n",
+                            capture_output=True, text=True, timeout=60, encoding="utf-8",
+                            env={**os.environ, **env})
+    assert played.returncode == 0, played.stderr
+    assert "auto-king rules" in " ".join(played.stdout.split())
+
+
+def test_ecarte_rules_names_the_preset_auto_king_and_its_former_name_once() -> None:
+    text = ecarte("rules", "--no-pager").stdout
+    assert "auto-king" in text and text.count("seed004") == 1
+
+
+def test_an_arena_run_under_the_former_name_writes_records_with_the_new_one(tmp_path: Path
+                                                                            ) -> None:
+    path = tmp_path / "arena.jsonl"
+    done = ecarte("arena", "club", "random", "--deals", "1", "--rules", "seed004",
+                  "--record", str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    for line in path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        assert record["rules"] == {"preset": "auto-king"}
+        record["rules"] = {"preset": "seed004"}  # as written before the rename
+        path.write_text(json.dumps(record), encoding="utf-8")
+        verified = ecarte("verify", str(path))
+        assert verified.returncode == 0 and json.loads(verified.stdout)["valid"]

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from ecarte.engine import OPTION_NAMES, PRESETS, Rules, RulesError
+from ecarte.engine.records import Recorder, replay
 
 
 def test_the_options_are_those_of_the_rule_book_with_its_defaults() -> None:
@@ -24,13 +25,13 @@ def test_the_options_are_those_of_the_rule_book_with_its_defaults() -> None:
     ("club", {}),
     ("french", {"point_de_refus": True}),
     ("italian", {"packets": "2-2-1", "reshuffle_discards": True, "videau": True}),
-    ("seed004", {"king": "auto"}),
+    ("auto-king", {"king": "auto"}),
 ])
 def test_each_preset_sets_what_the_table_says(name: str, changes: dict[str, Any]) -> None:
     assert Rules.preset(name) == Rules().with_options(**changes)
     assert Rules.preset(name).preset_name == name
     assert Rules.preset(name).to_spec() == {"preset": name}
-    assert set(PRESETS) == {"club", "french", "italian", "seed004"}
+    assert set(PRESETS) == {"club", "french", "italian", "auto-king"}
 
 
 def test_a_spec_is_a_preset_with_changes() -> None:
@@ -62,7 +63,7 @@ def test_to_spec_reads_back_as_the_same_rules_and_is_shortest(combo: tuple[Any, 
 
 @pytest.mark.parametrize("spec, message", [
     ({"preset": "belote"}, "there is no preset 'belote': the presets are club, french, "
-                           "italian, seed004"),
+                           "italian, auto-king"),
     ({"tarjet": 7}, "there is no option 'tarjet': the options are target, match"),
     ({"target": 0}, "target must be a whole number from 1 to 99, not 0"),
     ({"target": "5"}, "target must be a whole number from 1 to 99, not '5'"),
@@ -97,3 +98,27 @@ def test_with_options_refuses_an_unknown_option_and_a_bad_value() -> None:
 
 def test_games_to_win_a_match() -> None:
     assert [Rules(match=m).games_to_win for m in (1, 3, 5)] == [1, 2, 3]
+
+
+def test_the_king_declared_automatically_is_named_auto_king_and_seed004_still_reads() -> None:
+    # The preset of seed 004 (RULES.md §4) was first named after the seed; the old name
+    # still reads as the same rules, and a spec written now carries the new name.
+    assert Rules.preset("seed004") == Rules.preset("auto-king") == Rules(king="auto")
+    assert Rules.from_spec({"preset": "seed004", "target": 7}) == Rules(king="auto", target=7)
+    assert Rules.preset("seed004").to_spec() == {"preset": "auto-king"}
+    assert Rules.preset("seed004").preset_name == "auto-king"
+    assert Recorder(Rules.preset("seed004")).record["rules"] == {"preset": "auto-king"}
+
+
+def test_a_record_written_under_the_name_seed004_still_verifies() -> None:
+    # RULES.md §10, worked deal 2: the elder stands and takes three tricks; no King is held.
+    hands = [["Js", "Ts", "Kd", "Kh", "Th"], ["Qs", "9s", "Jc", "Tc", "7h"]]
+    used = {*hands[0], *hands[1], "8s"}
+    deal = {"dealer": 1, "hands": hands, "turnup": "8s",
+            "stock": [r + s for s in "cdhs" for r in "789TAJQK" if r + s not in used],
+            "actions": ["stand", "play Kd", "play 9s", "play Jc", "play Ts", "play Kh",
+                        "play 7h", "play Th", "play Qs", "play Tc", "play Js"]}
+    record = {"format": "ecarte-record/1", "rules": {"preset": "seed004", "target": 1},
+              "players": ["Ada", "Bob"], "games": [{"deals": [deal]}]}
+    verdict = replay(record).verdict()
+    assert verdict["valid"] and verdict["complete"], verdict

@@ -22,8 +22,7 @@ from ecarte.engine import (
     parse_cards,
     view,
 )
-from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
-from ecarte.ui.render import hand_order
+from ecarte.ui.commands import Command, Move, Problem, hand_order, legal_line, read_intent
 
 
 def dealt(elder: str = "Qd Qc Ah 8s 7s", dealer: str = "As Ks 9s Jc 9c", turnup: str = "Td",
@@ -171,3 +170,23 @@ def test_a_hint_says_why_it_is_not_the_best_rated_choice() -> None:
     assert "propose 54%, stand 53%" in keeps
     assert "keeps to the book's choice unless its reckoning is clearly better" in keeps
     assert hint_text("club", STAND, {}, Look()).plain == "Hint (club bot): stand."
+
+
+def test_the_command_parser_is_pure_and_meta_does_not_import_the_game_loop() -> None:
+    # ui/commands.py reads typed lines without any terminal library; ui/meta.py takes the
+    # game loop as a parameter and imports nothing of ui/session.py, not even for types.
+    import ast
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import ecarte.ui.meta
+    script = ("import sys\nimport ecarte.ui.commands\n"
+              "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+              "('rich', 'prompt_toolkit')))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.strip() == "[]"
+    tree = ast.parse(Path(ecarte.ui.meta.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert "ecarte.ui.session" not in imported and "ecarte.ui.commands" in imported

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from ecarte.commands.flags import add_look_flags, add_rules_flags, rules_from_args
 from ecarte.engine import Rules, RulesError
 from ecarte.ui.config import Settings, load_settings
-from ecarte.ui.flags import add_look_flags, add_rules_flags, rules_from_args
 
 
 def test_settings_are_read_from_toml(tmp_path: Path) -> None:

@@ -10,8 +10,6 @@ from typing import Any
 
 from ecarte.files import atomic_write_text
 
-HELP = "play two bots against each other in duplicate (every deal twice, seats swapped)"
-
 EPILOG = """\
 Bots: random, novice, club, expert, or exec:COMMAND for an outside engine.
 --deals N plays N deal pairs, each an independent single deal at score 0-0 (the game
@@ -36,7 +34,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--record", metavar="FILE", help="write the games played to FILE")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--rules", metavar="PRESET", default="club",
-                        help="rules preset: club, french, italian, seed004 (default club)")
+                        help="a rules preset, as listed by 'ecarte rules' (default club)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a rules option, e.g. --option target=7 (repeatable)")
 

@@ -5,10 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ecarte.players import DEFAULT_LEVEL, close_players
-
-HELP = "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other programs"
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", metavar="NAME", default=None,
@@ -17,9 +13,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="seed of the bot's random choices (default 0)")
 
 
-
 def run(args: argparse.Namespace) -> int:
-    from ecarte.players import UnknownLevelError, make_player
+    from ecarte.players import DEFAULT_LEVEL, UnknownLevelError, close_players, make_player
     from ecarte.protocol import EngineProtocolError, EngineSession, serve
 
     level = args.level or DEFAULT_LEVEL

@@ -7,16 +7,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ecarte.players import DEFAULT_LEVEL, close_players
-from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
+from ecarte.commands.flags import add_look_flags, add_rules_flags, seed_arg
 
 if TYPE_CHECKING:
     from ecarte.ui.config import Settings
     from ecarte.ui.resume import Asked, Choice
     from ecarte.ui.save import Saved
     from ecarte.ui.theme import Look
-
-HELP = "play Écarté against a bot, or hot-seat against a friend"
 
 EPILOG = """\
 in the game: propose (p), stand (s), accept (a), refuse (r), discard 1 4 (positions) or
@@ -111,10 +108,10 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
     """Set the table for the chosen match (or a new one) and play it."""
     import random
 
+    from ecarte.commands.flags import rules_from_args
     from ecarte.driver import Ledger, bot_seed
-    from ecarte.players import UnknownLevelError, levels, make_player
+    from ecarte.players import DEFAULT_LEVEL, UnknownLevelError, close_players, levels, make_player
     from ecarte.ui.console import LineTerminal, TtyTerminal
-    from ecarte.ui.flags import rules_from_args
     from ecarte.ui.session import Session, Table
 
     resumed = chosen is not None
@@ -170,8 +167,8 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
 
 def _asked(args: argparse.Namespace) -> Asked:
     """The match the flags ask for (None for what they leave open). Raises RulesError."""
+    from ecarte.commands.flags import rules_from_args
     from ecarte.engine.options import OPTION_NAMES
-    from ecarte.ui.flags import rules_from_args
     from ecarte.ui.resume import Asked
 
     rules_given = args.rules is not None or any(

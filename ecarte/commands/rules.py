@@ -1,43 +1,10 @@
-"""``ecarte rules``: the rules in the project's own words, rendered with rich."""
+"""``ecarte rules``: the rules in the project's own words, paged when longer than the
+terminal (the text and its rendering are in ``ecarte.ui.rulebook``)."""
 
 from __future__ import annotations
 
 import argparse
-import functools
-import os
 import sys
-from importlib import resources
-from typing import TYPE_CHECKING
-
-from ecarte.engine.cards import to_ascii
-
-if TYPE_CHECKING:
-    from rich.console import Console
-
-HELP = "show the rules of Écarté (paged when longer than the terminal)"
-
-
-@functools.cache
-def rules_text(encoding: str = "utf-8") -> str:
-    """The rules as Markdown, reduced to what ``encoding`` can show."""
-    text = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")
-    try:
-        text.encode(encoding)
-    except (UnicodeEncodeError, LookupError):
-        text = to_ascii(text).encode("ascii", "replace").decode("ascii")
-    return text
-
-
-def render_rules(console: Console) -> None:
-    """Print the rules to ``console`` (the game's ``rules`` command uses this too)."""
-    from rich.markdown import Markdown
-    from rich.text import Text
-
-    text = rules_text(console.encoding)
-    if text.isascii() and not rules_text().isascii():
-        console.print(Text(text))  # rich's bullets and rules need more than ASCII
-    else:
-        console.print(Markdown(text))
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -45,31 +12,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="print the whole text without a pager")
 
 
-def show_rules(console: Console, page: bool = True) -> None:
-    """The rules, through a pager (showing colours) when longer than the terminal; into
-    a pipe or a file without the spaces rich pads each line with."""
-    if not console.is_terminal:
-        with console.capture() as capture:
-            render_rules(console)
-        lines = capture.get().splitlines()
-        console.file.write("".join(line.rstrip() + "\n" for line in lines))
-        console.file.flush()
-        return
-    if page and console.is_terminal:
-        with console.capture() as capture:
-            render_rules(console)
-        if capture.get().count("\n") > console.height:
-            less = os.environ.get("LESS", "")
-            if "R" not in less:  # let less show colours, not raw escape codes
-                os.environ["LESS"] = (less + " -R").strip()
-            with console.pager(styles=True):
-                render_rules(console)
-            return
-    render_rules(console)
-
-
 def run(args: argparse.Namespace) -> int:
     from rich.console import Console
+
+    from ecarte.ui.rulebook import show_rules
 
     show_rules(Console(emoji=False, highlight=False), page=not args.no_pager)
     sys.stdout.flush()

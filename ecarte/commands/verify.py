@@ -8,10 +8,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ecarte.engine.records import RecordFormatError, replay
-
-HELP = "check a game record (ecarte-record/1) move by move with the rules engine"
-
 EPILOG = """\
 exit status: 0 valid (complete or not), 1 illegal, 2 unreadable.
 On standard output: {"valid": true, "complete": ..., "games": [...], "winner": ...} or
@@ -38,6 +34,7 @@ def _load(name: str) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ecarte.engine.records import RecordFormatError, replay
     from ecarte.files import UnreadableJsonError
 
     try:

@@ -6,9 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ecarte.ui.flags import add_look_flags, add_rules_flags, seed_arg
-
-HELP = "watch two bots play a match"
+from ecarte.commands.flags import add_look_flags, add_rules_flags, rules_from_args, seed_arg
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -30,7 +28,6 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.engine import RulesError
     from ecarte.players import DEFAULT_LEVEL, UnknownLevelError, close_players, levels, make_player
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
-    from ecarte.ui.flags import rules_from_args
     from ecarte.ui.session import Session, Table
     from ecarte.ui.theme import Look
 

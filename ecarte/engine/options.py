@@ -2,6 +2,8 @@
 
 >>> Rules.from_spec({"preset": "french", "target": 7}).point_de_refus
 True
+>>> Rules.preset("seed004").to_spec()  # a former name reads as the preset it became
+{'preset': 'auto-king'}
 """
 
 from __future__ import annotations
@@ -53,11 +55,8 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        try:
-            return cls(**PRESETS[name])
-        except KeyError:
-            raise RulesError(f"there is no preset {name!r}: the presets are "
-                             f"{', '.join(PRESETS)}") from None
+        """The rules of a preset, by its name or a former name (``PRESET_ALIASES``)."""
+        return cls(**_preset_options(name))
 
     @classmethod
     def from_spec(cls, spec: Mapping[str, Any]) -> Rules:
@@ -68,10 +67,7 @@ class Rules:
         preset = options.pop("preset", "club")
         if not isinstance(preset, str):
             raise RulesError("the preset must be a name, like \"club\"")
-        base = dict(PRESETS.get(preset, {})) if preset in PRESETS else None
-        if base is None:
-            cls.preset(preset)  # raises the sentence
-            raise AssertionError
+        base = dict(_preset_options(preset))
         for name, value in options.items():
             if name not in OPTION_NAMES:
                 raise RulesError(f"there is no option {name!r}: the options are "
@@ -116,5 +112,15 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
     "club": {},
     "french": {"point_de_refus": True},
     "italian": {"packets": "2-2-1", "reshuffle_discards": True, "videau": True},
-    "seed004": {"king": "auto"},
+    "auto-king": {"king": "auto"},
 }
+PRESET_ALIASES: Final[dict[str, str]] = {"seed004": "auto-king"}
+"""Former preset names, still read everywhere a preset is named (so old records verify)."""
+
+
+def _preset_options(name: str) -> dict[str, Any]:
+    try:
+        return PRESETS[PRESET_ALIASES.get(name, name)]
+    except KeyError:
+        raise RulesError(f"there is no preset {name!r}: the presets are "
+                         f"{', '.join(PRESETS)}") from None

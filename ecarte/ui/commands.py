@@ -1,5 +1,5 @@
 """The command parser: a line typed by a player -> an intent (a move, a command, or a
-sentence saying what is wrong). Pure: no terminal.
+sentence saying what is wrong). Pure: no terminal, no rich, only the engine.
 
 >>> import random
 >>> from ecarte.engine import new_match, apply, chance_action, view, Rules
@@ -36,9 +36,9 @@ from ecarte.engine import (
     Phase,
     SeatView,
     fault,
+    in_hand_order,
 )
 from ecarte.engine.cards import parse_cards
-from ecarte.ui.render import hand_order
 
 if TYPE_CHECKING:
     from ecarte.ui.theme import Look
@@ -81,6 +81,12 @@ COMMANDS: Final[dict[str, str]] = {
 }
 WITH_ARG: Final = frozenset({"speed"})  # commands that take one word after them
 DISCARD_WORDS: Final = ("discard", "d", "x", "exchange")
+
+
+def hand_order(view: SeatView) -> tuple[Card, ...]:
+    """The hand as shown: trumps first, each suit high to low; positions count from 1."""
+    deal = view.deal
+    return in_hand_order(view.hand, deal.trump if deal is not None else None)
 
 
 def read_intent(text: str, view: SeatView) -> Intent:

@@ -1,5 +1,6 @@
-"""Tab completion that offers only legal actions, and a validator that rejects an
-illegal entry inline with the rule's reason.
+"""Tab completion that offers the legal actions (and the commands, once their first
+letters are typed), and a validator that rejects an illegal entry inline with the rule's
+reason.
 
 Both read the position through a callable returning the current ``SeatView``, so one
 instance serves a whole match.
@@ -15,8 +16,14 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.validation import ValidationError, Validator
 
 from ecarte.engine import SeatView
-from ecarte.ui.commands import COMMANDS, DISCARD_WORDS, Problem, ordered_actions, read_intent
-from ecarte.ui.render import hand_order
+from ecarte.ui.commands import (
+    COMMANDS,
+    DISCARD_WORDS,
+    Problem,
+    hand_order,
+    ordered_actions,
+    read_intent,
+)
 from ecarte.ui.theme import Look
 
 COMMAND_WORDS = tuple(dict.fromkeys(COMMANDS.values()))  # each command's full name

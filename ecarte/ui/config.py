@@ -18,7 +18,6 @@ Command-line flags win over the file.
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from pathlib import Path
 from typing import Any, Final
 
@@ -67,10 +66,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The settings, and a warning sentence if the file could not be used."""
     path = path or config_path()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return Settings(), None
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError) as error:
+        return Settings(), f"the settings file {path} was ignored: {error}"
+    import tomllib  # only with a file to read: it costs a player without one ~20 ms
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
         return Settings(), f"the settings file {path} was ignored: {error}"
     except RecursionError:
         return Settings(), f"the settings file {path} was ignored: it is nested too deeply"

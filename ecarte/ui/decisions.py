@@ -19,10 +19,10 @@ from ecarte.ui.commands import Move
 from ecarte.ui.helptext import concede_question, discard_question, king_question
 
 if TYPE_CHECKING:
-    from ecarte.ui.session import Session
+    from ecarte.ui.host import Host
 
 
-def confirmed(session: Session, move: Move, seen: SeatView) -> Action | None:
+def confirmed(session: Host, move: Move, seen: SeatView) -> Action | None:
     """The action to play once the player has confirmed what it costs, or None when he
     said no (he is asked for a move again). Raises EOFError if he leaves at the question."""
     action = move.action
@@ -49,7 +49,7 @@ def confirmed(session: Session, move: Move, seen: SeatView) -> Action | None:
     return action
 
 
-def played_for_you(session: Session, seen: SeatView) -> Action | Turn | None:
+def played_for_you(session: Host, seen: SeatView) -> Action | Turn | None:
     """The move the table makes for the seat of ``seen`` now, or None to ask the player.
     In hot-seat a forced card is played without handing over the keyboard only when
     nothing is left to hide (the last trick): otherwise the speed of the move would tell
@@ -80,7 +80,7 @@ def played_for_you(session: Session, seen: SeatView) -> Action | Turn | None:
     return plays[0]
 
 
-def next_match(session: Session) -> Ledger:
+def next_match(session: Host) -> Ledger:
     """The next match: the same players and rules, a new seed, the loser of the last one
     dealing first, each bot seeded from the new seed and its seat."""
     import random

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from ecarte.engine import CONCEDE, PLAY, Action, Card, Phase, SeatView, apply
 from ecarte.engine.events import GameWon, MatchWon, PointsScored
-from ecarte.ui.render import hand_order
+from ecarte.ui.commands import hand_order
 from ecarte.ui.theme import Look
 
 HELP_ROWS = (

@@ -17,13 +17,13 @@ from ecarte.ui.helptext import help_table
 from ecarte.ui.narrate import opens_trick
 
 if TYPE_CHECKING:
-    from ecarte.ui.session import Session
+    from ecarte.ui.host import Host
     from ecarte.ui.theme import Look
 
 Outcome = Literal["quit", "again"] | None
 
 
-def run_command(session: Session, name: str, seat: int, seen: SeatView | None,
+def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
                 arg: str = "") -> Outcome:
     """Do a command for ``seat`` (``arg``: its word, for speed). "again" when the position
     changed (an undo)."""
@@ -60,13 +60,13 @@ def run_command(session: Session, name: str, seat: int, seen: SeatView | None,
     return None
 
 
-def show_rules(session: Session) -> None:
-    from ecarte.commands.rules import show_rules as show
+def show_rules(session: Host) -> None:
+    from ecarte.ui.rulebook import show_rules as show
 
     show(session.console, page=session.term.interactive)
 
 
-def hint(session: Session, seen: SeatView) -> Text:
+def hint(session: Host, seen: SeatView) -> Text:
     from ecarte.bots import make_bot
     level = session.table.hint_level
     rng = derive(session.ledger.seed, "hint", len(session.ledger.steps))
@@ -110,7 +110,7 @@ def _words(action: Action) -> str:
     return f"play {action.card.pretty}" if action.kind == "play" else str(action)
 
 
-def undo(session: Session, seat: int) -> Outcome:
+def undo(session: Host, seat: int) -> Outcome:
     """Take back ``seat``'s last move under the table's policy (docs/playing.md): never
     past anything the player has seen since. Against a bot the match becomes practice;
     every take-back is counted in the record and the end summary."""
@@ -136,7 +136,7 @@ def undo(session: Session, seat: int) -> Outcome:
     return "again"
 
 
-def speed(session: Session, word: str) -> None:
+def speed(session: Host, word: str) -> None:
     """``speed fast|normal|slow|N``: the bot's pause before each move, for this match."""
     from ecarte.ui.config import speed_seconds
     if not word:

@@ -18,8 +18,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ecarte.engine import Card, MatchState, Phase, SeatView, in_hand_order
+from ecarte.engine import MatchState, Phase, SeatView, in_hand_order
 from ecarte.engine.events import PointsScored
+from ecarte.ui.commands import hand_order
 from ecarte.ui.narrate import Narrator
 from ecarte.ui.theme import Look
 
@@ -41,12 +42,6 @@ class Seats:
 
     def box(self) -> box.Box:
         return box.ASCII if self.look.ascii else box.ROUNDED
-
-
-def hand_order(view: SeatView) -> tuple[Card, ...]:
-    """The hand as shown: trumps first, each suit high to low; positions count from 1."""
-    deal = view.deal
-    return in_hand_order(view.hand, deal.trump if deal is not None else None)
 
 
 LABEL_WIDTH = 10  # "Last trick", the longest label

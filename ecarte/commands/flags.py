@@ -1,6 +1,6 @@
 """Command-line options shared by ``ecarte play`` and ``ecarte watch``: the rules of
-RULES.md §8 and the look of the table. No rich or prompt_toolkit here (``--help`` stays
-quick).
+RULES.md §8 and the look of the table. Nothing heavy is imported to build a parser: the
+engine is read only to list or check the presets, and to make the rules asked for.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser()
@@ -12,9 +12,11 @@ quick).
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
-from ecarte.engine import PRESETS, Rules, RulesError
+if TYPE_CHECKING:
+    from ecarte.engine import Rules
 
 _BOOLEAN_OPTIONS = (
     ("dealer_may_stand_pat", "the dealer may exchange no card"),
@@ -26,11 +28,30 @@ _BOOLEAN_OPTIONS = (
 )
 
 
+class PresetNames:
+    """The preset names as argparse ``choices``, read from the engine only when asked:
+    ``--help`` lists the presets, and a ``--rules`` value may also be a former name.
+
+    >>> "club" in PresetNames(), "seed004" in PresetNames(), "belote" in PresetNames()
+    (True, True, False)
+    """
+
+    def __iter__(self) -> Iterator[str]:
+        from ecarte.engine.options import PRESETS
+
+        return iter(PRESETS)
+
+    def __contains__(self, name: object) -> bool:
+        from ecarte.engine.options import PRESET_ALIASES, PRESETS
+
+        return name in PRESETS or name in PRESET_ALIASES
+
+
 def add_rules_flags(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group(
         "rules", "A preset, then any option of the rule book (ecarte rules) on top of it.")
-    group.add_argument("--rules", metavar="PRESET", choices=tuple(PRESETS),
-                       help=f"rule preset: {', '.join(PRESETS)} (default club)")
+    group.add_argument("--rules", metavar="PRESET", choices=PresetNames(),
+                       help="rule preset: %(choices)s (default club)")
     group.add_argument("--target", type=_target, metavar="N",
                        help="points to win a game (default 5)")
     group.add_argument("--match", type=int, choices=(1, 3, 5),
@@ -59,6 +80,8 @@ def _target(text: str) -> int:
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """The rules the flags ask for. Raises RulesError with a sentence."""
+    from ecarte.engine import Rules
+
     spec: dict[str, Any] = {"preset": args.rules or "club"}
     for name in ("target", "match", "packets", "king", "trumping",
                  *(n for n, _ in _BOOLEAN_OPTIONS)):
@@ -100,4 +123,4 @@ def seed_arg(text: str) -> int:
     return value
 
 
-__all__ = ["RulesError", "add_look_flags", "add_rules_flags", "rules_from_args", "seed_arg"]
+__all__ = ["PresetNames", "add_look_flags", "add_rules_flags", "rules_from_args", "seed_arg"]

@@ -44,15 +44,16 @@ DEFAULT_LEVEL = "expert"
 
 def levels() -> tuple[str, ...]:
     """The ladder, weakest first (then any level registered from outside)."""
-    _load()
-    return tuple(sorted(_FACTORIES, key=lambda level: (
+    return tuple(sorted({*LADDER, *_FACTORIES}, key=lambda level: (
         LADDER.index(level) if level in LADDER else len(LADDER), level)))
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """The bot for ``level``, a name from ``levels()`` (an outside engine, ``exec:COMMAND``,
-    comes from ``ecarte.players.make_player``)."""
-    _load()
+    comes from ``ecarte.players.make_player``). Only that level's module is imported."""
+    if level not in _FACTORIES and level in _MODULES:
+        import importlib
+        importlib.import_module(f"ecarte.bots.{_MODULES[level]}")
     try:
         factory = _FACTORIES[level]
     except KeyError:
@@ -62,12 +63,5 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     return factory(seed)
 
 
-_LOADED: list[bool] = []
-
-
-def _load() -> None:
-    if not _LOADED:
-        _LOADED.append(True)
-        import importlib
-        for module in ("random_bot", "novice", "club", "expert"):
-            importlib.import_module(f"ecarte.bots.{module}")
+_MODULES = {"random": "random_bot", "novice": "novice", "club": "club", "expert": "expert"}
+"""The module that registers each level of the ladder."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -144,3 +145,13 @@ def random_step(state: MatchState, rng: random.Random, concede: float = 0.02,
             action = rng.choice(common)
     state, events = apply(state, action)
     return action, state, events
+
+
+def first_listed(line: str) -> str:
+    """What a player reading the 'legal:' line types: its first move."""
+    first = line.strip().removeprefix("legal: ").split(", ")[0]
+    match = re.fullmatch(r"discard (\d+)(?: to \d+)? of (.*)", first)
+    if match:
+        return "discard " + match.group(2).split()[0] if match.group(1) != "0" else "discard"
+    return first
+

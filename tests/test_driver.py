@@ -8,13 +8,13 @@ import io
 import json
 import os
 import random
-import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import first_listed
 from rich.console import Console
 
 from ecarte.arena import ArenaConfig, run_arena
@@ -277,13 +277,6 @@ def test_a_bot_that_breaks_the_rules_is_named_with_its_move() -> None:
     assert ledger.state.deal is not None and not ledger.state.deal.history
 
 
-def first_legal(line: str) -> str:
-    """What a player reading the 'legal:' line types: its first move."""
-    first = line.strip().removeprefix("legal: ").split(", ")[0]
-    match = re.fullmatch(r"discard (\d+)(?: to \d+)? of (.*)", first)
-    if match:
-        return "discard " + match.group(2).split()[0] if match.group(1) != "0" else "discard"
-    return first
 
 
 @pytest.mark.skipif(not (Path(sys.executable).parent / "ecarte").exists(),
@@ -306,7 +299,7 @@ def test_ecarte_play_resumed_plays_on_exactly_as_an_unbroken_match(tmp_path: Pat
                 if answers is not None and given == answers:
                     process.stdin.close()
                     continue
-                process.stdin.write(first_legal(line) + "\n")
+                process.stdin.write(first_listed(line) + "\n")
                 process.stdin.flush()
                 given += 1
         assert process.wait(timeout=120) == 0

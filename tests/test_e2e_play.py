@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import first_listed
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -43,12 +44,6 @@ def log(data: Path) -> str:
     return ANSI.sub("", (data / "screen.log").read_text(encoding="utf-8"))
 
 
-def first_legal(line: str) -> str:
-    first = line.strip().removeprefix("legal: ").split(", ")[0]
-    match = re.fullmatch(r"discard (\d+)(?: to \d+)? of (.*)", first)
-    if match:
-        return "discard " + match.group(2).split()[0] if match.group(1) != "0" else "discard"
-    return first
 
 
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
@@ -74,7 +69,7 @@ def play_on(child: pexpect.spawn, moves: int = 400, stop: str | None = None) -> 
         child.expect_exact(PROMPT)
         child.send("?\r")
         child.expect(r"legal: ([^\r\n]*)\r?\n")
-        move = first_legal(child.match.group(1))
+        move = first_listed(child.match.group(1))
         child.expect_exact(PROMPT)
         child.send(move + "\r")
     raise AssertionError("the match did not end")
@@ -165,7 +160,7 @@ def test_piped_input_plays_a_match_without_escape_codes(data: Path) -> None:
     for line in process.stdout:
         lines.append(line)
         if line.startswith("legal: "):
-            process.stdin.write(first_legal(line) + "\n")
+            process.stdin.write(first_listed(line) + "\n")
             process.stdin.flush()
     assert process.wait(timeout=30) == 0, "".join(lines)
     out = "".join(lines)
@@ -322,7 +317,7 @@ def test_two_matches_in_two_terminals_keep_two_saves_that_both_resume(data: Path
         child.expect_exact(PROMPT)
         child.send("?\r")
         child.expect(r"legal: ([^\r\n]*)\r?\n")
-        child.send(first_legal(child.match.group(1)) + "\r")
+        child.send(first_listed(child.match.group(1)) + "\r")
     quit_match(second)
     first.expect_exact(PROMPT)
     os.kill(first.pid, signal.SIGKILL)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import first_listed
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from rich.console import Console
@@ -188,12 +189,6 @@ def screen_log(home: Path) -> str:
     return ANSI.sub("", (home / "screen.log").read_text(encoding="utf-8"))
 
 
-def first_legal(line: str) -> str:
-    first = line.strip().removeprefix("legal: ").split(", ")[0]
-    match = re.fullmatch(r"discard (\d+)(?: to \d+)? of (.*)", first)
-    if match:
-        return "discard " + match.group(2).split()[0] if match.group(1) != "0" else "discard"
-    return first
 
 
 def play_until(child: Any, text: str, moves: int = 200) -> None:
@@ -204,7 +199,7 @@ def play_until(child: Any, text: str, moves: int = 200) -> None:
         child.expect_exact(PROMPT)
         child.send("?\r")
         child.expect(r"legal: ([^\r\n]*)\r?\n")
-        move = first_legal(child.match.group(1))
+        move = first_listed(child.match.group(1))
         child.expect_exact(PROMPT)
         child.send(move + "\r")
     raise AssertionError(f"{text!r} never came")

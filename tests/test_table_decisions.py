@@ -35,6 +35,7 @@ from ecarte.engine import (
     apply,
     legal_actions,
     new_match,
+    parse_action,
     parse_cards,
     view,
 )
@@ -396,3 +397,54 @@ def test_play_again_starts_a_new_match_dealt_by_the_loser(
         (path,) = (tmp_path / "saves").glob("*.json")
         saved = read_save(path)
         assert saved is not None and saved[0].seed == second.seed
+
+
+# Undo and what the table says of it ------------------------------------------------------
+
+
+def hot_seat_after_a_take_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                               ) -> tuple[Session, str]:
+    """Ada (the elder, seat 0) stands, declares the King of hearts and leads it; at the
+    hand-over she takes back both. What Bob is then shown, and the session."""
+    from conftest import deal_cards
+
+    from ecarte.ui import meta
+    from ecarte.ui.session import Table
+
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
+    console = Console(file=io.StringIO(), width=100, color_system=None, theme=THEME)
+    rules = Rules()
+    ledger = Ledger(rules, 1, ("Ada", "Bob"), state=new_match(rules, first_dealer=1))
+    table = Table(humans=(0, 1), bots={}, levels={}, look=Look(), save=False)
+    session = Session(ledger, table, LineTerminal(console, io.BytesIO(b"")))
+    session.viewer = 0
+    session.publish(ledger.apply(deal_cards("Kh Ks Qs 9s 7c", "Ah Jh 8d 9d Tc", "7h")))
+    for text in ("stand", "king", "play Kh"):
+        session.publish(ledger.apply(parse_action(text)))
+    assert meta.undo(session, 0) == "again" and meta.undo(session, 0) == "again"
+    shown = [str(item[0]) for item in session.queues[1]]
+    return session, "\n".join(shown)
+
+
+def test_a_take_back_in_hot_seat_tells_the_other_player_nothing_of_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session, bob_sees = hot_seat_after_a_take_back(tmp_path, monkeypatch)
+    assert "stand" in bob_sees, "what Ada did and kept is still told"
+    assert "King" not in bob_sees and "K♥" not in bob_sees, \
+        f"Bob is told of the King Ada took back:\n{bob_sees}"
+    assert session.points == [], "the King's point was taken back with it"
+
+
+def test_undo_never_reopens_a_deal_that_is_over() -> None:
+    """The dealer's last card ends the deal and scores it: it is not taken back (before,
+    the same forced card was replayed and the point shown twice)."""
+    from conftest import dealt
+
+    state, _ = dealt("Kh Qh Jh Ah Th", "7c 8c 9c 7d 8d", "9h")
+    ledger = Ledger(Rules(), 1, ("Ada", "Bot"), state=state, undo_policy=nothing_seen)
+    for text in ("stand", "play Kh", "play 7c", "play Qh", "play 8c", "play Jh", "play 9c",
+                 "play Ah", "play 7d", "play Th", "play 8d"):
+        ledger.apply(parse_action(text))
+    assert ledger.state.deal is None, "the deal is over"
+    why = ledger.undo(1)
+    assert why == "the deal is over and scored: its result stands"

@@ -24,7 +24,7 @@ from ecarte.engine import (
     apply,
     new_match,
 )
-from ecarte.engine.events import CardPlayed, Event, Exchanged
+from ecarte.engine.events import CardPlayed, DealEnded, Event, Exchanged
 from ecarte.engine.records import Recorder
 
 UndoPolicy = Callable[[Step, int], "str | None"]
@@ -56,6 +56,8 @@ def nothing_seen(step: Step, seat: int) -> str | None:
                 "back what you have seen")
     if any(isinstance(e, Exchanged) and e.seat == seat and e.count for e in step.events):
         return "you have seen the cards you drew, so the exchange cannot be taken back"
+    if any(isinstance(e, DealEnded) for e in step.events):
+        return "the deal is over and scored: its result stands"
     return None
 
 

@@ -294,9 +294,13 @@ class TtyTerminal:
             raise LeaveRequested from None
 
     def _question_line(self, prompt: str) -> str:
-        """One answer. A long question is printed first, so it wraps between words, and
-        the prompt is only its ``[y/N]``."""
-        if len(prompt) > 40:
+        """One answer. Lines before the question (why it is asked again) are printed
+        first; a question too long for one line is printed too, so it wraps between
+        words, and the prompt is only its ``[y/N]``."""
+        *before, prompt = prompt.split("\n")
+        for line in before:
+            self.console.print(line, style="warn", markup=False, highlight=False)
+        if len(prompt) >= self.console.width:
             self.console.print(prompt[:-6].rstrip(), markup=False, highlight=False)
             prompt = prompt[-6:]
         return self.ask(QUESTION, prompt)

@@ -121,6 +121,7 @@ def undo(session: Host, seat: int) -> Outcome:
     if why is not None:
         session.say(f"Cannot undo: {why}.", style="warn")
         return None
+    session.forget()
     extra = ledger.extra
     extra["take_backs"] = int(extra.get("take_backs", 0)) + 1
     said = "Taken back. The position is as it was before your move."

@@ -57,7 +57,7 @@ def ask_yes_no(read_line: ReadLine, question: str, default: bool) -> bool:
         answer = read_answer(str(read_line(asked)), default)
         if answer is not None:
             return answer
-        asked = f"{again(default)} {prompt}"
+        asked = f"{again(default)}\n{prompt}"
 
 
 def again(default: bool) -> str:

@@ -80,7 +80,9 @@ class Session:
         self.names = ledger.names
         self.hotseat = len(table.humans) == 2
         audiences: tuple[int | None, ...] = table.humans or (None,)
-        self.queues: dict[int | None, list[tuple[RenderableType, bool]]] = {
+        # per audience: what it has still to be shown, whether it is a summary, and how many
+        # steps the match had then (an undo forgets what came of the steps it takes back)
+        self.queues: dict[int | None, list[tuple[RenderableType, bool, int]]] = {
             a: [] for a in audiences}
         self.viewer: int | None = table.humans[0] if len(table.humans) == 1 else None
         self.points: list[PointsScored] = []
@@ -101,6 +103,7 @@ class Session:
     def publish(self, events: tuple[Event, ...]) -> None:
         """Narrate events to every audience, each as it may see them; panels after a deal."""
         state = self.ledger.state
+        made = len(self.ledger.steps)
         ended = [e for e in events if isinstance(e, DealEnded | GameWon)]
         for event in events:
             if isinstance(event, PointsScored) and ended:
@@ -115,7 +118,7 @@ class Session:
                 seen = event if audience is None else redact(event, audience)
                 line = self.seats(audience).narrator.line(seen, leads)
                 if line is not None:
-                    queue.append((line, False))
+                    queue.append((line, False, made))
         if ended and state.winner is None:
             tricks = next((e.tricks for e in events if isinstance(e, DealEnded)), None)
             won = next((e for e in events if isinstance(e, GameWon)), None)
@@ -124,20 +127,35 @@ class Session:
                 seats = self.seats(audience)
                 if not dropped:
                     queue.append((render.deal_summary(self.points, tricks, state, seats),
-                                  True))
+                                  True, made))
                 if won is not None:
                     queue.append((render.game_result(won.seat, won.score, won.value,
-                                                     won.games, state, seats), True))
+                                                     won.games, state, seats), True, made))
         self.flush()
 
     def flush(self) -> None:
         if self.viewer is None and self.hotseat:
             return
         queue = self.queues[self.viewer]
-        for thing, summary in queue:
+        for thing, summary, _ in queue:
             self.say(thing)
             self.summary_seen = self.summary_seen or summary
         queue.clear()
+
+    def forget(self) -> None:
+        """After an undo: nobody is told what came of the steps taken back (in hot-seat
+        the other player's queue still held them), and the points of the deal so far are
+        counted again from the steps that remain."""
+        kept = len(self.ledger.steps)
+        for queue in self.queues.values():
+            queue[:] = [item for item in queue if item[2] <= kept]
+        self.points = []
+        for step in self.ledger.steps:
+            for event in step.events:
+                if isinstance(event, Dealt):
+                    self.points = []
+                elif isinstance(event, PointsScored):
+                    self.points.append(event)
 
     # The loop ----------------------------------------------------------------------------
 

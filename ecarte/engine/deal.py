@@ -9,8 +9,9 @@ from __future__ import annotations
 import dataclasses
 import enum
 import operator
+from collections.abc import Callable
 from itertools import combinations
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, TypeVar
 
 from ecarte.engine.actions import (
     ACCEPT,
@@ -21,7 +22,6 @@ from ecarte.engine.actions import (
     STAND,
     STAND_PAT,
     Action,
-    sorted_discard,
 )
 from ecarte.engine.cards import DECK, Card, Rank, Suit
 from ecarte.engine.errors import IllegalActionError
@@ -40,8 +40,9 @@ from ecarte.engine.events import (
     TrickWon,
 )
 from ecarte.engine.follow import Hand as Hand  # re-exported: the hand type and the rule
-from ecarte.engine.follow import follow_fault
+from ecarte.engine.follow import follow_fault, hand_mask
 from ecarte.engine.follow import playable as playable
+from ecarte.engine.kernel import follows, trick_winner
 from ecarte.engine.options import Rules
 
 
@@ -133,25 +134,10 @@ class Deal(NamedTuple):
         return fewest, min(5, available)
 
 
-# The hot paths build the next Deal from a list of its fields: three times faster than
-# the keyword machinery of NamedTuple._replace.
-_FIELD: Final = {name: i for i, name in enumerate(Deal._fields)}
-_HANDS, _PHASE, _TO_ACT, _LEAD, _LEADER, _TRICKS, _PLAYED, _STARTED, _HISTORY = (
-    _FIELD[name] for name in ("hands", "phase", "to_act", "lead", "leader", "tricks", "played",
-                              "started", "history"))
 _KINGS: Final = tuple(Card(Rank.KING, suit) for suit in Suit)
 
-
-def _rebuilt(fields: list[Any]) -> Deal:
-    return tuple.__new__(Deal, fields)
-
-
-def _with(deal: Deal, **changes: Any) -> Deal:
-    """``deal._replace(**changes)``, faster."""
-    fields = list(deal)
-    for name, value in changes.items():
-        fields[_FIELD[name]] = value
-    return _rebuilt(fields)
+History = tuple[tuple[int, Action], ...]
+Step = tuple[Deal, list[Event], list[Score]]
 
 
 def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:
@@ -159,16 +145,7 @@ def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -
                 leader=1 - dealer)
 
 
-def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
-    """Why ``seat`` may not play ``card`` now, in a player's words, or None."""
-    hand = deal.hands[seat]
-    if card not in hand:
-        return f"you do not hold the {card.pretty}"
-    lead = deal.lead
-    if lead is None or (card.suit is lead.suit and card.rank > lead.rank):
-        return None
-    return follow_fault(hand, card, lead, deal.turnup.suit, rules.trumping == "strict")
-
+# What each action may do, and when ----------------------------------------------------
 
 def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
     """The legal actions of the seat to act (not counting double and concede), in a new
@@ -177,11 +154,17 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
     seat = deal.to_act
     if phase is _PLAYING:
         hand = deal.hands[seat]
-        actions = [_PLAYS[c.index] for c in playable(hand, deal.lead, deal.turnup.suit,
-                                                     rules.trumping == "strict")]
+        lead = deal.lead
+        if lead is None:
+            plays = [_PLAYS[card.index] for card in hand if card is not None]
+        else:
+            allowed = follows(hand_mask(hand), lead.index, deal.turnup.suit,
+                              rules.trumping == "strict")
+            plays = [_PLAYS[card.index] for card in hand
+                     if card is not None and allowed >> card.index & 1]
         if rules.king == "ask" and deal.can_declare(seat):
-            actions.insert(0, KING)
-        return actions
+            plays.insert(0, KING)
+        return plays
     if phase is _STAND_OR_PROPOSE:
         return [STAND, PROPOSE]
     if phase is _ANSWER:
@@ -193,114 +176,187 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
 
 
 _PLAYS: Final = tuple(PLAY[card] for card in DECK)
-_DISCARD_CACHE: dict[tuple[int, int, int], list[Action]] = {}
 _BY_INDEX: Final = operator.attrgetter("index")
 
 
 def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
+    """Every discard from ``hand`` of ``fewest`` to ``most`` cards, smallest first (a
+    new list). The lists are kept, as a hand's discards are asked for again and again."""
     ordered = tuple(sorted(hand, key=_BY_INDEX))
-    key = (sum(1 << card.index for card in ordered), fewest, most)
-    found = _DISCARD_CACHE.get(key)
+    bits = tuple(1 << card.index for card in ordered)
+    key = (sum(bits), fewest, most)
+    found = _DISCARD_LISTS.get(key)
     if found is None:
         found = [STAND_PAT] if fewest == 0 else []
         for size in range(max(1, fewest), most + 1):
-            found.extend(map(sorted_discard, combinations(ordered, size)))
-        if len(_DISCARD_CACHE) > 100_000:
-            _DISCARD_CACHE.clear()
-        _DISCARD_CACHE[key] = found
+            found.extend(map(_discard_action, combinations(ordered, size),
+                             combinations(bits, size)))
+        _keep(_DISCARD_LISTS, key, found)
     return found[:]
+
+
+def _discard_action(cards: tuple[Card, ...], bits: tuple[int, ...]) -> Action:
+    """The action that discards ``cards`` (in index order), made once per set of cards."""
+    key = sum(bits)
+    action = _DISCARD_ACTIONS.get(key)
+    if action is None:
+        action = _keep(_DISCARD_ACTIONS, key, Action("discard", cards, len(cards)))
+    return action
+
+
+_Kept = TypeVar("_Kept")
+_DISCARD_LISTS: dict[tuple[int, int, int], list[Action]] = {}
+_DISCARD_ACTIONS: dict[int, Action] = {}
+
+
+def _keep(cache: dict[Any, _Kept], key: object, value: _Kept) -> _Kept:
+    if len(cache) > 100_000:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
+    """Why ``seat`` may not play ``card`` now, in a player's words, or None."""
+    hand = deal.hands[seat]
+    if card not in hand:
+        return f"you do not hold the {card.pretty}"
+    lead = deal.lead
+    if lead is None:
+        return None
+    return follow_fault(hand, card, lead, deal.turnup.suit, rules.trumping == "strict")
 
 
 def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
     """Why ``action`` is illegal for ``seat`` now, naming the rule, or None."""
     phase, kind = deal.phase, action.kind
-    if kind == "play" and phase is _PLAYING:
-        return play_fault(deal, seat, action.cards[0], rules)
-    elder_word = "the elder" if seat == deal.elder else "the dealer"
-    if phase is _STAND_OR_PROPOSE:
-        if kind in ("stand", "propose"):
-            return None
-        if kind in ("accept", "refuse"):
-            return "there is no proposal to answer: the elder must stand or propose"
-        return "the exchange is not over: the elder must first stand or propose"
-    if phase is _ANSWER:
-        if kind in ("accept", "refuse"):
-            return None
-        if kind in ("stand", "propose"):
-            return "only the elder proposes; the dealer accepts or refuses the proposal"
-        return "the dealer must first accept or refuse the proposal"
+    if kind in _ALLOWED[phase]:
+        return _CHECKS[kind](deal, seat, action, rules)
     if phase is _DISCARD:
-        if kind != "discard":
-            return f"{elder_word} must now discard, then draw as many cards"
-        fewest, most = deal.discard_limits(seat, rules)
-        if action.hidden:  # only for a seat whose hand is unknown (a view of it)
-            if deal.hands[seat].count(None) < action.count:
-                return "name the cards you discard, not only how many"
-            return None if fewest <= action.count <= most else \
-                f"an exchange of {action.count} cards is not possible now"
-        for card in action.cards:
-            if card not in deal.hands[seat]:
-                return f"you do not hold the {card.pretty}"
-        if len(action.cards) > most:
-            if most < 5:
-                return f"the stock has only {most} card{'s' if most != 1 else ''}: " \
-                       f"you may discard at most {most}"
-            return "you may discard at most 5 cards"
-        if len(action.cards) < fewest:
-            return "you must discard at least one card"
-        return None
-    if phase is _PLAYING:
-        if kind == "king":
-            if rules.king == "auto":
-                return "the King of trumps is declared for you under these rules"
-            if deal.declared is not None:
-                return "the King of trumps has been declared already"
-            if deal.king_of_trumps not in deal.hands[seat]:
-                return f"you do not hold the King of trumps ({deal.king_of_trumps.pretty})"
-            if deal.started[seat]:
-                return "too late: the King must be declared before your first card"
-            return None
-        if kind in ("stand", "propose", "accept", "refuse", "discard"):
-            return "the exchange is over: play a card"
-    return "that is not possible now"
+        elder_word = "the elder" if seat == deal.elder else "the dealer"
+        return f"{elder_word} must now discard, then draw as many cards"
+    return _NOT_NOW.get(phase, {}).get(kind, "that is not possible now")
 
 
-def step(deal: Deal, seat: int, action: Action, rules: Rules
-         ) -> tuple[Deal, list[Event], list[Score]]:
+def _no_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> None:
+    return None
+
+
+def _card_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    return play_fault(deal, seat, action.cards[0], rules)
+
+
+def _king_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    if rules.king == "auto":
+        return "the King of trumps is declared for you under these rules"
+    if deal.declared is not None:
+        return "the King of trumps has been declared already"
+    if deal.king_of_trumps not in deal.hands[seat]:
+        return f"you do not hold the King of trumps ({deal.king_of_trumps.pretty})"
+    if deal.started[seat]:
+        return "too late: the King must be declared before your first card"
+    return None
+
+
+def _discard_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    fewest, most = deal.discard_limits(seat, rules)
+    if action.hidden:  # only for a seat whose hand is unknown (a view of it)
+        if deal.hands[seat].count(None) < action.count:
+            return "name the cards you discard, not only how many"
+        return None if fewest <= action.count <= most else \
+            f"an exchange of {action.count} cards is not possible now"
+    for card in action.cards:
+        if card not in deal.hands[seat]:
+            return f"you do not hold the {card.pretty}"
+    if len(action.cards) > most:
+        if most < 5:
+            return f"the stock has only {most} card{'s' if most != 1 else ''}: " \
+                   f"you may discard at most {most}"
+        return "you may discard at most 5 cards"
+    if len(action.cards) < fewest:
+        return "you must discard at least one card"
+    return None
+
+
+_CHECKS: Final[dict[str, Callable[[Deal, int, Action, Rules], str | None]]] = {
+    "stand": _no_fault, "propose": _no_fault, "accept": _no_fault, "refuse": _no_fault,
+    "discard": _discard_fault, "king": _king_fault, "play": _card_fault}
+"""The checks of an action of the deal, in the phase that allows it."""
+
+_ALLOWED: Final[dict[Phase, frozenset[str]]] = {
+    _STAND_OR_PROPOSE: frozenset({"stand", "propose"}),
+    _ANSWER: frozenset({"accept", "refuse"}),
+    _DISCARD: frozenset({"discard"}),
+    _RESHUFFLE: frozenset(),
+    _PLAYING: frozenset({"play", "king"}),
+    _OVER: frozenset(),
+}
+"""The kinds of action each phase of the deal allows."""
+
+_CHOOSE_FIRST: Final = "the exchange is not over: the elder must first stand or propose"
+_ANSWER_FIRST: Final = "the dealer must first accept or refuse the proposal"
+_EXCHANGE_OVER: Final = "the exchange is over: play a card"
+_NOT_NOW: Final[dict[Phase, dict[str, str]]] = {
+    _STAND_OR_PROPOSE: {
+        "accept": "there is no proposal to answer: the elder must stand or propose",
+        "refuse": "there is no proposal to answer: the elder must stand or propose",
+        "discard": _CHOOSE_FIRST, "king": _CHOOSE_FIRST, "play": _CHOOSE_FIRST},
+    _ANSWER: {
+        "stand": "only the elder proposes; the dealer accepts or refuses the proposal",
+        "propose": "only the elder proposes; the dealer accepts or refuses the proposal",
+        "discard": _ANSWER_FIRST, "king": _ANSWER_FIRST, "play": _ANSWER_FIRST},
+    _PLAYING: dict.fromkeys(("stand", "propose", "accept", "refuse", "discard"),
+                            _EXCHANGE_OVER),
+}
+"""Why an action of the deal is refused in a phase that does not allow it."""
+
+
+# Applying an action -------------------------------------------------------------------
+
+def step(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
     """Apply a checked action. Returns the next deal, events, and points scored."""
-    kind = action.kind
-    history = (*deal.history, (seat, action))
-    if kind == "play":
-        return _play(deal, seat, action.cards[0], history, rules)
+    try:
+        apply_kind = _STEPS[action.kind]
+    except KeyError:
+        raise IllegalActionError(f"{action.kind} is not an action of the deal") from None
+    return apply_kind(deal, seat, action, (*deal.history, (seat, action)), rules)
+
+
+def _king(deal: Deal, seat: int, action: Action, history: History, rules: Rules) -> Step:
+    return (deal._replace(declared=seat, history=history), [KingDeclared(seat)],
+            [Score(seat, 1, ("the King of trumps declared",))])
+
+
+def _stand(deal: Deal, seat: int, action: Action, history: History, rules: Rules) -> Step:
+    first = deal.stand_is_penalised()
+    events: list[Event] = [Stood(seat, penalty=first)]
+    penalty = seat if first else deal.penalty
+    return _begin_play(deal._replace(penalty=penalty, history=history), events), events, []
+
+
+def _propose(deal: Deal, seat: int, action: Action, history: History, rules: Rules) -> Step:
+    return (deal._replace(phase=_ANSWER, to_act=deal.dealer, proposals=deal.proposals + 1,
+                          history=history), [Proposed(seat)], [])
+
+
+def _accept(deal: Deal, seat: int, action: Action, history: History, rules: Rules) -> Step:
+    return (deal._replace(phase=_DISCARD, to_act=deal.elder, history=history),
+            [Accepted(seat)], [])
+
+
+def _refuse(deal: Deal, seat: int, action: Action, history: History, rules: Rules) -> Step:
+    liable = deal.refusal_is_penalised(rules)
+    events: list[Event] = [Refused(seat, penalty=liable)]
+    penalty = seat if liable else deal.penalty
+    return _begin_play(deal._replace(penalty=penalty, history=history), events), events, []
+
+
+def _discard(deal: Deal, seat: int, action: Action, history: History, rules: Rules) -> Step:
+    cards: Hand = action.cards if action.cards else (None,) * action.count
+    if len(cards) > len(deal.stock):
+        return deal._replace(phase=_RESHUFFLE, pending=cards, history=history), [], []
     events: list[Event] = []
-    if kind == "king":
-        events.append(KingDeclared(seat))
-        new = _with(deal, declared=seat, history=history)
-        return new, events, [Score(seat, 1, ("the King of trumps declared",))]
-    if kind == "stand":
-        first = deal.stand_is_penalised()
-        events.append(Stood(seat, penalty=first))
-        new = _with(deal, penalty=seat if first else deal.penalty, history=history)
-        return _begin_play(new, events), events, []
-    if kind == "propose":
-        events.append(Proposed(seat))
-        return _with(deal, phase=_ANSWER, to_act=deal.dealer, proposals=deal.proposals + 1,
-                     history=history), events, []
-    if kind == "accept":
-        events.append(Accepted(seat))
-        return _with(deal, phase=_DISCARD, to_act=deal.elder, history=history), events, []
-    if kind == "refuse":
-        liable = deal.refusal_is_penalised(rules)
-        events.append(Refused(seat, penalty=liable))
-        new = _with(deal, penalty=seat if liable else deal.penalty, history=history)
-        return _begin_play(new, events), events, []
-    if kind == "discard":
-        cards: Hand = action.cards if action.cards else (None,) * action.count
-        new = _with(deal, history=history)
-        if len(cards) > len(deal.stock):
-            return _with(new, phase=_RESHUFFLE, pending=cards), events, []
-        return _exchange(new, seat, cards, events), events, []
-    raise IllegalActionError(f"{kind} is not an action of the deal")
+    return _exchange(deal._replace(history=history), seat, cards, events), events, []
 
 
 def reshuffle(deal: Deal, order: tuple[Card | None, ...]) -> tuple[Deal, list[Event]]:
@@ -309,7 +365,7 @@ def reshuffle(deal: Deal, order: tuple[Card | None, ...]) -> tuple[Deal, list[Ev
     lists every card each seat discarded this deal: after a reshuffle some of them are
     back in the stock or in a hand."""
     events: list[Event] = [Reshuffled(len(order), order)]
-    new = _with(deal, stock=deal.stock + order, last_round=True, pending=())
+    new = deal._replace(stock=deal.stock + order, last_round=True, pending=())
     return _exchange(new, deal.to_act, deal.pending, events), events
 
 
@@ -326,57 +382,74 @@ def _exchange(deal: Deal, seat: int, cards: Hand, events: list[Event]) -> Deal:
     drawn = deal.stock[:count]
     hand.extend(drawn)
     stock = deal.stock[count:]
-    hands = (tuple(hand), deal.hands[1]) if seat == 0 else (deal.hands[0], tuple(hand))
-    discards = (deal.discards[0] + cards, deal.discards[1]) if seat == 0 else \
-        (deal.discards[0], deal.discards[1] + cards)
-    exchanges = (deal.exchanges[0] + (count,), deal.exchanges[1]) if seat == 0 else \
-        (deal.exchanges[0], deal.exchanges[1] + (count,))
     events.append(Exchanged(seat, count, cards, drawn, len(stock)))
-    new = _with(deal, hands=hands, stock=stock, discards=discards, exchanges=exchanges)
+    new = deal._replace(hands=_for_seat(deal.hands, seat, tuple(hand)), stock=stock,
+                        discards=_for_seat(deal.discards, seat, deal.discards[seat] + cards),
+                        exchanges=_for_seat(deal.exchanges, seat,
+                                            deal.exchanges[seat] + (count,)))
     if seat == deal.elder and stock:
-        return _with(new, phase=_DISCARD, to_act=deal.dealer)
+        return new._replace(phase=_DISCARD, to_act=deal.dealer)
     if stock and not new.last_round:
-        return _with(new, phase=_STAND_OR_PROPOSE, to_act=deal.elder)
+        return new._replace(phase=_STAND_OR_PROPOSE, to_act=deal.elder)
     return _begin_play(new, events)
+
+
+_Part = TypeVar("_Part")
+
+
+def _for_seat(pair: tuple[_Part, _Part], seat: int, value: _Part) -> tuple[_Part, _Part]:
+    """``pair`` with ``seat``'s part replaced by ``value``."""
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
 def _begin_play(deal: Deal, events: list[Event]) -> Deal:
     events.append(PlayBegins(deal.elder))
-    return _with(deal, phase=_PLAYING, to_act=deal.elder, leader=deal.elder)
+    return deal._replace(phase=_PLAYING, to_act=deal.elder, leader=deal.elder)
 
 
-def _play(deal: Deal, seat: int, card: Card, history: tuple[tuple[int, Action], ...],
-          rules: Rules) -> tuple[Deal, list[Event], list[Score]]:
+def _play(deal: Deal, seat: int, action: Action, history: History, rules: Rules) -> Step:
+    card = action.cards[0]
     hand = deal.hands[seat]
     try:
         at = hand.index(card)
     except ValueError:  # a view: the card came from the unseen part of the hand
         at = hand.index(None)
-    rest = hand[:at] + hand[at + 1:]
-    fields = list(deal)
-    fields[_HANDS] = (rest, deal.hands[1]) if seat == 0 else (deal.hands[0], rest)
-    fields[_STARTED] = (True, deal.started[1]) if seat == 0 else (deal.started[0], True)
-    fields[_HISTORY] = history
+    hands = _for_seat(deal.hands, seat, hand[:at] + hand[at + 1:])
+    started = _for_seat(deal.started, seat, True)
     lead = deal.lead
     if lead is None:
-        fields[_LEAD] = card
-        fields[_TO_ACT] = 1 - seat
-        return _rebuilt(fields), [CardPlayed(seat, card)], []
-    winner = seat if card.beats(lead, deal.turnup.suit) else deal.leader
-    tricks = (deal.tricks[0] + 1, deal.tricks[1]) if winner == 0 else \
-        (deal.tricks[0], deal.tricks[1] + 1)
-    played = (*deal.played, (deal.leader, lead, card))
-    fields[_LEAD] = None
-    fields[_LEADER] = fields[_TO_ACT] = winner
-    fields[_TRICKS] = tricks
-    fields[_PLAYED] = played
+        return (_in_trick(deal, hands, started, history, card, deal.leader, 1 - seat,
+                          deal.tricks, deal.played, _PLAYING),
+                [CardPlayed(seat, card)], [])
+    leader = deal.leader
+    winner = trick_winner(leader, lead.index, card.index, deal.turnup.suit)
+    tricks = _for_seat(deal.tricks, winner, deal.tricks[winner] + 1)
+    played = (*deal.played, (leader, lead, card))
     events: list[Event] = [CardPlayed(seat, card), TrickWon(winner, lead, card, tricks)]
-    if len(played) < 5:
-        return _rebuilt(fields), events, []
+    phase = _PLAYING if len(played) < 5 else _OVER
+    after = _in_trick(deal, hands, started, history, None, winner, winner, tricks, played, phase)
+    if phase is _PLAYING:
+        return after, events, []
     events.append(DealEnded(tricks))
-    fields[_PHASE] = _OVER
-    over = _rebuilt(fields)
-    return over, events, [trick_score(over, rules)]
+    return after, events, [trick_score(after, rules)]
+
+
+def _in_trick(deal: Deal, hands: tuple[Hand, Hand], started: tuple[bool, bool],
+              history: History, lead: Card | None, leader: int, to_act: int,
+              tricks: tuple[int, int], played: tuple[tuple[int, Card, Card], ...],
+              phase: Phase) -> Deal:
+    """``deal`` after a card is played, with the fields trick play changes. Built with the
+    constructor, field by field: a card is played ten times a deal, and this is three
+    times as fast as ``_replace``."""
+    return Deal(deal.dealer, deal.turnup, hands, deal.stock, deal.discards, phase, to_act,
+                deal.proposals, deal.exchanges, deal.penalty, deal.last_round, deal.pending,
+                lead, leader, tricks, played, started, deal.declared, history)
+
+
+_STEPS: Final[dict[str, Callable[[Deal, int, Action, History, Rules], Step]]] = {
+    "stand": _stand, "propose": _propose, "accept": _accept, "refuse": _refuse,
+    "discard": _discard, "king": _king, "play": _play}
+"""How each action of the deal moves it on."""
 
 
 def refusal_penalised(rules: Rules, proposal: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from ecarte.engine.actions import (
@@ -35,7 +36,6 @@ from ecarte.engine.deal import (
     deal_actions,
     deal_fault,
     new_deal,
-    play_fault,
     reshuffle,
     reshuffle_pile,
     step,
@@ -137,9 +137,8 @@ def legal_actions(state: MatchState) -> list[Action]:
     assert game is not None and game.deal is not None
     if game.offered is not None:
         return [TAKE, DROP]
-    deal = game.deal
     rules = state.rules
-    actions = deal_actions(deal, rules)  # a new list
+    actions = deal_actions(game.deal, rules)  # a new list
     if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)
@@ -155,35 +154,57 @@ def fault(state: MatchState, action: AnyAction) -> str | None:
         return _chance_fault(state, action)
     if not isinstance(action, Action):
         return "it is a player's turn, not a deal of the cards"
+    return _player_fault(state, actor, action)
+
+
+def _player_fault(state: MatchState, actor: int, action: Action) -> str | None:
     game = state.game
     assert game is not None and game.deal is not None
-    deal = game.deal
-    kind = action.kind
-    if kind == "play" and game.offered is None and deal.phase is _PLAY \
-            and action.count == 1 and len(action.cards) == 1:  # the common case, quickly
-        return play_fault(deal, actor, action.cards[0], state.rules)
     malformed = form_fault(action)
     if malformed is not None:
         return malformed
+    kind = action.kind
     if game.offered is not None:
         return None if kind in ("take", "drop") else \
             "a double was offered: take it or drop the game"
-    if kind in ("take", "drop"):
-        return "no double has been offered"
-    if kind == "double":
-        if not state.rules.videau:
-            return "doubling (videau) is not on in these rules"
-        if game.cube not in (None, actor):
-            return "you doubled last: only your opponent may double next"
-        return None
-    if kind == "concede":
-        return None
-    return deal_fault(deal, actor, action, state.rules)
+    check = _MATCH_FAULTS.get(kind)
+    if check is not None:
+        return check(state, game, actor)
+    return deal_fault(game.deal, actor, action, state.rules)
+
+
+def _double_fault(state: MatchState, game: Game, actor: int) -> str | None:
+    if not state.rules.videau:
+        return "doubling (videau) is not on in these rules"
+    if game.cube not in (None, actor):
+        return "you doubled last: only your opponent may double next"
+    return None
+
+
+def _no_double(state: MatchState, game: Game, actor: int) -> str:
+    return "no double has been offered"
+
+
+def _may_concede(state: MatchState, game: Game, actor: int) -> None:
+    return None
+
+
+_MATCH_FAULTS: Final[dict[str, Callable[[MatchState, Game, int], str | None]]] = {
+    "double": _double_fault, "take": _no_double, "drop": _no_double,
+    "concede": _may_concede}
+"""The checks of the actions that belong to the match rather than the deal, with no
+double waiting for an answer."""
 
 
 def apply(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
     """The transition function: the next state and the events the action caused.
     Raises IllegalActionError, naming the rule, for an action that is not legal."""
+    actor = state.actor
+    if isinstance(action, Action) and actor is not None and actor != CHANCE:
+        reason = _player_fault(state, actor, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return _MOVES.get(action.kind, _deal_move)(state, actor, action)
     reason = fault(state, action)
     if reason is not None:
         raise IllegalActionError(reason)
@@ -194,68 +215,71 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
     """``apply`` without the legality check, for callers that took the action from
     ``legal_actions`` (search bots, replays already checked)."""
     game = state.game
-    if not isinstance(action, Action):
-        if isinstance(action, Cut):
-            return _cut(state, action)
-        assert game is not None
-        if isinstance(action, DealCards):
-            return _deal(state, game, action)
-        assert game.deal is not None
-        new_deal_state, events = reshuffle(game.deal, action.order)
-        return _after_step(state, game, new_deal_state, events, [])
+    if isinstance(action, Action):
+        actor = state.actor
+        assert actor is not None and actor != CHANCE
+        return _MOVES.get(action.kind, _deal_move)(state, actor, action)
+    if isinstance(action, Cut):
+        return _cut(state, action)
+    assert game is not None
+    if isinstance(action, DealCards):
+        return _deal(state, game, action)
+    assert game.deal is not None
+    new_deal_state, events = reshuffle(game.deal, action.order)
+    return _after_step(state, game, new_deal_state, events, [])
+
+
+Outcome = tuple[MatchState, tuple[Event, ...]]
+
+
+def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None and game.deal is not None
+    deal, events, scores = step(game.deal, actor, action, state.rules)
+    return _after_step(state, game, deal, events, scores)
+
+
+def _double(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None
+    return (state._replace(game=game._replace(offered=actor)),
+            (Doubled(actor, game.stake * 2),))
+
+
+def _take(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None
+    taken = game._replace(offered=None, stake=game.stake * 2, cube=actor)
+    return state._replace(game=taken), (Taken(actor, game.stake * 2),)
+
+
+def _drop(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None
+    return _end_game(state, game, 1 - actor, [Dropped(actor)])
+
+
+def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
     assert game is not None and game.deal is not None
     deal = game.deal
-    actor = state.actor
-    assert actor is not None and actor != CHANCE
-    kind = action.kind
-    if kind == "play":
-        new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
-        return _after_step(state, game, new_deal_state, step_events, scores)
-    if kind == "double":
-        offered = game._replace(offered=actor)
-        return _with_game(state, offered), (Doubled(actor, game.stake * 2),)
-    if kind == "take":
-        taken = game._replace(offered=None, stake=game.stake * 2, cube=actor)
-        return _with_game(state, taken), (Taken(actor, game.stake * 2),)
-    if kind == "drop":
-        return _end_game(state, game, 1 - actor, [Dropped(actor)])
-    if kind == "concede":
-        over = deal._replace(phase=_OVER, history=deal.history + ((actor, CONCEDE),))
-        return _after_step(state, game, over, [Conceded(actor), DealEnded(deal.tricks)],
-                           [concede_score(deal, actor)])
-    new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
-    return _after_step(state, game, new_deal_state, step_events, scores)
+    over = deal._replace(phase=_OVER, history=(*deal.history, (actor, CONCEDE)))
+    return _after_step(state, game, over, [Conceded(actor), DealEnded(deal.tricks)],
+                       [concede_score(deal, actor)])
 
 
-# The hot path rebuilds Game and MatchState from a list of their fields, found by name:
-# about 10% faster overall than NamedTuple._replace, and safe when fields are added.
-_STATE_GAME: Final = MatchState._fields.index("game")
-_GAME_SCORE: Final = Game._fields.index("score")
-_GAME_DEAL: Final = Game._fields.index("deal")
-
-
-def _game_with(game: Game, score: tuple[int, int], deal: Deal) -> Game:
-    fields = list(game)
-    fields[_GAME_SCORE] = score
-    fields[_GAME_DEAL] = deal
-    return tuple.__new__(Game, fields)
-
-
-def _with_game(state: MatchState, game: Game) -> MatchState:
-    fields = list(state)
-    fields[_STATE_GAME] = game
-    return tuple.__new__(MatchState, fields)
+_MOVES: Final[dict[str, Callable[[MatchState, int, Action], Outcome]]] = {
+    "double": _double, "take": _take, "drop": _drop, "concede": _concede}
+"""How the actions of the match (not of the deal) move it on; the others go to the deal."""
 
 
 def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
-                scores: list[Score]) -> tuple[MatchState, tuple[Event, ...]]:
+                scores: list[Score]) -> Outcome:
     rules = state.rules
-    if not scores and deal.phase is not _OVER and rules.king == "ask":  # most steps
-        return _with_game(state, _game_with(game, game.score, deal)), tuple(events)
     if rules.king == "auto" and deal.can_declare(deal.to_act):
         deal = deal._replace(declared=deal.to_act)
         events.append(KingDeclared(deal.to_act))
-        scores = scores + [Score(deal.to_act, 1, ("the King of trumps declared",))]
+        scores = [*scores, Score(deal.to_act, 1, ("the King of trumps declared",))]
     score = game.score
     for points in scores:
         score = _add(score, points.seat, points.points)
@@ -265,10 +289,19 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
             return _end_game(state, game._replace(score=score, deal=deal),
                              points.seat, events)
     if deal.phase is _OVER:
-        game = game._replace(score=score, deal=None, dealer=1 - deal.dealer)
-    else:
-        game = _game_with(game, score, deal)
-    return _with_game(state, game), tuple(events)
+        return state._replace(game=game._replace(score=score, deal=None,
+                                                 dealer=1 - deal.dealer)), tuple(events)
+    return _moved_on(state, game, deal, score), tuple(events)
+
+
+def _moved_on(state: MatchState, game: Game, deal: Deal, score: tuple[int, int]
+              ) -> MatchState:
+    """``state`` with the game's deal and score replaced: the step of nearly every action.
+    Built with the constructors, field by field, three times as fast as ``_replace``."""
+    return MatchState(state.rules,
+                      Game(game.dealer, score, deal, game.deals, game.stake, game.cube,
+                           game.offered),
+                      state.games, state.results, state.stakes, state.winner)
 
 
 def _add(score: tuple[int, int], seat: int, points: int) -> tuple[int, int]:
@@ -294,7 +327,7 @@ def _end_game(state: MatchState, game: Game, winner: int, events: list[Event]
     if games[winner] >= state.rules.games_to_win:
         events.append(MatchWon(winner, games, stakes))
         return state._replace(game=game, winner=winner), tuple(events)
-    return _with_game(state, Game(dealer=1 - winner)), tuple(events)
+    return state._replace(game=Game(dealer=1 - winner)), tuple(events)
 
 
 def _cut(state: MatchState, cut: Cut) -> tuple[MatchState, tuple[Event, ...]]:
@@ -302,7 +335,7 @@ def _cut(state: MatchState, cut: Cut) -> tuple[MatchState, tuple[Event, ...]]:
     if first.rank == second.rank:
         return state, (CutDrawn(cut.cards, None),)
     dealer = 0 if first.rank > second.rank else 1
-    return _with_game(state, Game(dealer=dealer)), (CutDrawn(cut.cards, dealer),)
+    return state._replace(game=Game(dealer=dealer)), (CutDrawn(cut.cards, dealer),)
 
 
 def _deal(state: MatchState, game: Game, cards: DealCards) -> tuple[MatchState, tuple[Event, ...]]:

@@ -22,9 +22,22 @@ Hand = tuple[Card | None, ...]
 _FOLLOW_NAMES: Final = ("a club", "a diamond", "a heart", "a spade")
 
 
+def holds(hand: Hand, card: Card) -> bool:
+    """Whether ``hand`` holds ``card``. Cards are singletons, so this asks identity: ``in``
+    would ask ``Card.__eq__`` of each card, several times slower."""
+    for held in hand:  # noqa: SIM110 (a loop: any() over a generator is three times slower)
+        if held is card:
+            return True
+    return False
+
+
 def hand_mask(hand: Hand) -> int:
     """The bitmask of the cards of ``hand`` the viewer can see."""
-    return sum([1 << card.index for card in hand if card is not None])
+    bits = 0
+    for card in hand:
+        if card is not None:
+            bits |= 1 << card.index
+    return bits
 
 
 def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) -> tuple[Card, ...]:

@@ -28,18 +28,7 @@ from ecarte.engine.actions import (
     form_fault,
 )
 from ecarte.engine.cards import DECK, Card, Rank
-from ecarte.engine.deal import (
-    Deal,
-    Phase,
-    Score,
-    concede_score,
-    deal_actions,
-    deal_fault,
-    new_deal,
-    reshuffle,
-    reshuffle_pile,
-    step,
-)
+from ecarte.engine.deal import Deal, Phase, Score, concede_score, new_deal, reshuffle_pile
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
     Conceded,
@@ -57,7 +46,9 @@ from ecarte.engine.events import (
     Taken,
     TurnedUp,
 )
+from ecarte.engine.legal import deal_actions, deal_fault
 from ecarte.engine.options import Rules
+from ecarte.engine.steps import Events, reshuffle, step
 
 CHANCE: Final = -1
 """``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
@@ -116,6 +107,10 @@ class MatchState(NamedTuple):
     @property
     def score(self) -> tuple[int, int]:
         return self.game.score if self.game is not None else (0, 0)
+
+
+Outcome = tuple[MatchState, tuple[Event, ...]]
+"""The next state and the events of the step."""
 
 
 def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> MatchState:
@@ -196,7 +191,7 @@ _MATCH_FAULTS: Final[dict[str, Callable[[MatchState, Game, int], str | None]]] =
 double waiting for an answer."""
 
 
-def apply(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
+def apply(state: MatchState, action: AnyAction) -> Outcome:
     """The transition function: the next state and the events the action caused.
     Raises IllegalActionError, naming the rule, for an action that is not legal."""
     actor = state.actor
@@ -211,7 +206,7 @@ def apply(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event
     return advance(state, action)
 
 
-def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
+def advance(state: MatchState, action: AnyAction) -> Outcome:
     """``apply`` without the legality check, for callers that took the action from
     ``legal_actions`` (search bots, replays already checked)."""
     game = state.game
@@ -225,18 +220,17 @@ def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Eve
     if isinstance(action, DealCards):
         return _deal(state, game, action)
     assert game.deal is not None
-    new_deal_state, events = reshuffle(game.deal, action.order)
-    return _after_step(state, game, new_deal_state, events, [])
-
-
-Outcome = tuple[MatchState, tuple[Event, ...]]
+    after, events = reshuffle(game.deal, action.order)
+    return _after_step(state, game, after, events, ())
 
 
 def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
     game = state.game
     assert game is not None and game.deal is not None
     deal, events, scores = step(game.deal, actor, action, state.rules)
-    return _after_step(state, game, deal, events, scores)
+    if scores or deal.phase is _OVER or state.rules.king == "auto":
+        return _after_step(state, game, deal, events, scores)
+    return _with_deal(state, game, deal, game.score), events  # most steps
 
 
 def _double(state: MatchState, actor: int, action: Action) -> Outcome:
@@ -256,7 +250,7 @@ def _take(state: MatchState, actor: int, action: Action) -> Outcome:
 def _drop(state: MatchState, actor: int, action: Action) -> Outcome:
     game = state.game
     assert game is not None
-    return _end_game(state, game, 1 - actor, [Dropped(actor)])
+    return _end_game(state, game, 1 - actor, (Dropped(actor),))
 
 
 def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
@@ -264,8 +258,8 @@ def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
     assert game is not None and game.deal is not None
     deal = game.deal
     over = deal._replace(phase=_OVER, history=(*deal.history, (actor, CONCEDE)))
-    return _after_step(state, game, over, [Conceded(actor), DealEnded(deal.tricks)],
-                       [concede_score(deal, actor)])
+    return _after_step(state, game, over, (Conceded(actor), DealEnded(deal.tricks)),
+                       (concede_score(deal, actor),))
 
 
 _MOVES: Final[dict[str, Callable[[MatchState, int, Action], Outcome]]] = {
@@ -273,35 +267,37 @@ _MOVES: Final[dict[str, Callable[[MatchState, int, Action], Outcome]]] = {
 """How the actions of the match (not of the deal) move it on; the others go to the deal."""
 
 
-def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
-                scores: list[Score]) -> Outcome:
+def _after_step(state: MatchState, game: Game, deal: Deal, events: Events,
+                scores: tuple[Score, ...]) -> Outcome:
+    """The match after a step of the deal: the King declared for the seat under ``king``
+    auto, points scored, the game won or the deal over."""
     rules = state.rules
     if rules.king == "auto" and deal.can_declare(deal.to_act):
         deal = deal._replace(declared=deal.to_act)
-        events.append(KingDeclared(deal.to_act))
-        scores = [*scores, Score(deal.to_act, 1, ("the King of trumps declared",))]
+        events = (*events, KingDeclared(deal.to_act))
+        scores = (*scores, Score(deal.to_act, 1, ("the King of trumps declared",)))
     score = game.score
     for points in scores:
         score = _add(score, points.seat, points.points)
-        events.append(PointsScored(points.seat, points.points, points.reasons, score,
-                                   points.penalty))
+        events = (*events, PointsScored(points.seat, points.points, points.reasons, score,
+                                        points.penalty))
         if score[points.seat] >= rules.target:
-            return _end_game(state, game._replace(score=score, deal=deal),
-                             points.seat, events)
+            return _end_game(state, game._replace(score=score, deal=deal), points.seat,
+                             events)
     if deal.phase is _OVER:
         return state._replace(game=game._replace(score=score, deal=None,
-                                                 dealer=1 - deal.dealer)), tuple(events)
-    return _moved_on(state, game, deal, score), tuple(events)
+                                                 dealer=1 - deal.dealer)), events
+    return _with_deal(state, game, deal, score), events
 
 
-def _moved_on(state: MatchState, game: Game, deal: Deal, score: tuple[int, int]
-              ) -> MatchState:
-    """``state`` with the game's deal and score replaced: the step of nearly every action.
-    Built with the constructors, field by field, three times as fast as ``_replace``."""
-    return MatchState(state.rules,
-                      Game(game.dealer, score, deal, game.deals, game.stake, game.cube,
-                           game.offered),
-                      state.games, state.results, state.stakes, state.winner)
+def _with_deal(state: MatchState, game: Game, deal: Deal, score: tuple[int, int]
+               ) -> MatchState:
+    """``state`` with the game's deal and score replaced: the step of nearly every action,
+    built with the constructors (a quarter of the work of ``_replace``)."""
+    rules, _, games, results, stakes, winner = state
+    dealer, _, _, deals, stake, cube, offered = game
+    return MatchState(rules, Game(dealer, score, deal, deals, stake, cube, offered),
+                      games, results, stakes, winner)
 
 
 def _add(score: tuple[int, int], seat: int, points: int) -> tuple[int, int]:
@@ -315,22 +311,20 @@ def game_value(rules: Rules, loser_score: int) -> int:
     return 3 if loser_score == 0 else 2 if loser_score <= 2 else 1
 
 
-def _end_game(state: MatchState, game: Game, winner: int, events: list[Event]
-              ) -> tuple[MatchState, tuple[Event, ...]]:
+def _end_game(state: MatchState, game: Game, winner: int, events: Events) -> Outcome:
     value = game.stake * game_value(state.rules, game.score[1 - winner])
     games = _add(state.games, winner, 1)
     stakes = _add(state.stakes, winner, value)
     result = GameResult(winner, game.score, value, game.deals)
-    events.append(GameWon(winner, game.score, value, games))
-    state = state._replace(games=games, stakes=stakes,
-                                results=state.results + (result,))
+    events = (*events, GameWon(winner, game.score, value, games))
+    state = state._replace(games=games, stakes=stakes, results=state.results + (result,))
     if games[winner] >= state.rules.games_to_win:
-        events.append(MatchWon(winner, games, stakes))
-        return state._replace(game=game, winner=winner), tuple(events)
-    return state._replace(game=Game(dealer=1 - winner)), tuple(events)
+        return (state._replace(game=game, winner=winner),
+                (*events, MatchWon(winner, games, stakes)))
+    return state._replace(game=Game(dealer=1 - winner)), events
 
 
-def _cut(state: MatchState, cut: Cut) -> tuple[MatchState, tuple[Event, ...]]:
+def _cut(state: MatchState, cut: Cut) -> Outcome:
     first, second = cut.cards
     if first.rank == second.rank:
         return state, (CutDrawn(cut.cards, None),)
@@ -338,16 +332,15 @@ def _cut(state: MatchState, cut: Cut) -> tuple[MatchState, tuple[Event, ...]]:
     return state._replace(game=Game(dealer=dealer)), (CutDrawn(cut.cards, dealer),)
 
 
-def _deal(state: MatchState, game: Game, cards: DealCards) -> tuple[MatchState, tuple[Event, ...]]:
+def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
     deal = new_deal(game.dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
     game = game._replace(deal=deal, deals=game.deals + 1)
-    events: list[Event] = [Dealt(game.dealer, deal.hands, len(deal.stock)),
-                           TurnedUp(cards.turnup, cards.turnup.suit)]
-    scores: list[Score] = []
-    if cards.turnup.rank is Rank.KING:
-        events.append(KingTurned(game.dealer))
-        scores.append(Score(game.dealer, 1, ("the King turned up",)))
-    return _after_step(state, game, deal, events, scores)
+    events: Events = (Dealt(game.dealer, deal.hands, len(deal.stock)),
+                      TurnedUp(cards.turnup, cards.turnup.suit))
+    if cards.turnup.rank is not Rank.KING:
+        return _after_step(state, game, deal, events, ())
+    return _after_step(state, game, deal, (*events, KingTurned(game.dealer)),
+                       (Score(game.dealer, 1, ("the King turned up",)),))
 
 
 def _chance_fault(state: MatchState, action: AnyAction) -> str | None:

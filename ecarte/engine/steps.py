@@ -103,9 +103,11 @@ def _king(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
 
 def _stand(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
     first = deal.stand_is_penalised()
-    after = deal._replace(penalty=seat if first else deal.penalty,
+    elder = deal.elder
+    after = deal._replace(phase=_PLAYING, to_act=elder, leader=elder,
+                          penalty=seat if first else deal.penalty,
                           history=(*deal.history, (seat, action)))
-    return _begin_play(after), (Stood(seat, penalty=first), _PLAY_BEGINS[deal.elder]), ()
+    return after, (Stood(seat, penalty=first), _PLAY_BEGINS[elder]), ()
 
 
 def _propose(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
@@ -120,9 +122,11 @@ def _accept(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
 
 def _refuse(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
     liable = deal.refusal_is_penalised(rules)
-    after = deal._replace(penalty=seat if liable else deal.penalty,
+    elder = deal.elder
+    after = deal._replace(phase=_PLAYING, to_act=elder, leader=elder,
+                          penalty=seat if liable else deal.penalty,
                           history=(*deal.history, (seat, action)))
-    return _begin_play(after), (Refused(seat, penalty=liable), _PLAY_BEGINS[deal.elder]), ()
+    return after, (Refused(seat, penalty=liable), _PLAY_BEGINS[elder]), ()
 
 
 def _discard(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
@@ -130,7 +134,7 @@ def _discard(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
     history = (*deal.history, (seat, action))
     if len(cards) > len(deal.stock):
         return deal._replace(phase=Phase.RESHUFFLE, pending=cards, history=history), (), ()
-    after, events = _exchange(deal._replace(history=history), seat, cards)
+    after, events = _exchange(deal, seat, cards, deal.stock, deal.last_round, history)
     return after, events, ()
 
 
@@ -139,29 +143,38 @@ def reshuffle(deal: Deal, order: tuple[Card | None, ...]) -> tuple[Deal, Events]
     exchange draws from them, and play follows this round (§3.6). ``discards`` still
     lists every card each seat discarded this deal: after a reshuffle some of them are
     back in the stock or in a hand."""
-    new = deal._replace(stock=deal.stock + order, last_round=True, pending=())
-    after, events = _exchange(new, deal.to_act, deal.pending)
+    after, events = _exchange(deal._replace(pending=()), deal.to_act, deal.pending,
+                              deal.stock + order, True, deal.history)
     return after, (Reshuffled(len(order), order), *events)
 
 
-def _exchange(deal: Deal, seat: int, cards: Hand) -> tuple[Deal, Events]:
+def _exchange(deal: Deal, seat: int, cards: Hand, stock: Hand, last_round: bool,
+              history: History) -> tuple[Deal, Events]:
+    """``seat`` discards ``cards`` and draws as many from ``stock``; then the dealer's turn
+    to discard, a new round, or play (the stock spent, or this the last round)."""
     count = len(cards)
     hand = list(deal.hands[seat])
     for card in cards:
         hand.remove(card)
-    drawn = deal.stock[:count]
+    drawn = stock[:count]
     hand.extend(drawn)
-    stock = deal.stock[count:]
+    stock = stock[count:]
     exchanged = Exchanged(seat, count, cards, drawn, len(stock))
-    new = deal._replace(hands=_for_seat(deal.hands, seat, tuple(hand)), stock=stock,
-                        discards=_for_seat(deal.discards, seat, deal.discards[seat] + cards),
-                        exchanges=_for_seat(deal.exchanges, seat,
-                                            deal.exchanges[seat] + (count,)))
-    if seat == deal.elder and stock:
-        return new._replace(phase=_DISCARD, to_act=deal.dealer), (exchanged,)
-    if stock and not new.last_round:
-        return new._replace(phase=_STAND_OR_PROPOSE, to_act=deal.elder), (exchanged,)
-    return _begin_play(new), (exchanged, _PLAY_BEGINS[deal.elder])
+    elder = deal.elder
+    events: Events
+    if seat == elder and stock:
+        phase, to_act, events = _DISCARD, deal.dealer, (exchanged,)
+    elif stock and not last_round:
+        phase, to_act, events = _STAND_OR_PROPOSE, elder, (exchanged,)
+    else:
+        phase, to_act, events = _PLAYING, elder, (exchanged, _PLAY_BEGINS[elder])
+    after = deal._replace(
+        hands=_for_seat(deal.hands, seat, tuple(hand)), stock=stock,
+        discards=_for_seat(deal.discards, seat, deal.discards[seat] + cards),
+        exchanges=_for_seat(deal.exchanges, seat, deal.exchanges[seat] + (count,)),
+        phase=phase, to_act=to_act, leader=elder if phase is _PLAYING else deal.leader,
+        last_round=last_round, history=history)
+    return after, events
 
 
 _Part = TypeVar("_Part")
@@ -170,10 +183,6 @@ _Part = TypeVar("_Part")
 def _for_seat(pair: tuple[_Part, _Part], seat: int, value: _Part) -> tuple[_Part, _Part]:
     """``pair`` with ``seat``'s part replaced by ``value``."""
     return (value, pair[1]) if seat == 0 else (pair[0], value)
-
-
-def _begin_play(deal: Deal) -> Deal:
-    return deal._replace(phase=_PLAYING, to_act=deal.elder, leader=deal.elder)
 
 
 STEPS: Final[dict[str, Callable[[Deal, int, Action, Rules], Step]]] = {

@@ -10,6 +10,7 @@ they come from a seeded ``random.Random`` (see ``ecarte.engine.chance``) or from
 from __future__ import annotations
 
 import dataclasses
+import operator
 from typing import Final, Literal
 
 from ecarte.engine.cards import DECK, Card, parse_cards
@@ -19,6 +20,7 @@ Kind = Literal["stand", "propose", "accept", "refuse", "discard", "king", "play"
                "double", "take", "drop", "concede"]
 KINDS: Final[tuple[str, ...]] = ("stand", "propose", "accept", "refuse", "discard", "king",
                                  "play", "double", "take", "drop", "concede")
+_BY_INDEX: Final = operator.attrgetter("index")  # the order of Card.__lt__, quicker
 _BARE: Final = frozenset({"stand", "propose", "accept", "refuse", "king", "double", "take",
                           "drop", "concede"})
 
@@ -40,7 +42,7 @@ class Action:
             if not self.count:
                 object.__setattr__(self, "count", len(cards))
             if self.kind == "discard" and len(cards) > 1:
-                ordered = tuple(sorted(cards))
+                ordered = tuple(sorted(cards, key=_BY_INDEX))
                 if ordered != cards:
                     object.__setattr__(self, "cards", ordered)
 
@@ -63,7 +65,7 @@ class Action:
 
     @staticmethod
     def discard(cards: tuple[Card, ...]) -> Action:
-        return Action("discard", tuple(sorted(cards)), len(cards))
+        return Action("discard", tuple(sorted(cards, key=_BY_INDEX)), len(cards))
 
     @staticmethod
     def hidden_discard(count: int) -> Action:

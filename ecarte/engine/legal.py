@@ -74,7 +74,8 @@ _BY_INDEX: Final = operator.attrgetter("index")
 
 def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
     """Every discard from ``hand`` of ``fewest`` to ``most`` cards, smallest first (a
-    new list). The lists are kept, as a hand's discards are asked for again and again."""
+    new list). The lists are kept, as a hand's discards are asked for again and again,
+    and so is each discard action, as the hands of a deal share their cards."""
     ordered = tuple(sorted(hand, key=_BY_INDEX))
     bits = tuple(1 << card.index for card in ordered)
     key = (sum(bits), fewest, most)
@@ -82,24 +83,20 @@ def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
     if found is None:
         found = [STAND_PAT] if fewest == 0 else []
         for size in range(max(1, fewest), most + 1):
-            found.extend(map(_discard_action, combinations(ordered, size),
-                             combinations(bits, size)))
+            for cards, card_bits in zip(combinations(ordered, size), combinations(bits, size),
+                                        strict=True):
+                discard = _DISCARD_ACTIONS.get(sum(card_bits))
+                if discard is None:
+                    discard = _keep(_DISCARD_ACTIONS, sum(card_bits),
+                                    Action("discard", cards, size))
+                found.append(discard)
         _keep(_DISCARD_LISTS, key, found)
     return found[:]
 
 
-def _discard_action(cards: tuple[Card, ...], bits: tuple[int, ...]) -> Action:
-    """The action that discards ``cards`` (in index order), made once per set of cards."""
-    key = sum(bits)
-    action = _DISCARD_ACTIONS.get(key)
-    if action is None:
-        action = _keep(_DISCARD_ACTIONS, key, Action("discard", cards, len(cards)))
-    return action
-
-
 _Kept = TypeVar("_Kept")
 _DISCARD_LISTS: dict[tuple[int, int, int], list[Action]] = {}
-_DISCARD_ACTIONS: dict[int, Action] = {}
+_DISCARD_ACTIONS: dict[int, Action] = {}  # by the mask of the cards discarded
 
 
 def _keep(cache: dict[Any, _Kept], key: object, value: _Kept) -> _Kept:

@@ -44,7 +44,7 @@ def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) ->
     """The cards the follow rules allow from ``hand`` (§5), in hand order; unknown cards
     are skipped. The rule itself is ``kernel.follows``."""
     if lead is None:
-        return tuple(c for c in hand if c is not None)
+        return tuple(c for c in hand if c is not None) if None in hand else hand  # type: ignore[return-value]
     allowed = follows(hand_mask(hand), lead.index, trump, strict)
     return tuple(c for c in hand if c is not None and allowed >> c.index & 1)
 

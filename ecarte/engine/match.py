@@ -10,8 +10,7 @@
 from __future__ import annotations
 
 import dataclasses
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from ecarte.engine.actions import (
@@ -21,13 +20,15 @@ from ecarte.engine.actions import (
     TAKE,
     Action,
     AnyAction,
-    ChanceAction,
     Cut,
     DealCards,
     Reshuffle,
     form_fault,
 )
-from ecarte.engine.cards import DECK, Card, Rank
+from ecarte.engine.cards import DECK, Rank
+from ecarte.engine.chance import chance_action as chance_action  # re-exported
+from ecarte.engine.chance import deal_cards_fault
+from ecarte.engine.chance import deal_from_pack as deal_from_pack  # re-exported
 from ecarte.engine.deal import Deal, Phase, Score, concede_score, new_deal, reshuffle_pile
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
@@ -53,7 +54,6 @@ from ecarte.engine.steps import Events, reshuffle, step
 CHANCE: Final = -1
 """``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
 _RESHUFFLE: Final = Phase.RESHUFFLE
-_PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 
 
@@ -143,12 +143,14 @@ def legal_actions(state: MatchState) -> list[Action]:
 
 
 _LISTED: tuple[MatchState | None, int, tuple[Action, ...]] = (None, 0, ())
-"""The state ``legal_actions`` last answered for, its actor and what it listed."""
+"""The state ``legal_actions`` last answered for, its actor and (a copy of) what it
+listed: one entry, replaced whole, so that threads may share it."""
 
 
 def _listed(state: MatchState, action: Action) -> int | None:
-    """The actor, if ``legal_actions(state)`` was the last answer and listed this very
-    action: it is then legal, for states never change."""
+    """The seat to act, if ``legal_actions(state)`` gave the last answer and listed this
+    very action: it is then legal, as a state never changes. Else None. (Most callers
+    list the actions, choose one, and apply it: this spares the check its second work.)"""
     listed_state, actor, listed = _LISTED
     if listed_state is state:
         for legal in listed:
@@ -210,21 +212,24 @@ double waiting for an answer."""
 
 def apply(state: MatchState, action: AnyAction) -> Outcome:
     """The transition function: the next state and the events the action caused.
-    Raises IllegalActionError, naming the rule, for an action that is not legal."""
-    if isinstance(action, Action):
-        listed_actor = _listed(state, action)
-        if listed_actor is not None:
-            return _MOVES.get(action.kind, _deal_move)(state, listed_actor, action)
-    actor = state.actor
-    if isinstance(action, Action) and actor is not None and actor != CHANCE:
+    Raises IllegalActionError, naming the rule, for an action that is not legal.
+
+    An action that ``legal_actions(state)`` has just listed (that very object, for that
+    very state) is known to be legal; any other is checked in full."""
+    if not isinstance(action, Action):
+        reason = fault(state, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return advance(state, action)
+    actor = _listed(state, action)
+    if actor is None:
+        actor = state.actor
+        if actor is None or actor == CHANCE:
+            raise IllegalActionError(fault(state, action))
         reason = _player_fault(state, actor, action)
         if reason is not None:
             raise IllegalActionError(reason)
-        return _MOVES.get(action.kind, _deal_move)(state, actor, action)
-    reason = _chance_fault(state, action) if actor == CHANCE else fault(state, action)
-    if reason is not None:
-        raise IllegalActionError(reason)
-    return advance(state, action)
+    return _MOVES.get(action.kind, _deal_move)(state, actor, action)
 
 
 def advance(state: MatchState, action: AnyAction) -> Outcome:
@@ -384,67 +389,3 @@ def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
     if None not in pile and sorted(action.order) != sorted(pile):  # type: ignore[type-var]
         return "the reshuffled stock must be exactly the discards"
     return None
-
-
-def deal_cards_fault(cards: DealCards) -> str | None:
-    """What is wrong with the cards of a deal: counts and 32 distinct cards."""
-    for seat, hand in enumerate(cards.hands):
-        if len(hand) != 5:
-            return f"seat {seat} must be dealt 5 cards, not {len(hand)}"
-    if len(cards.stock) != 21:
-        return f"the stock must hold 21 cards, not {len(cards.stock)}"
-    every = cards.hands[0] + cards.hands[1] + (cards.turnup,) + cards.stock
-    if len({card.index for card in every}) != 32:
-        seen: set[Card] = set()
-        for card in every:
-            if card in seen:
-                return f"the {card.pretty} is dealt twice"
-            seen.add(card)
-    return None
-
-
-# Chance, from an injected random.Random -------------------------------------------------
-
-_PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
-
-
-def deal_from_pack(pack: tuple[Card, ...], dealer: int, packets: str) -> DealCards:
-    """Deal a shuffled pack by packets, the elder first; the 11th card turned up."""
-    hands: tuple[list[Card], list[Card]] = ([], [])
-    position = 0
-    for size in _PACKETS[packets]:
-        for seat in (1 - dealer, dealer):
-            hands[seat].extend(pack[position:position + size])
-            position += size
-    return DealCards((tuple(hands[0]), tuple(hands[1])), pack[10], pack[11:])
-
-
-def chance_action(state: MatchState, rng: random.Random) -> ChanceAction:
-    """The chance step due now (cut, deal or reshuffle), drawn from ``rng``."""
-    game = state.game
-    if game is None:
-        first, second = rng.sample(DECK, 2)
-        return Cut((first, second))
-    if game.deal is None:
-        return deal_from_pack(_shuffled(DECK, rng), game.dealer, state.rules.packets)
-    return Reshuffle(_shuffled([c for c in reshuffle_pile(game.deal) if c is not None], rng))
-
-
-def _shuffled(cards: Sequence[Card], rng: random.Random) -> tuple[Card, ...]:
-    """``cards`` in the order ``rng.shuffle`` gives them. For a plain ``random.Random``
-    this is its algorithm written out (Fisher-Yates, each draw by rejection from
-    ``getrandbits``): the same draws without a method call per card, which halves the
-    cost of a deal's chance step."""
-    pack = list(cards)
-    if type(rng) is not random.Random:  # a subclass may draw otherwise
-        rng.shuffle(pack)
-        return tuple(pack)
-    getrandbits = rng.getrandbits
-    for i in range(len(pack) - 1, 0, -1):
-        size = i + 1
-        width = size.bit_length()
-        j = getrandbits(width)
-        while j >= size:
-            j = getrandbits(width)
-        pack[i], pack[j] = pack[j], pack[i]
-    return tuple(pack)

@@ -27,7 +27,7 @@ from ecarte.engine.actions import (
 )
 from ecarte.engine.cards import DECK, Rank
 from ecarte.engine.chance import chance_action as chance_action  # re-exported
-from ecarte.engine.chance import deal_cards_fault
+from ecarte.engine.chance import deal_cards_fault as deal_cards_fault  # re-exported
 from ecarte.engine.chance import deal_from_pack as deal_from_pack  # re-exported
 from ecarte.engine.deal import Deal, Phase, Score, concede_score, new_deal, reshuffle_pile
 from ecarte.engine.errors import IllegalActionError

@@ -10,7 +10,7 @@ they come from a seeded ``random.Random`` (see ``ecarte.engine.chance``) or from
 from __future__ import annotations
 
 import dataclasses
-from itertools import pairwise
+import operator
 from typing import Final, Literal
 
 from ecarte.engine.cards import DECK, Card, parse_cards
@@ -20,6 +20,7 @@ Kind = Literal["stand", "propose", "accept", "refuse", "discard", "king", "play"
                "double", "take", "drop", "concede"]
 KINDS: Final[tuple[str, ...]] = ("stand", "propose", "accept", "refuse", "discard", "king",
                                  "play", "double", "take", "drop", "concede")
+_BY_INDEX: Final = operator.attrgetter("index")  # the order of Card.__lt__, quicker
 _BARE: Final = frozenset({"stand", "propose", "accept", "refuse", "king", "double", "take",
                           "drop", "concede"})
 
@@ -40,8 +41,10 @@ class Action:
         if cards and self.kind in ("play", "discard"):
             if not self.count:
                 object.__setattr__(self, "count", len(cards))
-            if self.kind == "discard" and any(a.index > b.index for a, b in pairwise(cards)):
-                object.__setattr__(self, "cards", tuple(sorted(cards)))
+            if self.kind == "discard" and len(cards) > 1:
+                ordered = tuple(sorted(cards, key=_BY_INDEX))
+                if ordered != cards:
+                    object.__setattr__(self, "cards", ordered)
 
     def __str__(self) -> str:
         if self.kind == "discard" and not self.cards and self.count:
@@ -62,26 +65,11 @@ class Action:
 
     @staticmethod
     def discard(cards: tuple[Card, ...]) -> Action:
-        return Action("discard", tuple(sorted(cards)), len(cards))
+        return Action("discard", tuple(sorted(cards, key=_BY_INDEX)), len(cards))
 
     @staticmethod
     def hidden_discard(count: int) -> Action:
         return Action("discard", (), count)
-
-
-def sorted_discard(cards: tuple[Card, ...]) -> Action:
-    """``Action.discard(cards)`` for cards already in order, skipping the checks (the
-    legal discards are listed by the thousand)."""
-    action = _new_action(Action)
-    _set_kind(action, "discard")
-    _set_cards(action, cards)
-    _set_count(action, len(cards))
-    return action
-
-
-_new_action: Final = object.__new__
-_set_kind, _set_cards, _set_count = (vars(Action)[name].__set__  # the slots themselves
-                                     for name in ("kind", "cards", "count"))
 
 
 STAND: Final = Action("stand")

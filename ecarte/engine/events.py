@@ -1,106 +1,131 @@
-"""What happens, as frozen records. ``None`` stands for a card the seat may not see;
-``redact`` makes the copy for one seat."""
+"""What happens, as immutable records. ``None`` stands for a card the seat may not see;
+``redact`` makes the copy for one seat.
+
+Events are named tuples (cheap to build: a deal makes about twenty), except that an event
+equals only an event of the same kind:
+
+>>> Proposed(0) == Proposed(0), Proposed(0) == Accepted(0)
+(True, False)
+"""
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Final
+from typing import Any, Final, NamedTuple, TypeVar
 
 from ecarte.engine.cards import Card, Suit
 
+_Record = TypeVar("_Record", bound=tuple[Any, ...])
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class CutDrawn:
+
+def _same_kind(self: tuple[Any, ...], other: object) -> bool:
+    return type(other) is type(self) and isinstance(other, tuple) \
+        and tuple(self) == tuple(other)
+
+
+def _other_kind(self: Any, other: object) -> bool:
+    return not _same_kind(self, other)
+
+
+def _distinct(cls: type[_Record]) -> type[_Record]:
+    """An event class whose instances equal only events of the same class (a plain named
+    tuple would find ``Proposed(0) == Accepted(0)``). Hashing stays the tuple's."""
+    cls.__eq__ = _same_kind  # type: ignore[method-assign]
+    cls.__ne__ = _other_kind  # type: ignore[method-assign]
+    return cls
+
+
+@_distinct
+class CutDrawn(NamedTuple):
     cards: tuple[Card, Card]
     dealer: int | None  # None: a tie, cut again
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Dealt:
+@_distinct
+class Dealt(NamedTuple):
     dealer: int
     hands: tuple[tuple[Card | None, ...], tuple[Card | None, ...]]
     stock: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class TurnedUp:
+@_distinct
+class TurnedUp(NamedTuple):
     card: Card
     trump: Suit
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class KingTurned:
+@_distinct
+class KingTurned(NamedTuple):
     dealer: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Stood:
+@_distinct
+class Stood(NamedTuple):
     seat: int
     penalty: bool  # stood on the first decision: the elder risks paying 2
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Proposed:
+@_distinct
+class Proposed(NamedTuple):
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Accepted:
+@_distinct
+class Accepted(NamedTuple):
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Refused:
+@_distinct
+class Refused(NamedTuple):
     seat: int
     penalty: bool
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Exchanged:
+@_distinct
+class Exchanged(NamedTuple):
     seat: int
-    count: int
+    count: int  # type: ignore[assignment]  # the field hides tuple.count, on purpose
     discarded: tuple[Card | None, ...]
     drawn: tuple[Card | None, ...]
     stock: int  # cards left in the stock after the draw
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Reshuffled:
+@_distinct
+class Reshuffled(NamedTuple):
     cards: int
     order: tuple[Card | None, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class PlayBegins:
+@_distinct
+class PlayBegins(NamedTuple):
     leader: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class KingDeclared:
+@_distinct
+class KingDeclared(NamedTuple):
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class CardPlayed:
+@_distinct
+class CardPlayed(NamedTuple):
     seat: int
     card: Card
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class TrickWon:
+@_distinct
+class TrickWon(NamedTuple):
     seat: int
     lead: Card
     follow: Card
     tricks: tuple[int, int]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Conceded:
+@_distinct
+class Conceded(NamedTuple):
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class PointsScored:
+@_distinct
+class PointsScored(NamedTuple):
     """Points for one seat with the itemised reason ("the point", "+1: the elder stood")."""
 
     seat: int
@@ -110,38 +135,38 @@ class PointsScored:
     penalty: bool = False  # the points include the other seat's penalty (§6)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class DealEnded:
+@_distinct
+class DealEnded(NamedTuple):
     tricks: tuple[int, int]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Doubled:
+@_distinct
+class Doubled(NamedTuple):
     seat: int
     stake: int  # the stake if taken
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Taken:
+@_distinct
+class Taken(NamedTuple):
     seat: int
     stake: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Dropped:
+@_distinct
+class Dropped(NamedTuple):
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class GameWon:
+@_distinct
+class GameWon(NamedTuple):
     seat: int
     score: tuple[int, int]
     value: int  # stake times the game's value
     games: tuple[int, int]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class MatchWon:
+@_distinct
+class MatchWon(NamedTuple):
     seat: int
     games: tuple[int, int]
     stakes: tuple[int, int]
@@ -159,10 +184,10 @@ def redact(event: Event, seat: int) -> Event:
     if isinstance(event, Dealt):
         hands = tuple(h if i == seat else (_HIDDEN,) * len(h)
                       for i, h in enumerate(event.hands))
-        return dataclasses.replace(event, hands=(hands[0], hands[1]))
+        return event._replace(hands=(hands[0], hands[1]))
     if isinstance(event, Exchanged) and event.seat != seat:
-        return dataclasses.replace(event, discarded=(_HIDDEN,) * event.count,
-                                   drawn=(_HIDDEN,) * event.count)
+        return event._replace(discarded=(_HIDDEN,) * event.count,
+                              drawn=(_HIDDEN,) * event.count)
     if isinstance(event, Reshuffled):
-        return dataclasses.replace(event, order=(_HIDDEN,) * event.cards)
+        return event._replace(order=(_HIDDEN,) * event.cards)
     return event

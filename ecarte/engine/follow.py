@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Final
 
 from ecarte.engine.cards import Card, Suit, listed_cards
-from ecarte.engine.kernel import follows, mask
+from ecarte.engine.kernel import follows
 
 Hand = tuple[Card | None, ...]
 """A hand, in which a card the viewer may not see is None."""
@@ -22,20 +22,38 @@ Hand = tuple[Card | None, ...]
 _FOLLOW_NAMES: Final = ("a club", "a diamond", "a heart", "a spade")
 
 
+def holds(hand: Hand, card: Card) -> bool:
+    """Whether ``hand`` holds ``card``. Cards are singletons, so this asks identity: ``in``
+    would ask ``Card.__eq__`` of each card, several times slower."""
+    for held in hand:  # noqa: SIM110 (a loop: any() over a generator is three times slower)
+        if held is card:
+            return True
+    return False
+
+
+def hand_mask(hand: Hand) -> int:
+    """The bitmask of the cards of ``hand`` the viewer can see."""
+    bits = 0
+    for card in hand:
+        if card is not None:
+            bits |= 1 << card.index
+    return bits
+
+
 def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) -> tuple[Card, ...]:
     """The cards the follow rules allow from ``hand`` (§5), in hand order; unknown cards
     are skipped. The rule itself is ``kernel.follows``."""
     if lead is None:
         return tuple(c for c in hand if c is not None) if None in hand else hand  # type: ignore[return-value]
-    allowed = follows(mask(c for c in hand if c is not None), lead.index, trump, strict)
+    allowed = follows(hand_mask(hand), lead.index, trump, strict)
     return tuple(c for c in hand if c is not None and allowed >> c.index & 1)
 
 
 def follow_fault(hand: Hand, card: Card, lead: Card, trump: Suit, strict: bool) -> str | None:
     """Why the follow rules forbid ``card`` (held in ``hand``) on ``lead``, or None."""
-    allowed = playable(hand, lead, trump, strict)
-    if card in allowed:
+    if follows(hand_mask(hand), lead.index, trump, strict) >> card.index & 1:
         return None
+    allowed = playable(hand, lead, trump, strict)
     held = listed_cards(sorted(allowed, key=lambda c: -c.rank))
     if allowed[0].suit is lead.suit and allowed[0].rank > lead.rank:
         return f"you must play {_FOLLOW_NAMES[lead.suit]} higher than the {lead.pretty}: " \

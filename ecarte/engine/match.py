@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import dataclasses
-import random
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from ecarte.engine.actions import (
@@ -20,26 +20,16 @@ from ecarte.engine.actions import (
     TAKE,
     Action,
     AnyAction,
-    ChanceAction,
     Cut,
     DealCards,
     Reshuffle,
     form_fault,
 )
-from ecarte.engine.cards import DECK, Card, Rank
-from ecarte.engine.deal import (
-    Deal,
-    Phase,
-    Score,
-    concede_score,
-    deal_actions,
-    deal_fault,
-    new_deal,
-    play_fault,
-    reshuffle,
-    reshuffle_pile,
-    step,
-)
+from ecarte.engine.cards import DECK, Rank
+from ecarte.engine.chance import chance_action as chance_action  # re-exported
+from ecarte.engine.chance import deal_cards_fault as deal_cards_fault  # re-exported
+from ecarte.engine.chance import deal_from_pack as deal_from_pack  # re-exported
+from ecarte.engine.deal import Deal, Phase, Score, concede_score, new_deal, reshuffle_pile
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
     Conceded,
@@ -57,12 +47,13 @@ from ecarte.engine.events import (
     Taken,
     TurnedUp,
 )
+from ecarte.engine.legal import deal_actions, deal_fault
 from ecarte.engine.options import Rules
+from ecarte.engine.steps import Events, reshuffle, step
 
 CHANCE: Final = -1
 """``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
 _RESHUFFLE: Final = Phase.RESHUFFLE
-_PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 
 
@@ -118,6 +109,10 @@ class MatchState(NamedTuple):
         return self.game.score if self.game is not None else (0, 0)
 
 
+Outcome = tuple[MatchState, tuple[Event, ...]]
+"""The next state and the events of the step."""
+
+
 def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> MatchState:
     """A match before its first deal. Without ``first_dealer`` it starts with the cut."""
     state = MatchState(rules or Rules())
@@ -137,13 +132,31 @@ def legal_actions(state: MatchState) -> list[Action]:
     assert game is not None and game.deal is not None
     if game.offered is not None:
         return [TAKE, DROP]
-    deal = game.deal
     rules = state.rules
-    actions = deal_actions(deal, rules)  # a new list
+    actions = deal_actions(game.deal, rules)  # a new list
     if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)
+    global _LISTED
+    _LISTED = (state, actor, tuple(actions))
     return actions
+
+
+_LISTED: tuple[MatchState | None, int, tuple[Action, ...]] = (None, 0, ())
+"""The state ``legal_actions`` last answered for, its actor and (a copy of) what it
+listed: one entry, replaced whole, so that threads may share it."""
+
+
+def _listed(state: MatchState, action: Action) -> int | None:
+    """The seat to act, if ``legal_actions(state)`` gave the last answer and listed this
+    very action: it is then legal, as a state never changes. Else None. (Most callers
+    list the actions, choose one, and apply it: this spares the check its second work.)"""
+    listed_state, actor, listed = _LISTED
+    if listed_state is state:
+        for legal in listed:
+            if legal is action:
+                return actor
+    return None
 
 
 def fault(state: MatchState, action: AnyAction) -> str | None:
@@ -155,120 +168,161 @@ def fault(state: MatchState, action: AnyAction) -> str | None:
         return _chance_fault(state, action)
     if not isinstance(action, Action):
         return "it is a player's turn, not a deal of the cards"
+    return _player_fault(state, actor, action)
+
+
+def _player_fault(state: MatchState, actor: int, action: Action) -> str | None:
     game = state.game
     assert game is not None and game.deal is not None
-    deal = game.deal
-    kind = action.kind
-    if kind == "play" and game.offered is None and deal.phase is _PLAY \
-            and action.count == 1 and len(action.cards) == 1:  # the common case, quickly
-        return play_fault(deal, actor, action.cards[0], state.rules)
     malformed = form_fault(action)
     if malformed is not None:
         return malformed
+    kind = action.kind
     if game.offered is not None:
         return None if kind in ("take", "drop") else \
             "a double was offered: take it or drop the game"
-    if kind in ("take", "drop"):
-        return "no double has been offered"
-    if kind == "double":
-        if not state.rules.videau:
-            return "doubling (videau) is not on in these rules"
-        if game.cube not in (None, actor):
-            return "you doubled last: only your opponent may double next"
-        return None
-    if kind == "concede":
-        return None
-    return deal_fault(deal, actor, action, state.rules)
+    check = _MATCH_FAULTS.get(kind)
+    if check is not None:
+        return check(state, game, actor)
+    return deal_fault(game.deal, actor, action, state.rules)
 
 
-def apply(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
+def _double_fault(state: MatchState, game: Game, actor: int) -> str | None:
+    if not state.rules.videau:
+        return "doubling (videau) is not on in these rules"
+    if game.cube not in (None, actor):
+        return "you doubled last: only your opponent may double next"
+    return None
+
+
+def _no_double(state: MatchState, game: Game, actor: int) -> str:
+    return "no double has been offered"
+
+
+def _may_concede(state: MatchState, game: Game, actor: int) -> None:
+    return None
+
+
+_MATCH_FAULTS: Final[dict[str, Callable[[MatchState, Game, int], str | None]]] = {
+    "double": _double_fault, "take": _no_double, "drop": _no_double,
+    "concede": _may_concede}
+"""The checks of the actions that belong to the match rather than the deal, with no
+double waiting for an answer."""
+
+
+def apply(state: MatchState, action: AnyAction) -> Outcome:
     """The transition function: the next state and the events the action caused.
-    Raises IllegalActionError, naming the rule, for an action that is not legal."""
-    reason = fault(state, action)
-    if reason is not None:
-        raise IllegalActionError(reason)
-    return advance(state, action)
+    Raises IllegalActionError, naming the rule, for an action that is not legal.
+
+    An action that ``legal_actions(state)`` has just listed (that very object, for that
+    very state) is known to be legal; any other is checked in full."""
+    if not isinstance(action, Action):
+        reason = fault(state, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return advance(state, action)
+    actor = _listed(state, action)
+    if actor is None:
+        actor = state.actor
+        if actor is None or actor == CHANCE:
+            raise IllegalActionError(fault(state, action))
+        reason = _player_fault(state, actor, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+    return _MOVES.get(action.kind, _deal_move)(state, actor, action)
 
 
-def advance(state: MatchState, action: AnyAction) -> tuple[MatchState, tuple[Event, ...]]:
+def advance(state: MatchState, action: AnyAction) -> Outcome:
     """``apply`` without the legality check, for callers that took the action from
     ``legal_actions`` (search bots, replays already checked)."""
     game = state.game
-    if not isinstance(action, Action):
-        if isinstance(action, Cut):
-            return _cut(state, action)
-        assert game is not None
-        if isinstance(action, DealCards):
-            return _deal(state, game, action)
-        assert game.deal is not None
-        new_deal_state, events = reshuffle(game.deal, action.order)
-        return _after_step(state, game, new_deal_state, events, [])
+    if isinstance(action, Action):
+        actor = state.actor
+        assert actor is not None and actor != CHANCE
+        return _MOVES.get(action.kind, _deal_move)(state, actor, action)
+    if isinstance(action, Cut):
+        return _cut(state, action)
+    assert game is not None
+    if isinstance(action, DealCards):
+        return _deal(state, game, action)
+    assert game.deal is not None
+    after, events = reshuffle(game.deal, action.order)
+    return _after_step(state, game, after, events, ())
+
+
+def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None and game.deal is not None
+    deal, events, scores = step(game.deal, actor, action, state.rules)
+    if scores or deal.phase is _OVER or state.rules.king == "auto":
+        return _after_step(state, game, deal, events, scores)
+    return _moved_on(state, game, game.dealer, game.score, deal), events  # most steps
+
+
+def _double(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None
+    return (state._replace(game=game._replace(offered=actor)),
+            (Doubled(actor, game.stake * 2),))
+
+
+def _take(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None
+    taken = game._replace(offered=None, stake=game.stake * 2, cube=actor)
+    return state._replace(game=taken), (Taken(actor, game.stake * 2),)
+
+
+def _drop(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
+    assert game is not None
+    return _end_game(state, game, 1 - actor, (Dropped(actor),))
+
+
+def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
+    game = state.game
     assert game is not None and game.deal is not None
     deal = game.deal
-    actor = state.actor
-    assert actor is not None and actor != CHANCE
-    kind = action.kind
-    if kind == "play":
-        new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
-        return _after_step(state, game, new_deal_state, step_events, scores)
-    if kind == "double":
-        offered = game._replace(offered=actor)
-        return _with_game(state, offered), (Doubled(actor, game.stake * 2),)
-    if kind == "take":
-        taken = game._replace(offered=None, stake=game.stake * 2, cube=actor)
-        return _with_game(state, taken), (Taken(actor, game.stake * 2),)
-    if kind == "drop":
-        return _end_game(state, game, 1 - actor, [Dropped(actor)])
-    if kind == "concede":
-        over = deal._replace(phase=_OVER, history=deal.history + ((actor, CONCEDE),))
-        return _after_step(state, game, over, [Conceded(actor), DealEnded(deal.tricks)],
-                           [concede_score(deal, actor)])
-    new_deal_state, step_events, scores = step(deal, actor, action, state.rules)
-    return _after_step(state, game, new_deal_state, step_events, scores)
+    over = deal._replace(phase=_OVER, history=(*deal.history, (actor, CONCEDE)))
+    return _after_step(state, game, over, (Conceded(actor), DealEnded(deal.tricks)),
+                       (concede_score(deal, actor),))
 
 
-# The hot path rebuilds Game and MatchState from a list of their fields, found by name:
-# about 10% faster overall than NamedTuple._replace, and safe when fields are added.
-_STATE_GAME: Final = MatchState._fields.index("game")
-_GAME_SCORE: Final = Game._fields.index("score")
-_GAME_DEAL: Final = Game._fields.index("deal")
+_MOVES: Final[dict[str, Callable[[MatchState, int, Action], Outcome]]] = {
+    "double": _double, "take": _take, "drop": _drop, "concede": _concede}
+"""How the actions of the match (not of the deal) move it on; the others go to the deal."""
 
 
-def _game_with(game: Game, score: tuple[int, int], deal: Deal) -> Game:
-    fields = list(game)
-    fields[_GAME_SCORE] = score
-    fields[_GAME_DEAL] = deal
-    return tuple.__new__(Game, fields)
-
-
-def _with_game(state: MatchState, game: Game) -> MatchState:
-    fields = list(state)
-    fields[_STATE_GAME] = game
-    return tuple.__new__(MatchState, fields)
-
-
-def _after_step(state: MatchState, game: Game, deal: Deal, events: list[Event],
-                scores: list[Score]) -> tuple[MatchState, tuple[Event, ...]]:
+def _after_step(state: MatchState, game: Game, deal: Deal, events: Events,
+                scores: tuple[Score, ...]) -> Outcome:
+    """The match after a step of the deal: the King declared for the seat under ``king``
+    auto, points scored, the game won or the deal over."""
     rules = state.rules
-    if not scores and deal.phase is not _OVER and rules.king == "ask":  # most steps
-        return _with_game(state, _game_with(game, game.score, deal)), tuple(events)
     if rules.king == "auto" and deal.can_declare(deal.to_act):
         deal = deal._replace(declared=deal.to_act)
-        events.append(KingDeclared(deal.to_act))
-        scores = scores + [Score(deal.to_act, 1, ("the King of trumps declared",))]
+        events = (*events, KingDeclared(deal.to_act))
+        scores = (*scores, Score(deal.to_act, 1, ("the King of trumps declared",)))
     score = game.score
     for points in scores:
         score = _add(score, points.seat, points.points)
-        events.append(PointsScored(points.seat, points.points, points.reasons, score,
-                                   points.penalty))
+        events = (*events, PointsScored(points.seat, points.points, points.reasons, score,
+                                        points.penalty))
         if score[points.seat] >= rules.target:
-            return _end_game(state, game._replace(score=score, deal=deal),
-                             points.seat, events)
-    if deal.phase is _OVER:
-        game = game._replace(score=score, deal=None, dealer=1 - deal.dealer)
-    else:
-        game = _game_with(game, score, deal)
-    return _with_game(state, game), tuple(events)
+            return _end_game(state, game._replace(score=score, deal=deal), points.seat,
+                             events)
+    if deal.phase is _OVER:  # the next deal, dealt by the other seat
+        return _moved_on(state, game, 1 - deal.dealer, score, None), events
+    return _moved_on(state, game, game.dealer, score, deal), events
+
+
+def _moved_on(state: MatchState, game: Game, dealer: int, score: tuple[int, int],
+              deal: Deal | None) -> MatchState:
+    """``state`` with its game's dealer, score and deal replaced: nearly every action ends
+    here, so it is built with the constructors (a quarter of the work of ``_replace``)."""
+    rules, _, games, results, stakes, winner = state
+    _, _, _, deals, stake, cube, offered = game
+    return MatchState(rules, Game(dealer, score, deal, deals, stake, cube, offered),
+                      games, results, stakes, winner)
 
 
 def _add(score: tuple[int, int], seat: int, points: int) -> tuple[int, int]:
@@ -282,39 +336,39 @@ def game_value(rules: Rules, loser_score: int) -> int:
     return 3 if loser_score == 0 else 2 if loser_score <= 2 else 1
 
 
-def _end_game(state: MatchState, game: Game, winner: int, events: list[Event]
-              ) -> tuple[MatchState, tuple[Event, ...]]:
+def _end_game(state: MatchState, game: Game, winner: int, events: Events) -> Outcome:
     value = game.stake * game_value(state.rules, game.score[1 - winner])
     games = _add(state.games, winner, 1)
     stakes = _add(state.stakes, winner, value)
     result = GameResult(winner, game.score, value, game.deals)
-    events.append(GameWon(winner, game.score, value, games))
-    state = state._replace(games=games, stakes=stakes,
-                                results=state.results + (result,))
+    events = (*events, GameWon(winner, game.score, value, games))
+    state = state._replace(games=games, stakes=stakes, results=state.results + (result,))
     if games[winner] >= state.rules.games_to_win:
-        events.append(MatchWon(winner, games, stakes))
-        return state._replace(game=game, winner=winner), tuple(events)
-    return _with_game(state, Game(dealer=1 - winner)), tuple(events)
+        return (state._replace(game=game, winner=winner),
+                (*events, MatchWon(winner, games, stakes)))
+    return state._replace(game=Game(dealer=1 - winner)), events
 
 
-def _cut(state: MatchState, cut: Cut) -> tuple[MatchState, tuple[Event, ...]]:
+def _cut(state: MatchState, cut: Cut) -> Outcome:
     first, second = cut.cards
     if first.rank == second.rank:
         return state, (CutDrawn(cut.cards, None),)
     dealer = 0 if first.rank > second.rank else 1
-    return _with_game(state, Game(dealer=dealer)), (CutDrawn(cut.cards, dealer),)
+    return state._replace(game=Game(dealer=dealer)), (CutDrawn(cut.cards, dealer),)
 
 
-def _deal(state: MatchState, game: Game, cards: DealCards) -> tuple[MatchState, tuple[Event, ...]]:
+def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
     deal = new_deal(game.dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
-    game = game._replace(deal=deal, deals=game.deals + 1)
-    events: list[Event] = [Dealt(game.dealer, deal.hands, len(deal.stock)),
-                           TurnedUp(cards.turnup, cards.turnup.suit)]
-    scores: list[Score] = []
-    if cards.turnup.rank is Rank.KING:
-        events.append(KingTurned(game.dealer))
-        scores.append(Score(game.dealer, 1, ("the King turned up",)))
-    return _after_step(state, game, deal, events, scores)
+    game = game._replace(deals=game.deals + 1)
+    events: Events = (Dealt(game.dealer, deal.hands, len(deal.stock)),
+                      _TURNED_UP[cards.turnup.index])
+    if cards.turnup.rank is not Rank.KING:
+        return _after_step(state, game, deal, events, ())
+    return _after_step(state, game, deal, (*events, KingTurned(game.dealer)),
+                       (Score(game.dealer, 1, ("the King turned up",)),))
+
+
+_TURNED_UP: Final = tuple(TurnedUp(card, card.suit) for card in DECK)  # by card index
 
 
 def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
@@ -335,51 +389,3 @@ def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
     if None not in pile and sorted(action.order) != sorted(pile):  # type: ignore[type-var]
         return "the reshuffled stock must be exactly the discards"
     return None
-
-
-def deal_cards_fault(cards: DealCards) -> str | None:
-    """What is wrong with the cards of a deal: counts and 32 distinct cards."""
-    for seat, hand in enumerate(cards.hands):
-        if len(hand) != 5:
-            return f"seat {seat} must be dealt 5 cards, not {len(hand)}"
-    if len(cards.stock) != 21:
-        return f"the stock must hold 21 cards, not {len(cards.stock)}"
-    every = cards.hands[0] + cards.hands[1] + (cards.turnup,) + cards.stock
-    if len(set(map(id, every))) != 32:  # cards are singletons: identity is equality
-        seen: set[Card] = set()
-        for card in every:
-            if card in seen:
-                return f"the {card.pretty} is dealt twice"
-            seen.add(card)
-    return None
-
-
-# Chance, from an injected random.Random -------------------------------------------------
-
-_PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
-
-
-def deal_from_pack(pack: tuple[Card, ...], dealer: int, packets: str) -> DealCards:
-    """Deal a shuffled pack by packets, the elder first; the 11th card turned up."""
-    hands: tuple[list[Card], list[Card]] = ([], [])
-    position = 0
-    for size in _PACKETS[packets]:
-        for seat in (1 - dealer, dealer):
-            hands[seat].extend(pack[position:position + size])
-            position += size
-    return DealCards((tuple(hands[0]), tuple(hands[1])), pack[10], pack[11:])
-
-
-def chance_action(state: MatchState, rng: random.Random) -> ChanceAction:
-    """The chance step due now (cut, deal or reshuffle), drawn from ``rng``."""
-    game = state.game
-    if game is None:
-        first, second = rng.sample(DECK, 2)
-        return Cut((first, second))
-    if game.deal is None:
-        pack = list(DECK)
-        rng.shuffle(pack)
-        return deal_from_pack(tuple(pack), game.dealer, state.rules.packets)
-    pile = [c for c in reshuffle_pile(game.deal) if c is not None]
-    rng.shuffle(pile)
-    return Reshuffle(tuple(pile))

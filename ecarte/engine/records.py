@@ -11,8 +11,9 @@ from typing import Any, Final
 
 from ecarte.engine.actions import Action, AnyAction, DealCards, Reshuffle, parse_action
 from ecarte.engine.cards import Card
+from ecarte.engine.chance import deal_cards_fault
 from ecarte.engine.errors import InvalidActionError, InvalidCardError, RulesError
-from ecarte.engine.match import CHANCE, MatchState, advance, deal_cards_fault, fault, new_match
+from ecarte.engine.match import CHANCE, MatchState, advance, fault, new_match
 from ecarte.engine.options import Rules
 
 FORMAT: Final = "ecarte-record/1"

@@ -1,0 +1,85 @@
+"""Chance (§2, §3.6): the cut, the deal and a reshuffle of the discards, drawn from an
+injected ``random.Random`` (never the global one), and the check of a deal of the cards
+given by a record or a front end.
+
+>>> import random
+>>> from ecarte.engine.match import new_match
+>>> dealt = chance_action(new_match(first_dealer=1), random.Random(7))
+>>> len(dealt.hands[0]), len(dealt.stock), deal_cards_fault(dealt)
+(5, 21, None)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from ecarte.engine.actions import ChanceAction, Cut, DealCards, Reshuffle
+from ecarte.engine.cards import DECK, Card
+from ecarte.engine.deal import reshuffle_pile
+
+if TYPE_CHECKING:
+    from ecarte.engine.match import MatchState
+
+_PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
+
+
+def chance_action(state: MatchState, rng: random.Random) -> ChanceAction:
+    """The chance step due now (cut, deal or reshuffle), drawn from ``rng``."""
+    game = state.game
+    if game is None:
+        first, second = rng.sample(DECK, 2)
+        return Cut((first, second))
+    if game.deal is None:
+        return deal_from_pack(_shuffled(DECK, rng), game.dealer, state.rules.packets)
+    return Reshuffle(_shuffled([c for c in reshuffle_pile(game.deal) if c is not None], rng))
+
+
+def deal_from_pack(pack: tuple[Card, ...], dealer: int, packets: str) -> DealCards:
+    """Deal a shuffled pack by packets, the elder first; the 11th card turned up."""
+    hands: tuple[list[Card], list[Card]] = ([], [])
+    position = 0
+    for size in _PACKETS[packets]:
+        for seat in (1 - dealer, dealer):
+            hands[seat].extend(pack[position:position + size])
+            position += size
+    return DealCards((tuple(hands[0]), tuple(hands[1])), pack[10], pack[11:])
+
+
+def _shuffled(cards: Sequence[Card], rng: random.Random) -> tuple[Card, ...]:
+    """``cards`` in the order ``rng.shuffle`` gives them. For a plain ``random.Random``
+    this is its algorithm written out (Fisher-Yates, each draw by rejection from
+    ``getrandbits``): the same draws without a method call per card, which halves the
+    cost of a deal's chance step. tests/test_engine_speed_paths.py holds it to
+    ``random.shuffle``."""
+    pack = list(cards)
+    if type(rng) is not random.Random:  # a subclass may draw otherwise
+        rng.shuffle(pack)
+        return tuple(pack)
+    getrandbits = rng.getrandbits
+    for i in range(len(pack) - 1, 0, -1):
+        size = i + 1
+        width = size.bit_length()
+        j = getrandbits(width)
+        while j >= size:
+            j = getrandbits(width)
+        pack[i], pack[j] = pack[j], pack[i]
+    return tuple(pack)
+
+
+def deal_cards_fault(cards: DealCards) -> str | None:
+    """What is wrong with the cards of a deal: counts and 32 distinct cards."""
+    for seat, hand in enumerate(cards.hands):
+        if len(hand) != 5:
+            return f"seat {seat} must be dealt 5 cards, not {len(hand)}"
+    if len(cards.stock) != 21:
+        return f"the stock must hold 21 cards, not {len(cards.stock)}"
+    every = cards.hands[0] + cards.hands[1] + (cards.turnup,) + cards.stock
+    if len({card.index for card in every}) != 32:
+        seen: set[Card] = set()
+        for card in every:
+            if card in seen:
+                return f"the {card.pretty} is dealt twice"
+            seen.add(card)
+    return None

@@ -1,0 +1,205 @@
+"""What the seat to act may do in a deal, and why not (§3-§5): the legal actions, and
+the rule's own sentence for any other.
+
+>>> import random
+>>> from ecarte.engine.match import chance_action, new_match, advance
+>>> state = new_match(first_dealer=1)
+>>> state, _ = advance(state, chance_action(state, random.Random(7)))
+>>> [str(a) for a in deal_actions(state.deal, state.rules)]
+['stand', 'propose']
+>>> deal_fault(state.deal, 0, Action("accept"), state.rules)
+'there is no proposal to answer: the elder must stand or propose'
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any, Final, TypeVar
+
+from ecarte.engine.actions import (
+    ACCEPT,
+    KING,
+    PLAY,
+    PROPOSE,
+    REFUSE,
+    STAND,
+    STAND_PAT,
+    Action,
+)
+from ecarte.engine.cards import DECK, Card
+from ecarte.engine.deal import Deal, Phase
+from ecarte.engine.follow import follow_fault, hand_mask, holds
+from ecarte.engine.kernel import follows
+from ecarte.engine.options import Rules
+
+_STAND_OR_PROPOSE: Final = Phase.STAND_OR_PROPOSE
+_ANSWER: Final = Phase.ANSWER
+_DISCARD: Final = Phase.DISCARD
+_PLAYING: Final = Phase.PLAY
+
+
+def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
+    """The legal actions of the seat to act (not counting double and concede), in a new
+    list."""
+    phase = deal.phase
+    seat = deal.to_act
+    if phase is _PLAYING:
+        hand = deal.hands[seat]
+        lead = deal.lead
+        if lead is None:
+            plays = [_PLAYS[card.index] for card in hand if card is not None]
+        else:
+            allowed = follows(hand_mask(hand), lead.index, deal.turnup.suit,
+                              rules.trumping == "strict")
+            plays = [_PLAYS[card.index] for card in hand
+                     if card is not None and allowed >> card.index & 1]
+        if rules.king == "ask" and deal.can_declare(seat):
+            plays.insert(0, KING)
+        return plays
+    if phase is _STAND_OR_PROPOSE:
+        return [STAND, PROPOSE]
+    if phase is _ANSWER:
+        return [ACCEPT, REFUSE]
+    if phase is _DISCARD:
+        fewest, most = deal.discard_limits(seat, rules)
+        return _discards(tuple(c for c in deal.hands[seat] if c is not None), fewest, most)
+    return []
+
+
+_PLAYS: Final = tuple(PLAY[card] for card in DECK)  # by card index
+_BY_INDEX: Final = operator.attrgetter("index")
+
+
+def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
+    """Every discard from ``hand`` of ``fewest`` to ``most`` cards, smallest first (a
+    new list). The lists are kept, as a hand's discards are asked for again and again,
+    and so is each discard action, as the hands of a deal share their cards."""
+    ordered = tuple(sorted(hand, key=_BY_INDEX))
+    bits = tuple(1 << card.index for card in ordered)
+    key = (sum(bits), fewest, most)
+    found = _DISCARD_LISTS.get(key)
+    if found is None:
+        found = [STAND_PAT] if fewest == 0 else []
+        for size in range(max(1, fewest), most + 1):
+            for cards, card_bits in zip(combinations(ordered, size), combinations(bits, size),
+                                        strict=True):
+                discard = _DISCARD_ACTIONS.get(sum(card_bits))
+                if discard is None:
+                    discard = _keep(_DISCARD_ACTIONS, sum(card_bits),
+                                    Action("discard", cards, size))
+                found.append(discard)
+        _keep(_DISCARD_LISTS, key, found)
+    return found[:]
+
+
+_Kept = TypeVar("_Kept")
+_DISCARD_LISTS: dict[tuple[int, int, int], list[Action]] = {}
+_DISCARD_ACTIONS: dict[int, Action] = {}  # by the mask of the cards discarded
+
+
+def _keep(cache: dict[Any, _Kept], key: object, value: _Kept) -> _Kept:
+    if len(cache) > 100_000:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
+    """Why ``seat`` may not play ``card`` now, in a player's words, or None."""
+    hand = deal.hands[seat]
+    held = hand_mask(hand)
+    if not held >> card.index & 1:
+        return f"you do not hold the {card.pretty}"
+    lead = deal.lead
+    if lead is None:
+        return None
+    trump, strict = deal.turnup.suit, rules.trumping == "strict"
+    if follows(held, lead.index, trump, strict) >> card.index & 1:
+        return None
+    return follow_fault(hand, card, lead, trump, strict)
+
+
+def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    """Why ``action`` is illegal for ``seat`` now, naming the rule, or None."""
+    phase, kind = deal.phase, action.kind
+    if kind in _ALLOWED[phase]:
+        return _CHECKS[kind](deal, seat, action, rules)
+    if phase is _DISCARD:
+        elder_word = "the elder" if seat == deal.elder else "the dealer"
+        return f"{elder_word} must now discard, then draw as many cards"
+    return _NOT_NOW.get(phase, {}).get(kind, "that is not possible now")
+
+
+def _no_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> None:
+    return None
+
+
+def _card_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    return play_fault(deal, seat, action.cards[0], rules)
+
+
+def _king_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    if rules.king == "auto":
+        return "the King of trumps is declared for you under these rules"
+    if deal.declared is not None:
+        return "the King of trumps has been declared already"
+    if not holds(deal.hands[seat], deal.king_of_trumps):
+        return f"you do not hold the King of trumps ({deal.king_of_trumps.pretty})"
+    if deal.started[seat]:
+        return "too late: the King must be declared before your first card"
+    return None
+
+
+def _discard_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+    fewest, most = deal.discard_limits(seat, rules)
+    hand = deal.hands[seat]
+    if action.hidden:  # only for a seat whose hand is unknown (a view of it)
+        if hand.count(None) < action.count:
+            return "name the cards you discard, not only how many"
+        return None if fewest <= action.count <= most else \
+            f"an exchange of {action.count} cards is not possible now"
+    for card in action.cards:
+        if not holds(hand, card):
+            return f"you do not hold the {card.pretty}"
+    if len(action.cards) > most:
+        if most < 5:
+            return f"the stock has only {most} card{'s' if most != 1 else ''}: " \
+                   f"you may discard at most {most}"
+        return "you may discard at most 5 cards"
+    if len(action.cards) < fewest:
+        return "you must discard at least one card"
+    return None
+
+
+_CHECKS: Final[dict[str, Callable[[Deal, int, Action, Rules], str | None]]] = {
+    "stand": _no_fault, "propose": _no_fault, "accept": _no_fault, "refuse": _no_fault,
+    "discard": _discard_fault, "king": _king_fault, "play": _card_fault}
+"""The checks of an action of the deal, in the phase that allows it."""
+
+_ALLOWED: Final[dict[Phase, frozenset[str]]] = {
+    _STAND_OR_PROPOSE: frozenset({"stand", "propose"}),
+    _ANSWER: frozenset({"accept", "refuse"}),
+    _DISCARD: frozenset({"discard"}),
+    Phase.RESHUFFLE: frozenset(),
+    _PLAYING: frozenset({"play", "king"}),
+    Phase.OVER: frozenset(),
+}
+"""The kinds of action each phase of the deal allows."""
+
+_NO_PROPOSAL: Final = "there is no proposal to answer: the elder must stand or propose"
+_CHOOSE_FIRST: Final = "the exchange is not over: the elder must first stand or propose"
+_ONLY_THE_ELDER: Final = "only the elder proposes; the dealer accepts or refuses the proposal"
+_ANSWER_FIRST: Final = "the dealer must first accept or refuse the proposal"
+_EXCHANGE_OVER: Final = "the exchange is over: play a card"
+_NOT_NOW: Final[dict[Phase, dict[str, str]]] = {
+    _STAND_OR_PROPOSE: {"accept": _NO_PROPOSAL, "refuse": _NO_PROPOSAL,
+                        "discard": _CHOOSE_FIRST, "king": _CHOOSE_FIRST, "play": _CHOOSE_FIRST},
+    _ANSWER: {"stand": _ONLY_THE_ELDER, "propose": _ONLY_THE_ELDER,
+              "discard": _ANSWER_FIRST, "king": _ANSWER_FIRST, "play": _ANSWER_FIRST},
+    _PLAYING: dict.fromkeys(("stand", "propose", "accept", "refuse", "discard"),
+                            _EXCHANGE_OVER),
+}
+"""Why an action of the deal is refused in a phase that does not allow it (the discard
+phase names the seat: see ``deal_fault``)."""

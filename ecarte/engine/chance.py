@@ -20,7 +20,7 @@ from ecarte.engine.cards import DECK, Card
 from ecarte.engine.deal import reshuffle_pile
 
 if TYPE_CHECKING:
-    from ecarte.engine.match import MatchState
+    from ecarte.engine.state import MatchState
 
 _PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
 

@@ -1,0 +1,78 @@
+"""A newcomer's play-test: the score sheet never breaks a word and reads as sentences,
+the "Match over" box keeps the table's width, things are said once, hints and questions
+in the table's notation and words, undo after a resume says why, the speed survives a
+resume, the rules pager says how to leave, saved matches can be told apart."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from rich.console import Console
+
+from ecarte.bots import make_bot
+from ecarte.driver import Driver, Ledger
+from ecarte.engine import Rules
+from ecarte.ui.sheet import sheet_rows, sheet_table
+from ecarte.ui.theme import THEME, Look
+
+
+def printed(thing: object, width: int, **kwargs: object) -> str:
+    out = Console(file=io.StringIO(), width=width, color_system=None, theme=THEME)
+    out.print(thing, **kwargs)  # type: ignore[arg-type]
+    value = out.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(value, str)
+    return value
+
+
+def words(text: str) -> set[str]:
+    """The words of a rendering, without the table's rules."""
+    return {w.strip(".,;:") for w in re.split(r"[\s|+\-=─]+", text)} - {""}
+
+
+def played(seed: int, names: tuple[str, str] = ("You", "Bot"),
+           rules: Rules | None = None) -> Ledger:
+    """A whole match between two bots (the expert declares the King, stands, proposes)."""
+    ledger = Ledger(rules or Rules(target=5, match=3), seed, names)
+    Driver(ledger, {0: make_bot("club", seed), 1: make_bot("club", seed + 1)}).run()
+    return ledger
+
+
+# 1 and 2: the score sheet ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("names", [("You", "Bot"), ("Ada", "Bob"),
+                                   ("Marguerite", "Bartholomew")])
+@pytest.mark.parametrize("width", [40, 80, 100])
+def test_the_score_sheet_never_splits_a_word(width: int, names: tuple[str, str]) -> None:
+    ledger = played(7, names)
+    rows = sheet_rows(ledger.steps, names)
+    sheet = sheet_table(rows, names, Look())
+    vocabulary = words(printed(sheet, 400)) | words(
+        " ".join(t.plain for t in sheet.paragraphs()))
+    shown = printed(sheet, width)
+    assert max(len(line) for line in shown.splitlines()) <= width
+    broken = words(shown) - vocabulary
+    assert not broken, f"split words at {width} columns: {sorted(broken)}"
+    if width >= 80 and names == ("You", "Bot"):
+        for header in ("Deal", "Dealer", "Exchange", "Play", "Points", "Score"):
+            assert header in shown, "a table with its headers when there is room"
+
+
+def test_the_sheet_reads_as_sentences_with_the_king_and_games_in_their_places() -> None:
+    ledger = played(7)
+    rows = sheet_rows(ledger.steps, ("You", "Bot"))
+    exchanges = [e for row in rows for e in row.exchange]
+    assert exchanges
+    for said in exchanges:
+        assert re.fullmatch(r"(you|Bot) (stood|proposed(, (you|Bot) (accepted|refused))?)",
+                            said), said
+    shown = " ".join(printed(sheet_table(rows, ("You", "Bot"), Look()), 100).split())
+    assert "accepted, You" not in shown and "; You conceded" not in shown
+    assert not re.search(r"\| ?;", shown) and " ; " not in shown
+    results = [row.result for row in rows if row.result]
+    assert results and all(re.fullmatch(r"Game \d to (You|Bot), \d-\d", r) for r in results)
+    assert all("King" not in e for e in exchanges), "the King goes in the Play column"
+    kings = [p for row in rows for p in row.play if "King" in p]
+    assert kings, "seed 7 has a King on the sheet"

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import pytest
 from rich.console import Console
+from test_ui_session import run_match
 
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger
 from ecarte.engine import Rules
+from ecarte.ui.render import panel_width, record_line
 from ecarte.ui.sheet import sheet_rows, sheet_table
 from ecarte.ui.theme import THEME, Look
 
@@ -76,3 +79,26 @@ def test_the_sheet_reads_as_sentences_with_the_king_and_games_in_their_places() 
     assert all("King" not in e for e in exchanges), "the King goes in the Play column"
     kings = [p for row in rows for p in row.play if "King" in p]
     assert kings, "seed 7 has a King on the sheet"
+
+
+# 3: the "Match over" box ------------------------------------------------------------------
+
+
+def test_match_over_keeps_the_panel_width_and_prints_the_record_whole_under_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=4)
+    assert code == 0
+    out = term.output_text()
+    lines = out.splitlines()
+    boxes = [line for line in lines if re.match(r"[╭+].*(Deal over|Match over)", line)]
+    assert {len(line) for line in boxes} == {panel_width(session.names)}, boxes
+    record = str(session.record_paths[-1])
+    assert f"Record saved to {record}" in out, "the path whole, on its own line"
+    below = lines.index(next(line for line in lines if line.startswith("Record saved")))
+    assert "Match over" in "".join(lines[below - 8:below])
+
+
+def test_a_long_record_path_is_never_folded_at_40_columns() -> None:
+    path = "/home/marguerite/.local/share/ecarte/records/20261130-150000-a3f9.json"
+    shown = printed(record_line(path), 40, soft_wrap=True)
+    assert path in shown

@@ -330,10 +330,12 @@ class Session:
                 self.say(render.game_result(event.seat, event.score, event.value,
                                             event.games, state, seats))
             if isinstance(event, MatchWon):
-                where = str(self.record_paths[-1]) if self.record_paths else None
                 self.say(render.match_result(event.seat, event.games, event.stakes,
-                                             self.ledger.seed, seats, where,
+                                             self.ledger.seed, seats,
                                              None if dropped else state.results[-1].score))
+                if self.record_paths:
+                    self.console.print(render.record_line(str(self.record_paths[-1])),
+                                       soft_wrap=True)
         self.say(sheet_table(sheet_rows(self.ledger.steps, self.names), self.names,
                              self.table.look))
         practice = practice_line(self.ledger)

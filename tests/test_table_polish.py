@@ -15,7 +15,8 @@ from test_ui_session import run_match
 
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger
-from ecarte.engine import Rules
+from ecarte.engine import Action, Card, Rules, parse_cards
+from ecarte.ui.meta import hint_text
 from ecarte.ui.render import panel_width, record_line
 from ecarte.ui.sheet import sheet_rows, sheet_table
 from ecarte.ui.theme import THEME, Look
@@ -102,3 +103,41 @@ def test_a_long_record_path_is_never_folded_at_40_columns() -> None:
     path = "/home/marguerite/.local/share/ecarte/records/20261130-150000-a3f9.json"
     shown = printed(record_line(path), 40, soft_wrap=True)
     assert path in shown
+
+
+# 4: a card played for you is said once ----------------------------------------------------
+
+
+def test_a_card_played_for_you_is_said_once(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    _, term, _ = run_match(tmp_path, monkeypatch, (0,), Rules(target=5), seed=5)
+    lines = [line.strip() for line in term.output_text().splitlines() if line.strip()]
+    told = [(i, re.search(r"Your last card, (\S+), is played for you\.", line))
+            for i, line in enumerate(lines)]
+    told = [(i, m) for i, m in told if m]
+    assert told, "the last card is played for you"
+    for i, m in told:
+        card = m.group(1)
+        assert not any(re.search(rf"You (play|lead) {re.escape(card)}\.", line)
+                       for line in lines[i:i + 4]), lines[i:i + 4]
+
+
+# 5: hints in the table's notation, the bot's choice first on a tie ------------------------
+
+
+def test_a_discard_hint_writes_cards_as_the_table_does() -> None:
+    discard = Action.discard(tuple(parse_cards(["Th", "9s", "Qs"])))
+    keep = Action.discard(tuple(parse_cards(["7c"])))
+    said = hint_text("expert", discard, {discard: 0.47, keep: 0.41}, Look()).plain
+    assert "Th" not in said and "9s" not in said
+    assert said.startswith("Hint (expert bot): discard ")
+    assert re.search(r"discard (10♥|9♠|Q♠)( (10♥|9♠|Q♠)){2} 47%", said), said
+    ascii = hint_text("expert", discard, {discard: 0.47}, Look(ascii=True)).plain
+    assert "10h" in ascii and "♥" not in ascii
+
+
+def test_on_a_tie_at_the_shown_precision_the_bots_choice_comes_first() -> None:
+    eight, seven = (Action("play", (Card.parse(c),)) for c in ("8s", "7s"))
+    said = hint_text("expert", seven, {eight: 0.3904, seven: 0.3901}, Look()).plain
+    assert "play 7♠ 39%, play 8♠ 39%" in said, said
+    assert "keeps to the book" not in said

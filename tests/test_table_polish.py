@@ -16,7 +16,10 @@ from test_ui_session import run_match
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger
 from ecarte.engine import Action, Card, Rules, parse_cards
+from ecarte.engine.events import Exchanged
+from ecarte.ui.helptext import discard_question, king_question
 from ecarte.ui.meta import hint_text
+from ecarte.ui.narrate import Narrator
 from ecarte.ui.render import panel_width, record_line
 from ecarte.ui.sheet import sheet_rows, sheet_table
 from ecarte.ui.theme import THEME, Look
@@ -141,3 +144,26 @@ def test_on_a_tie_at_the_shown_precision_the_bots_choice_comes_first() -> None:
     said = hint_text("expert", seven, {eight: 0.3904, seven: 0.3901}, Look()).plain
     assert "play 7♠ 39%, play 8♠ 39%" in said, said
     assert "keeps to the book" not in said
+
+
+# 6: the questions' wording ------------------------------------------------------------------
+
+
+def test_the_kings_question_when_the_card_is_the_king_itself() -> None:
+    king = Card.parse("Kc")
+    said = king_question(king, king, Look())
+    assert "before you play the K♣" not in said
+    assert said == ("You hold the K♣, the King of trumps: declare it for 1 point as you "
+                    "play it? (No gives the point up.)")
+    assert "before you play the 7♠?" in king_question(king, Card.parse("7s"), Look())
+
+
+def test_the_discard_question_lists_the_cards_as_the_narration_does() -> None:
+    cards = parse_cards(["7d", "8d", "7s"])
+    asked = discard_question(Action.discard(tuple(cards)), Look())
+    assert asked == "Discard the 8♦, 7♦ and 7♠ and draw 3 cards?"
+    narrated = Narrator(("You", "Bot"), 0, Look()).line(
+        Exchanged(0, 3, tuple(cards), tuple(parse_cards(["As", "Ks", "Qs"])), 20))
+    assert narrated is not None and narrated.plain.startswith("You discard 8♦ 7♦ 7♠ ")
+    assert discard_question(Action.discard((cards[0],)), Look(ascii=True)) == \
+        "Discard the 7d and draw one card?"

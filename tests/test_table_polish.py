@@ -14,8 +14,9 @@ from rich.console import Console
 from test_ui_session import run_match
 
 from ecarte.bots import make_bot
-from ecarte.driver import Driver, Ledger
-from ecarte.engine import Action, Card, Rules, parse_cards
+from ecarte.driver import Driver, Ledger, resume
+from ecarte.driver.ledger import nothing_seen
+from ecarte.engine import CHANCE, Action, Card, Rules, SeatView, parse_cards, view
 from ecarte.engine.events import Exchanged
 from ecarte.ui.helptext import discard_question, king_question
 from ecarte.ui.meta import hint_text
@@ -167,3 +168,31 @@ def test_the_discard_question_lists_the_cards_as_the_narration_does() -> None:
     assert narrated is not None and narrated.plain.startswith("You discard 8♦ 7♦ 7♠ ")
     assert discard_question(Action.discard((cards[0],)), Look(ascii=True)) == \
         "Discard the 7d and draw one card?"
+
+
+# 7: undo after a resume says why ----------------------------------------------------------
+
+
+def test_undo_after_a_resume_says_the_moves_before_it_cannot_be_taken_back() -> None:
+    ledger = Ledger(Rules(), 2)
+    ledger.undo_policy = nothing_seen
+    while not ledger.steps or ledger.steps[-1].actor not in (0, 1) \
+            or ledger.state.actor == ledger.steps[-1].actor:
+        actor = ledger.state.actor
+        if actor == CHANCE:
+            ledger.chance()
+        else:
+            assert actor is not None
+            ledger.apply(first_move(view(ledger.state, actor)))
+    mover = ledger.steps[-1].actor
+    assert isinstance(mover, int) and ledger.undo_target(mover)[0] is not None
+    again = resume(ledger.record(), 2)
+    again.undo_policy = nothing_seen
+    assert again.undo(mover) == "moves made before the match was resumed cannot be taken back"
+    other = 1 - mover
+    assert again.undo(other) != "moves made before the match was resumed cannot be taken " \
+                                "back", "the other seat's reason is not the resume"
+
+
+def first_move(seen: SeatView) -> Action:
+    return sorted(seen.legal_actions(), key=str)[0]

@@ -112,6 +112,11 @@ class Ledger:
                 return None, why
             if step.actor == seat:
                 return index, str(step.action)
+        for step in reversed(self.steps[:self.resumed_at]):  # what undo would have reached
+            if self.undo_policy(step, seat) is not None:
+                break
+            if step.actor == seat:
+                return None, "moves made before the match was resumed cannot be taken back"
         return None, "there is no move of yours to take back in this deal"
 
     def undo(self, seat: int) -> str | None:

@@ -6,7 +6,10 @@ resume, the rules pager says how to leave, saved matches can be told apart."""
 from __future__ import annotations
 
 import io
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -196,3 +199,24 @@ def test_undo_after_a_resume_says_the_moves_before_it_cannot_be_taken_back() -> 
 
 def first_move(seen: SeatView) -> Action:
     return sorted(seen.legal_actions(), key=str)[0]
+
+
+# 8: the speed set during a match survives a resume ------------------------------------------
+
+
+def piped_play(data: Path, typed: str, *flags: str) -> str:
+    env = dict(os.environ, ECARTE_DATA_DIR=str(data), HOME=str(data),
+               XDG_CONFIG_HOME=str(data / "config"))
+    done = subprocess.run([sys.executable, "-m", "ecarte", "play", *flags], input=typed,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_speed_set_during_a_match_is_kept_when_it_is_resumed(tmp_path: Path) -> None:
+    first = piped_play(tmp_path, "speed 0.3\n", "--level", "random", "--seed", "5")
+    assert "The bot now pauses 0.3 s before each move." in first
+    again = piped_play(tmp_path, "speed\n", "--resume")
+    assert "The bot's pause is 0.3 s." in again
+    given = piped_play(tmp_path, "speed\n", "--resume", "--delay", "0")
+    assert "The bot's pause is 0 s." in given, "a --delay given with --resume wins"

@@ -148,7 +148,8 @@ def undo(session: Host, seat: int) -> Outcome:
 
 
 def speed(session: Host, word: str) -> None:
-    """``speed fast|normal|slow|N``: the bot's pause before each move, for this match."""
+    """``speed fast|normal|slow|N``: the bot's pause before each move, for the rest of
+    this match, resumed or not (kept in the save's settings as ``delay``)."""
     from ecarte.ui.config import speed_seconds
     if not word:
         session.say(f"The bot's pause is {session.table.delay:g} s. Change it with "
@@ -160,4 +161,8 @@ def speed(session: Host, word: str) -> None:
                     "from 0 to 10.", style="warn")
         return
     session.table.delay = seconds
+    session.table.meta["delay"] = seconds  # kept by the save: a resume goes on at it
+    if session.table.save:
+        from ecarte.ui.save import write_save
+        write_save(session.ledger, session.table.meta)
     session.say(f"The bot now pauses {seconds:g} s before each move.", style="note")

@@ -25,6 +25,7 @@ from ecarte.ui.helptext import discard_question, king_question
 from ecarte.ui.meta import hint_text
 from ecarte.ui.narrate import Narrator
 from ecarte.ui.render import panel_width, record_line
+from ecarte.ui.rulebook import show_rules
 from ecarte.ui.sheet import sheet_rows, sheet_table
 from ecarte.ui.theme import THEME, Look
 
@@ -220,3 +221,20 @@ def test_the_speed_set_during_a_match_is_kept_when_it_is_resumed(tmp_path: Path)
     assert "The bot's pause is 0.3 s." in again
     given = piped_play(tmp_path, "speed\n", "--resume", "--delay", "0")
     assert "The bot's pause is 0 s." in given, "a --delay given with --resume wins"
+
+
+# 9: the rules' pager says how to leave it -----------------------------------------------------
+
+
+def test_the_rules_say_how_to_leave_the_pager_before_paging(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PAGER", "cat")
+    out = Console(file=io.StringIO(), width=80, height=20, force_terminal=True,
+                  color_system=None)
+    show_rules(out, page=True)
+    said = out.file.getvalue()  # type: ignore[attr-defined]
+    assert said.strip() == "The rules open in a pager: space for the next page, q to " \
+                           "come back."
+    short = Console(file=io.StringIO(), width=80, height=10_000, force_terminal=True)
+    show_rules(short, page=True)
+    assert "pager" not in short.file.getvalue()[:200], "no note when nothing is paged"  # type: ignore[attr-defined]

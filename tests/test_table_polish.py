@@ -25,7 +25,9 @@ from ecarte.ui.helptext import discard_question, king_question
 from ecarte.ui.meta import hint_text
 from ecarte.ui.narrate import Narrator
 from ecarte.ui.render import panel_width, record_line
+from ecarte.ui.resume import listing
 from ecarte.ui.rulebook import show_rules
+from ecarte.ui.save import unfinished, write_save
 from ecarte.ui.sheet import sheet_rows, sheet_table
 from ecarte.ui.theme import THEME, Look
 
@@ -238,3 +240,29 @@ def test_the_rules_say_how_to_leave_the_pager_before_paging(
     short = Console(file=io.StringIO(), width=80, height=10_000, force_terminal=True)
     show_rules(short, page=True)
     assert "pager" not in short.file.getvalue()[:200], "no note when nothing is paged"  # type: ignore[attr-defined]
+
+
+# 10: saved matches told apart -------------------------------------------------------------
+
+
+def test_the_resume_list_tells_two_matches_apart_by_deal_and_last_move(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
+    for seed, stop in ((11, 3), (11, 40)):
+        ledger = Ledger(Rules(target=5, match=3), seed, ("You", "Bot"), level="club")
+        bots = {0: make_bot("random", seed), 1: make_bot("random", seed + 1)}
+        while len(ledger.steps) < stop:
+            actor = ledger.state.actor
+            if actor == CHANCE:
+                ledger.chance()
+            else:
+                assert actor is not None
+                ledger.apply(bots[actor].choose(view(ledger.state, actor)))
+        write_save(ledger, {"mode": "bot", "level": "club"})
+    found, _ = unfinished()
+    lines = listing(found)
+    described = [line for line in lines if "seed 11" in line]
+    assert len(described) == 2 and described[0] != described[1], described
+    assert all(re.search(r"; game \d, deal \d+;", line) for line in described), described
+    assert all(re.search(r"saved \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(its last move\)", line)
+               for line in lines if re.match(r"\s+\d\.", line)), lines

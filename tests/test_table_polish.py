@@ -122,12 +122,10 @@ def test_a_card_played_for_you_is_said_once(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     _, term, _ = run_match(tmp_path, monkeypatch, (0,), Rules(target=5), seed=5)
     lines = [line.strip() for line in term.output_text().splitlines() if line.strip()]
-    told = [(i, re.search(r"Your last card, (\S+), is played for you\.", line))
-            for i, line in enumerate(lines)]
-    told = [(i, m) for i, m in told if m]
+    told = [(i, m.group(1)) for i, line in enumerate(lines)
+            if (m := re.search(r"Your last card, (\S+), is played for you\.", line))]
     assert told, "the last card is played for you"
-    for i, m in told:
-        card = m.group(1)
+    for i, card in told:
         assert not any(re.search(rf"You (play|lead) {re.escape(card)}\.", line)
                        for line in lines[i:i + 4]), lines[i:i + 4]
 

@@ -199,7 +199,8 @@ def test_undo_after_a_resume_says_the_moves_before_it_cannot_be_taken_back() -> 
 
 
 def first_move(seen: SeatView) -> Action:
-    return sorted(seen.legal_actions(), key=str)[0]
+    """The first legal move that is not a concession."""
+    return sorted((a for a in seen.legal_actions() if str(a) != "concede"), key=str)[0]
 
 
 # 8: the speed set during a match survives a resume ------------------------------------------
@@ -264,3 +265,19 @@ def test_the_resume_list_tells_two_matches_apart_by_deal_and_last_move(
     assert all(re.search(r"; game \d, deal \d+;", line) for line in described), described
     assert all(re.search(r"saved \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(its last move\)", line)
                for line in lines if re.match(r"\s+\d\.", line)), lines
+
+
+def test_undo_after_a_resume_gives_the_reason_it_would_have_given_before() -> None:
+    ledger = Ledger(Rules(), 2)
+    ledger.undo_policy = nothing_seen
+    while not ledger.steps or ledger.steps[-1].actor != 1 or ledger.state.actor != 0:
+        actor = ledger.state.actor
+        if actor == CHANCE:
+            ledger.chance()
+        else:
+            assert actor is not None
+            ledger.apply(first_move(view(ledger.state, actor)))
+    before = ledger.undo_target(0)[1]
+    again = resume(ledger.record(), 2)
+    again.undo_policy = nothing_seen
+    assert again.undo(0) == before, "the other player answered: that is still the reason"

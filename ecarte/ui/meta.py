@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal
 from rich.text import Text
 
 from ecarte.driver import derive
-from ecarte.engine import Action, SeatView, view
+from ecarte.engine import Action, SeatView, in_hand_order, view
 from ecarte.engine.events import redact
 from ecarte.ui import render
 from ecarte.ui.commands import legal_line
@@ -117,7 +117,7 @@ def _words(action: Action, look: Look) -> str:
     if action.kind == "play":
         return f"play {look.card(action.card)}"
     if action.kind == "discard":
-        return " ".join(["discard", *(look.card(c) for c in action.cards)])
+        return " ".join(["discard", *(look.card(c) for c in in_hand_order(action.cards))])
     return look.plain(str(action))
 
 

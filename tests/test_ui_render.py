@@ -74,12 +74,12 @@ def test_result_panels_fit(width: int) -> None:
     seats = Seats(("Ada", "Bob"), None, Look())
     state = dealt(rules=Rules(match=3))
     for panel in (render.game_result(0, (5, 3), 1, (1, 0), state, seats),
-                  render.match_result(1, (1, 2), (1, 2), 42, seats, "/tmp/x.json"),
+                  render.match_result(1, (1, 2), (1, 2), 42, seats),
                   render.score_panel(state, seats, "expert")):
         out = text_of(panel, width)
         assert max(len(line) for line in out.splitlines()) <= width
     assert "Bob wins the match, 2 games to 1" in " ".join(
-        text_of(render.match_result(1, (1, 2), (1, 2), 42, seats, None), 40).split())
+        text_of(render.match_result(1, (1, 2), (1, 2), 42, seats), 40).split())
 
 
 def test_glyphs_fall_back_to_letters_when_the_output_cannot_encode_them() -> None:

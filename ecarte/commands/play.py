@@ -149,7 +149,10 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
             return _fail(str(error))
         except Exception as error:  # an outside engine can fail in many ways
             return _fail(f"{error}", 1)
-    delay = args.delay if args.delay is not None else \
+    saved = meta.get("delay")  # set by 'speed' during the match, kept by the save
+    if not (resumed and isinstance(saved, int | float) and 0 <= saved <= 10):
+        saved = None
+    delay = args.delay if args.delay is not None else saved if saved is not None else \
         settings.delay if settings.delay is not None else (0.8 if interactive else 0.0)
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,
                   levels={1: level} if isinstance(level, str) else {}, look=look,

@@ -114,6 +114,12 @@ class Ledger:
                 return None, why
             if step.actor == seat:
                 return index, str(step.action)
+        for step in reversed(self.steps[:self.resumed_at]):  # as if never resumed
+            why = self.undo_policy(step, seat)
+            if why is not None:
+                return None, why
+            if step.actor == seat:
+                return None, "moves made before the match was resumed cannot be taken back"
         return None, "there is no move of yours to take back in this deal"
 
     def undo(self, seat: int) -> str | None:

@@ -5,7 +5,7 @@
   trumps' point);
 - ``played_for_you``: the moves the table makes for a player (the card waiting for the
   King's declaration, the King under ``declare_king = "always"``, a forced card under
-  ``autoplay``);
+  ``autoplay``), a card told once by ``told_for_you``;
 - ``next_match``: "Play again?" answered yes.
 """
 
@@ -13,8 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.text import Text
+
 from ecarte.driver import Ledger, Turn
 from ecarte.engine import CONCEDE, KING, Action, SeatView
+from ecarte.engine.events import CardPlayed, Event
 from ecarte.ui.commands import Move
 from ecarte.ui.helptext import concede_question, discard_question, king_question
 
@@ -71,13 +74,23 @@ def played_for_you(session: Host, seen: SeatView) -> Action | Turn | None:
     watched_by_self = not session.hotseat or session.viewer == seen.seat
     if not last and (table.autoplay != "forced" or not watched_by_self):
         return None
-    if watched_by_self:
-        session.flush()
+    if watched_by_self:  # said in place of "You play 7♥." (told_for_you)
         card = table.look.card(plays[0].card)
-        session.say(table.look.plain(
+        session.told = (seen.seat, table.look.plain(
             f"Your last card, {card}, is played for you." if last else
-            f"Your only legal card, {card}, is played for you."), style="note")
+            f"Your only legal card, {card}, is played for you."))
     return plays[0]
+
+
+def told_for_you(session: Host, event: Event, audience: int | None) -> Text | None:
+    """The line that tells ``audience`` of a card the table played for it ("Your last
+    card, 7♥, is played for you."), said once, in place of "You play 7♥."."""
+    told = session.told
+    if told is None or not isinstance(event, CardPlayed) or told[0] != event.seat \
+            or audience != event.seat:
+        return None
+    session.told = None
+    return Text(told[1], style="note")
 
 
 def next_match(session: Host) -> Ledger:

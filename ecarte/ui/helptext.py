@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ecarte.engine import CONCEDE, PLAY, Action, Card, Phase, SeatView, apply
+from ecarte.engine.cards import in_hand_order, listed_cards
 from ecarte.engine.events import GameWon, MatchWon, PointsScored
 from ecarte.ui.commands import hand_order
 from ecarte.ui.theme import Look
@@ -114,13 +115,17 @@ def concede_question(seen: SeatView, names: tuple[str, str]) -> str:
 
 
 def discard_question(action: Action, look: Look) -> str:
-    """The confirmation for cards typed alone at the discard prompt."""
-    cards = " and ".join(look.card(c) for c in action.cards)
+    """The confirmation for cards typed alone at the discard prompt, the cards in the
+    order the narration of the discard gives them: "Discard the 7♦, 8♦ and 7♠ and draw
+    3 cards?"."""
+    cards = look.plain(listed_cards(in_hand_order(action.cards)))
     many = "one card" if action.count == 1 else f"{action.count} cards"
     return f"Discard the {cards} and draw {many}?"
 
 
 def king_question(king: Card, card: Card, look: Look) -> str:
-    """Before a first card that would give up the King of trumps' point."""
+    """Before a first card that would give up the King of trumps' point (the King
+    itself, or another card)."""
+    when = "as you play it" if card == king else f"before you play the {look.card(card)}"
     return (f"You hold the {look.card(king)}, the King of trumps: declare it for 1 point "
-            f"before you play the {look.card(card)}? (No gives the point up.)")
+            f"{when}? (No gives the point up.)")

@@ -45,6 +45,7 @@ class Host(Protocol):
     hotseat: bool
     viewer: int | None
     pending: Action | None
+    told: tuple[int, str] | None
 
     @property
     def table(self) -> HostTable: ...

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal
 from rich.text import Text
 
 from ecarte.driver import derive
-from ecarte.engine import Action, SeatView, view
+from ecarte.engine import Action, SeatView, in_hand_order, view
 from ecarte.engine.events import redact
 from ecarte.ui import render
 from ecarte.ui.commands import legal_line
@@ -94,20 +94,31 @@ def chance_of(seen: SeatView) -> str:
 
 def hint_text(level: str, action: Action, chances: Mapping[Action, float], look: Look,
               of: str = "the game") -> Text:
-    """The hint: the bot's choice, then how likely it rates each choice to win ``of``."""
-    text = Text(f"Hint ({level} bot): {look.plain(_words(action))}.")
+    """The hint: the bot's choice, then how likely it rates each choice to win ``of``,
+    every card as the table shows it; on a tie at the shown precision, the bot's choice
+    first."""
+    text = Text(f"Hint ({level} bot): {_words(action, look)}.")
     if chances:
-        ranked = sorted(chances.items(), key=lambda item: -float(item[1]))[:6]
+        def shown(p: float) -> int:
+            return round(float(p) * 100)
+
+        ranked = sorted(chances.items(),
+                        key=lambda item: (-shown(item[1]), item[0] != action))[:6]
         text.append(f"\nChance of winning {of}: " + ", ".join(
-            f"{look.plain(_words(a))} {float(p):.0%}" for a, p in ranked))
-        if action in chances and float(chances[action]) < float(ranked[0][1]):
+            f"{_words(a, look)} {shown(p)}%" for a, p in ranked))
+        if action in chances and shown(chances[action]) < shown(ranked[0][1]):
             text.append("\nThe bot keeps to the book's choice unless its reckoning is "
                         "clearly better.")
     return text
 
 
-def _words(action: Action) -> str:
-    return f"play {action.card.pretty}" if action.kind == "play" else str(action)
+def _words(action: Action, look: Look) -> str:
+    """The action as the table writes it: ``play 10♥``, ``discard 10♥ 9♠ Q♠``."""
+    if action.kind == "play":
+        return f"play {look.card(action.card)}"
+    if action.kind == "discard":
+        return " ".join(["discard", *(look.card(c) for c in in_hand_order(action.cards))])
+    return look.plain(str(action))
 
 
 def undo(session: Host, seat: int) -> Outcome:
@@ -138,7 +149,8 @@ def undo(session: Host, seat: int) -> Outcome:
 
 
 def speed(session: Host, word: str) -> None:
-    """``speed fast|normal|slow|N``: the bot's pause before each move, for this match."""
+    """``speed fast|normal|slow|N``: the bot's pause before each move, for the rest of
+    this match, resumed or not (kept in the save's settings as ``delay``)."""
     from ecarte.ui.config import speed_seconds
     if not word:
         session.say(f"The bot's pause is {session.table.delay:g} s. Change it with "
@@ -150,4 +162,8 @@ def speed(session: Host, word: str) -> None:
                     "from 0 to 10.", style="warn")
         return
     session.table.delay = seconds
+    session.table.meta["delay"] = seconds  # kept by the save: a resume goes on at it
+    if session.table.save:
+        from ecarte.ui.save import write_save
+        write_save(session.ledger, session.table.meta)
     session.say(f"The bot now pauses {seconds:g} s before each move.", style="note")

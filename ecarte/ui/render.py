@@ -242,8 +242,9 @@ def game_result(winner: int, score: tuple[int, int], value: int, games: tuple[in
 
 
 def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int], seed: int,
-                 seats: Seats, saved_to: str | None,
-                 score: tuple[int, int] | None = None) -> RenderableType:
+                 seats: Seats, score: tuple[int, int] | None = None) -> RenderableType:
+    """The "Match over" panel, of the match's one width (the record's path goes under
+    it: ``record_line``)."""
     who = seats.narrator.Who
     verb = "win" if winner == seats.viewer else "wins"
     text = Text(f"{who(winner)} {verb} the match", style="title")
@@ -255,9 +256,14 @@ def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int], s
     if stakes != games:
         text.append(f"\nStakes won: {seats.who(0)} {stakes[0]}, {seats.who(1)} {stakes[1]}.")
     text.append(f"\nSeed {seed}: the same seed and moves replay this match.", style="note")
-    if saved_to:
-        text.append(f"\nRecord saved to {saved_to}", style="note")
-    return Panel(text, title="Match over", title_align="left", box=seats.box(), expand=False)
+    return _panel(text, "Match over", seats)
+
+
+def record_line(path: str) -> Text:
+    """"Record saved to PATH", to print under the "Match over" panel with
+    ``soft_wrap=True``: a path is never folded (the terminal may wrap it, whole, to be
+    copied)."""
+    return Text(f"Record saved to {path}", style="note", no_wrap=True, overflow="ignore")
 
 
 def score_panel(state: MatchState, seats: Seats, level: str | None) -> RenderableType:

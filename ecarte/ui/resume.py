@@ -74,7 +74,8 @@ def listing(saves: Sequence[Saved]) -> list[str]:
     """The numbered lines of ``--resume``'s list, the most recent first."""
     lines = []
     for number, saved in enumerate(saves, 1):
-        lines += [f"{number:>3}. {saved.id}, saved {saved.when}", f"     {saved.describe()}"]
+        lines += [f"{number:>3}. {saved.id}, saved {saved.when} (its last move)",
+                  f"     {saved.describe()}"]
     return lines
 
 

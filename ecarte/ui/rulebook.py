@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from rich.console import Console
 
 
+PAGER_NOTE = "The rules open in a pager: space for the next page, q to come back."
+
+
 @functools.cache
 def rules_text(encoding: str = "utf-8") -> str:
     """The rules as Markdown, reduced to what ``encoding`` can show."""
@@ -54,6 +57,7 @@ def show_rules(console: Console, page: bool = True) -> None:
             less = os.environ.get("LESS", "")
             if "R" not in less:  # let less show colours, not raw escape codes
                 os.environ["LESS"] = (less + " -R").strip()
+            console.print(PAGER_NOTE, style="dim")
             with console.pager(styles=True):
                 render_rules(console)
             return

@@ -114,12 +114,31 @@ class Saved:
 
     @property
     def when(self) -> str:
-        """When it was last saved, e.g. ``2025-03-01 14:30``."""
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        """When it was last saved (its last move), to the second, e.g.
+        ``2025-03-01 14:30:12``."""
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(self.saved_at))
+
+    @property
+    def reached(self) -> str:
+        """The deal reached: ``deal 3``, ``game 2, deal 3`` in a match of several games,
+        or ``before the first deal``."""
+        from ecarte.engine.events import Dealt, GameWon
+
+        deals = game = 0
+        for step in self.ledger.steps:
+            for event in step.events:
+                if isinstance(event, Dealt):
+                    deals += 1
+                elif isinstance(event, GameWon):
+                    deals, game = 0, game + 1
+        if not deals and not game:
+            return "before the first deal"
+        where = f"deal {max(deals, 1)}"
+        return f"game {game + 1}, {where}" if self.ledger.rules.match > 1 else where
 
     def describe(self) -> str:
-        """Seed, who plays whom, rules and score, e.g. ``seed 7, You against the expert
-        bot, club rules; You 2, Bot 3``."""
+        """Seed, who plays whom, rules, the deal reached and the score, e.g. ``seed 7,
+        You against the expert bot, club rules; deal 4; You 2, Bot 3``."""
         ledger = self.ledger
         names = ledger.names
         if self.meta.get("mode") == "hotseat":
@@ -133,7 +152,7 @@ class Saved:
         score = f"{names[0]} {state.score[0]}, {names[1]} {state.score[1]}"
         if ledger.rules.match > 1:
             score += f" (games {state.games[0]}-{state.games[1]})"
-        return f"seed {ledger.seed}, {who}, {rules}; {score}"
+        return f"seed {ledger.seed}, {who}, {rules}; {self.reached}; {score}"
 
 
 def unchanged(saved: Saved) -> bool:

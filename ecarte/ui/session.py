@@ -39,7 +39,7 @@ from ecarte.files import atomic_write_json
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Problem, legal_line, read_command, read_intent
 from ecarte.ui.console import LEAVE_QUESTION, Terminal
-from ecarte.ui.decisions import confirmed, next_match, played_for_you
+from ecarte.ui.decisions import confirmed, next_match, played_for_you, told_for_you
 from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import Outcome, run_command
 from ecarte.ui.narrate import opens_trick
@@ -89,6 +89,7 @@ class Session:
         self.summary_seen = False
         self.record_paths: list[Path] = []
         self.pending: Action | None = None  # the card to play once the King is declared
+        self.told: tuple[int, str] | None = None  # a card played for a seat, as said to it
         ledger.undo_policy = nothing_seen
 
     # Output ------------------------------------------------------------------------------
@@ -116,7 +117,8 @@ class Session:
             leads = opens_trick(event, events)
             for audience, queue in self.queues.items():
                 seen = event if audience is None else redact(event, audience)
-                line = self.seats(audience).narrator.line(seen, leads)
+                line = told_for_you(self, seen, audience) or \
+                    self.seats(audience).narrator.line(seen, leads)
                 if line is not None:
                     queue.append((line, False, made))
         if ended and state.winner is None:
@@ -348,10 +350,12 @@ class Session:
                 self.say(render.game_result(event.seat, event.score, event.value,
                                             event.games, state, seats))
             if isinstance(event, MatchWon):
-                where = str(self.record_paths[-1]) if self.record_paths else None
                 self.say(render.match_result(event.seat, event.games, event.stakes,
-                                             self.ledger.seed, seats, where,
+                                             self.ledger.seed, seats,
                                              None if dropped else state.results[-1].score))
+                if self.record_paths:
+                    self.console.print(render.record_line(str(self.record_paths[-1])),
+                                       soft_wrap=True)
         self.say(sheet_table(sheet_rows(self.ledger.steps, self.names), self.names,
                              self.table.look))
         practice = practice_line(self.ledger)

@@ -1,17 +1,24 @@
-"""The score sheet: one line per deal (who dealt, how the exchange went, the tricks, the
-points and the running score), read from the public events of the match so far.
+"""The score sheet: one line per deal (who dealt, how the exchange went, what happened in
+the play, the tricks, the points and the running score), read from the public events of
+the match so far, and a line for each game won.
 
-Only what both players saw goes on the sheet: no card of a hand or a discard.
+Only what both players saw goes on the sheet: no card of a hand or a discard. Words are
+never broken: when the table's columns cannot hold their longest words, each deal is
+written as a short paragraph instead (docs/playing.md, "The score sheet").
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+import io
+from collections.abc import Iterable, Iterator
 
 from rich import box
-from rich.console import RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
+from rich.text import Text
 
 from ecarte.driver import Ledger, Step
 from ecarte.engine.events import (
@@ -19,6 +26,7 @@ from ecarte.engine.events import (
     Conceded,
     DealEnded,
     Dealt,
+    Doubled,
     Dropped,
     GameWon,
     KingDeclared,
@@ -39,12 +47,22 @@ class SheetRow:
     game: int  # from 1
     deal: int  # from 1, counted through the match
     dealer: int
-    exchange: list[str] = dataclasses.field(default_factory=list)
+    exchange: list[str] = dataclasses.field(default_factory=list)  # one entry per round
+    play: list[str] = dataclasses.field(default_factory=list)  # King, double, concession
     tricks: tuple[int, int] | None = None
     points: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
     score: tuple[int, int] = (0, 0)
-    ending: str = ""  # conceded, dropped, the game won
+    result: str = ""  # "Game 1 to Bot, 5-3" when the deal ended a game
     over: bool = False
+
+
+def _who(names: tuple[str, str], seat: int) -> str:
+    """The name as written inside a sentence ("you" for a player called "You")."""
+    return "you" if names[seat] == "You" else names[seat]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
@@ -54,31 +72,33 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
     for step in steps:
         for event in step.events:
             if isinstance(event, Dealt):
-                score = rows[-1].score if rows and not rows[-1].ending.startswith(
-                    "game") else (0, 0)
+                score = rows[-1].score if rows and not rows[-1].result else (0, 0)
                 rows.append(SheetRow(game, len(rows) + 1, event.dealer, score=score))
                 continue
             if not rows:
                 continue
             row = rows[-1]
+            seat = getattr(event, "seat", None)
+            who = _who(names, seat) if isinstance(seat, int) else ""
             if isinstance(event, KingTurned):
-                row.exchange.append("King turned")
+                row.play.append(f"King turned up by {_who(names, event.dealer)}")
             elif isinstance(event, Stood):
-                row.exchange.append(f"{names[event.seat]} stood")
+                row.exchange.append(f"{who} stood")
             elif isinstance(event, Proposed):
-                row.exchange.append(f"{names[event.seat]} proposed")
-            elif isinstance(event, Accepted):
-                row.exchange.append("accepted")
-            elif isinstance(event, Refused):
-                row.exchange.append(f"{names[event.seat]} refused")
+                row.exchange.append(f"{who} proposed")
+            elif isinstance(event, Accepted | Refused) and row.exchange:
+                verb = "accepted" if isinstance(event, Accepted) else "refused"
+                row.exchange[-1] += f", {who} {verb}"
             elif isinstance(event, KingDeclared):
-                row.exchange.append(f"{names[event.seat]} declared the King")
+                row.play.append(f"{who} declared the King")
             elif isinstance(event, Conceded):
-                row.ending = f"{names[event.seat]} conceded"
+                row.play.append(f"{who} conceded")
+            elif isinstance(event, Doubled):
+                row.play.append(f"{who} doubled")
             elif isinstance(event, Taken):
-                row.exchange.append(f"doubled, stake {event.stake}")
+                row.play.append(f"{who} took it, stake {event.stake}")
             elif isinstance(event, Dropped):
-                row.ending = f"{names[event.seat]} dropped the double"
+                row.play.append(f"{who} dropped it")
             elif isinstance(event, PointsScored):
                 row.points[event.seat] += event.points
                 row.score = event.score
@@ -88,36 +108,137 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
             elif isinstance(event, GameWon):
                 row.over = True
                 row.score = event.score
-                row.ending = f"game {game} to {names[event.seat]}" + (
-                    f" ({row.ending})" if row.ending else "")
+                won = event.score[event.seat], event.score[1 - event.seat]
+                row.result = f"Game {game} to {names[event.seat]}, {won[0]}-{won[1]}"
                 game += 1
     return rows
 
 
-def sheet_table(rows: list[SheetRow], names: tuple[str, str], look: Look) -> RenderableType:
-    """The sheet as a table; a deal still being played is marked 'in play'."""
-    table = Table(box=box.ASCII if look.ascii else box.SIMPLE_HEAD, title="Score sheet",
-                  title_justify="left", pad_edge=False, collapse_padding=True,
-                  caption=f"Tricks and score: {names[0]}-{names[1]}.",
-                  caption_justify="left")
-    table.add_column("Deal", justify="right", no_wrap=True)
-    table.add_column("Dealer", overflow="fold")
-    table.add_column("Exchange", overflow="fold", ratio=3)
-    table.add_column("Tricks", no_wrap=True)
-    table.add_column("Points", overflow="fold")
-    table.add_column("Score", no_wrap=True)
-    if not rows:
-        table.add_row("", "", "no deal yet", "", "", "")
+@dataclasses.dataclass(frozen=True)
+class _Cells:
+    label: str
+    dealer: str
+    exchange: str
+    play: str
+    tricks: str
+    points: str
+    score: str
+
+
+def _cells(rows: list[SheetRow], names: tuple[str, str]) -> Iterator[tuple[SheetRow, _Cells]]:
+    several = len({r.game for r in rows}) > 1
     for row in rows:
-        label = str(row.deal) if len({r.game for r in rows}) == 1 else f"{row.game}.{row.deal}"
         tricks = f"{row.tricks[0]}-{row.tricks[1]}" if row.tricks else (
             "" if row.over else "in play")
-        points = ", ".join(f"{names[seat]} +{row.points[seat]}" for seat in (0, 1)
+        points = ", ".join(f"{_who(names, seat)} +{row.points[seat]}" for seat in (0, 1)
                            if row.points[seat])
-        exchange = ", ".join(row.exchange) + (f"; {row.ending}" if row.ending else "")
-        table.add_row(label, names[row.dealer], exchange, tricks, points,
-                      f"{row.score[0]}-{row.score[1]}")
-    return table
+        yield row, _Cells(f"{row.game}.{row.deal}" if several else str(row.deal),
+                          names[row.dealer], _capital("; ".join(row.exchange)),
+                          _capital("; ".join(row.play)), tricks, _capital(points),
+                          f"{row.score[0]}-{row.score[1]}")
+
+
+EXCHANGE_AT_LEAST = 24  # below this, the Exchange column would read a word a line
+
+
+class ScoreSheet:
+    """The sheet, as a table when its columns hold their longest words at the width
+    given (and the Exchange column has room to read), else one short paragraph per
+    deal."""
+
+    def __init__(self, rows: list[SheetRow], names: tuple[str, str], look: Look) -> None:
+        self.rows = rows
+        self.names = names
+        self.look = look
+
+    def caption(self) -> str:
+        return f"Tricks and score: {self.names[0]}-{self.names[1]}."
+
+    def grid(self) -> list[list[str]]:
+        """The header and the cells of each row, column by column."""
+        lines = [["Deal", "Dealer", "Exchange", "Play", "Tricks", "Points", "Score"]]
+        if not self.rows:
+            lines.append(["", "", "No deal yet", "", "", "", ""])
+        for row, cells in _cells(self.rows, self.names):
+            lines.append(list(dataclasses.astuple(cells)))
+            if row.result:
+                lines.append(["", "", row.result, "", "", "", cells.score])
+        return lines
+
+    def widths(self, room: int) -> list[int] | None:
+        """Each column's width in ``room`` columns, none narrower than its longest word
+        (a cell of the no-wrap columns: Deal, Tricks, Score), or None when they cannot
+        all fit."""
+        grid = self.grid()
+        whole = (0, 4, 6)
+        least = [max(cell_len(c) if i in whole else max(map(cell_len, c.split()), default=0)
+                     for c in column) for i, column in enumerate(zip(*grid, strict=True))]
+        most = [max(cell_len(c) for c in column) for column in zip(*grid, strict=True)]
+        widths = least[:]
+        slack = room - self.measure(widths)
+        if slack < 0:
+            return None
+        longest = max((cell_len(c.exchange) for _, c in _cells(self.rows, self.names)),
+                      default=0)
+        wanted = max(least[2], min(longest, EXCHANGE_AT_LEAST))
+        for i, upto in ((2, wanted), (3, most[3]), (5, most[5]), (1, most[1]),
+                        (2, most[2])):  # the Exchange first, to be readable
+            grow = max(0, min(slack, upto - widths[i]))
+            widths[i] += grow
+            slack -= grow
+        if widths[2] < wanted:
+            return None  # a column of one word a line reads worse than paragraphs
+        return widths
+
+    def measure(self, widths: list[int]) -> int:
+        console = Console(width=10_000, file=io.StringIO())
+        return Measurement.get(console, console.options, self.table(widths)).maximum
+
+    def table(self, widths: list[int]) -> Table:
+        table = Table(box=box.ASCII if self.look.ascii else box.SIMPLE_HEAD,
+                      title="Score sheet", title_justify="left", pad_edge=False,
+                      collapse_padding=True, caption=self.caption(), caption_justify="left")
+        grid = self.grid()
+        for i, header in enumerate(grid[0]):
+            table.add_column(header, width=widths[i], no_wrap=i in (0, 4, 6),
+                             justify="right" if i == 0 else "left")
+        for row in grid[1:]:
+            result = row[0] == "" and row[2].startswith("Game ")
+            table.add_row(*(Text(c, style="bold") if result and c else c for c in row),
+                          end_section=result)
+        return table
+
+    def paragraphs(self) -> list[Text]:
+        lines = [Text("Score sheet", style="bold")]
+        if not self.rows:
+            lines.append(Text("No deal yet."))
+        for row, cells in _cells(self.rows, self.names):
+            parts = [f"Deal {cells.label}, dealer {cells.dealer}", cells.exchange,
+                     cells.play, f"tricks {cells.tricks}" if row.tricks else cells.tricks,
+                     cells.points, f"score {cells.score}"]
+            lines.append(Text(". ".join(_capital(p) for p in parts if p) + "."))
+            if row.result:
+                lines.append(Text(row.result + ".", style="bold"))
+        lines.append(Text(self.caption()))
+        return lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        widths = self.widths(options.max_width)
+        if widths is not None:
+            yield self.table(widths)
+        else:
+            yield from self.paragraphs()
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widths = self.widths(options.max_width)
+        if widths is None:
+            return Measurement(1, options.max_width)
+        return Measurement.get(console, options, self.table(widths))
+
+
+def sheet_table(rows: list[SheetRow], names: tuple[str, str], look: Look) -> ScoreSheet:
+    """The sheet to print; a deal still being played is marked 'in play'."""
+    return ScoreSheet(rows, names, look)
 
 
 def practice_line(ledger: Ledger) -> str:

@@ -103,11 +103,8 @@ def _king(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
 
 def _stand(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
     first = deal.stand_is_penalised()
-    elder = deal.elder
-    after = deal._replace(phase=_PLAYING, to_act=elder, leader=elder,
-                          penalty=seat if first else deal.penalty,
-                          history=(*deal.history, (seat, action)))
-    return after, (Stood(seat, penalty=first), _PLAY_BEGINS[elder]), ()
+    return _play_begins(deal, seat, action, seat if first else deal.penalty,
+                        Stood(seat, penalty=first))
 
 
 def _propose(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
@@ -122,11 +119,17 @@ def _accept(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
 
 def _refuse(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
     liable = deal.refusal_is_penalised(rules)
+    return _play_begins(deal, seat, action, seat if liable else deal.penalty,
+                        Refused(seat, penalty=liable))
+
+
+def _play_begins(deal: Deal, seat: int, action: Action, penalty: int | None,
+                 said: Event) -> Step:
+    """A stand or a refusal ends the exchange: the elder leads the first trick."""
     elder = deal.elder
-    after = deal._replace(phase=_PLAYING, to_act=elder, leader=elder,
-                          penalty=seat if liable else deal.penalty,
+    after = deal._replace(phase=_PLAYING, to_act=elder, leader=elder, penalty=penalty,
                           history=(*deal.history, (seat, action)))
-    return after, (Refused(seat, penalty=liable), _PLAY_BEGINS[elder]), ()
+    return after, (said, _PLAY_BEGINS[elder]), ()
 
 
 def _discard(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:

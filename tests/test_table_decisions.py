@@ -448,3 +448,17 @@ def test_undo_never_reopens_a_deal_that_is_over() -> None:
     assert ledger.state.deal is None, "the deal is over"
     why = ledger.undo(1)
     assert why == "the deal is over and scored: its result stands"
+
+
+def test_hot_seat_the_player_at_the_keyboard_reads_the_deal_before_the_next_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal ending with a card played for the player at the keyboard: the next deal's
+    hand was drawn right under the deal's result, with no pause to read it."""
+    session, term, code = run_match(tmp_path, monkeypatch, (0, 1), Rules(target=3), seed=8)
+    out = term.output_text()
+    assert code == 0
+    summaries = out.count("Deal over")
+    assert summaries > 1
+    nexts = [q for q in term.questions if q.startswith("Press Enter for the next")]
+    assert nexts, "the player at the keyboard is given a pause after a deal's result"
+    del session

@@ -221,15 +221,18 @@ class Session:
         if self.table.save:
             write_save(self.ledger, self.table.meta)
         state = self.ledger.state
-        if self.summary_seen and state.winner is None and not self.hotseat:
+        # the player at the keyboard (in hot-seat too) reads the deal's result before the
+        # next deal is shown
+        if self.summary_seen and state.winner is None \
+                and (not self.hotseat or self.viewer is not None):
             self.summary_seen = False
             if not self.table.humans:
                 self.term.pause(self.table.delay * 2)
             elif self.term.interactive:
                 next_one = "game" if state.game is not None and not state.game.deals \
                     else "deal"
-                if self.between(self.table.humans[0],
-                                f"Press Enter for the next {next_one}. ") == "quit":
+                reader = self.viewer if self.viewer is not None else self.table.humans[0]
+                if self.between(reader, f"Press Enter for the next {next_one}. ") == "quit":
                     self.leave()
                     raise Leaving
 

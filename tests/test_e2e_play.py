@@ -468,3 +468,4 @@ def test_the_next_deal_prompt_takes_commands(data: Path) -> None:
     assert child.exitstatus == 0
     (saved,) = saves_in(data).values()
     assert len(saved["record"]["games"][0]["deals"]) == 1, "quit did not start a deal"
+

@@ -203,8 +203,15 @@ def _choose(args: argparse.Namespace, asked: Asked, console: Any,
     for sentence in damaged:
         console.print(f"Note: {sentence[0].upper()}{sentence[1:]}", style="warn",
                       markup=False)
+    def read_line(prompt: str) -> str:
+        try:
+            return str(console.input(Text(prompt)))
+        except (EOFError, KeyboardInterrupt):
+            console.print()  # Ctrl-D or Ctrl-C left the cursor on the question's line
+            raise
+
     chosen = choose(asked, args.resume, saves, interactive=interactive,
-                    read_line=lambda prompt: str(console.input(Text(prompt))), say=say)
+                    read_line=read_line, say=say)
     if args.resume is not None and chosen is not None and not isinstance(chosen, Leave) \
             and asked != Asked():
         say("Note: a resumed match keeps its own players and rules; the flags for a new "

@@ -286,3 +286,13 @@ def test_a_refusal_under_the_prompt_wraps_between_words() -> None:
     lines = wrap_words(message, 39).splitlines()
     assert max(len(line) for line in lines) <= 39
     assert " ".join(lines) == message, "no word is cut"
+
+
+def test_the_cut_names_the_dealer_mid_sentence_in_lower_case() -> None:
+    from ecarte.engine.events import CutDrawn
+
+    cut = CutDrawn((Card.parse("Ks"), Card.parse("7h")), 0)
+    mine = Seats(("Ada", "Bot"), 0, Look()).narrator.line(cut, False)
+    theirs = Seats(("Ada", "Bot"), 1, Look()).narrator.line(cut, False)
+    assert str(mine).endswith("The higher card deals: you deal."), str(mine)
+    assert str(theirs).endswith("The higher card deals: Ada deals."), str(theirs)

@@ -93,7 +93,9 @@ class Narrator:
             if event.dealer is None:
                 drawn.append(". A tie: cut again.")
             else:
-                drawn.append(f". The higher card deals: {self.verb(event.dealer, 'deal')}.")
+                deals = "you deal" if event.dealer == self.viewer else \
+                    f"{self.names[event.dealer]} deals"
+                drawn.append(f". The higher card deals: {deals}.")
             return drawn
         if isinstance(event, Dealt):
             elder = 1 - event.dealer

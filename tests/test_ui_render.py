@@ -65,7 +65,7 @@ def test_deal_summary_itemises_the_points_with_their_reasons() -> None:
                                                                        Look())), 40)
     flat = " ".join(out.replace("│", " ").split())
     assert "Tricks: you 2, Bot 3." in flat
-    assert "Bot +2 points: 3 tricks: the point; +1 because the elder stood." in flat
+    assert "Bot +2 points (3 tricks: the point; +1 because the elder stood)." in flat
     assert "Score: you 0, Bot 2" in flat
 
 

@@ -218,9 +218,9 @@ def deal_summary(points: Sequence[PointsScored], tricks: tuple[int, int] | None,
         lines.append("No points scored.\n")
     for event in points:
         plural = "s" if event.points != 1 else ""
-        lines.append(f"{seats.narrator.Who(event.seat)} +{event.points} point{plural}: ",
+        lines.append(f"{seats.narrator.Who(event.seat)} +{event.points} point{plural}",
                      style="points")
-        lines.append("; ".join(seats.look.plain(r) for r in event.reasons) + ".\n")
+        lines.append(" (" + "; ".join(seats.look.plain(r) for r in event.reasons) + ").\n")
     score = points[-1].score if points else state.score
     lines.append(f"Score: {who(0)} {score[0]}, {who(1)} {score[1]} "
                  f"(first to {state.rules.target}).")

@@ -39,6 +39,13 @@ from ecarte.engine.events import (
 )
 from ecarte.ui.theme import Look
 
+_SAID: dict[type, tuple[str, str]] = {
+    Stood: ("exchange", "stood"), Proposed: ("exchange", "proposed"),
+    KingDeclared: ("play", "declared the King"), Conceded: ("play", "conceded"),
+    Doubled: ("play", "doubled"), Dropped: ("play", "dropped it"),
+}
+"""What a row says of an event told by its seat alone: its column and the words."""
+
 
 @dataclasses.dataclass
 class SheetRow:
@@ -82,23 +89,14 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
             who = _who(names, seat) if isinstance(seat, int) else ""
             if isinstance(event, KingTurned):
                 row.play.append(f"King turned up by {_who(names, event.dealer)}")
-            elif isinstance(event, Stood):
-                row.exchange.append(f"{who} stood")
-            elif isinstance(event, Proposed):
-                row.exchange.append(f"{who} proposed")
+            elif type(event) in _SAID:
+                column, words = _SAID[type(event)]
+                getattr(row, column).append(f"{who} {words}")
             elif isinstance(event, Accepted | Refused) and row.exchange:
                 verb = "accepted" if isinstance(event, Accepted) else "refused"
                 row.exchange[-1] += f", {who} {verb}"
-            elif isinstance(event, KingDeclared):
-                row.play.append(f"{who} declared the King")
-            elif isinstance(event, Conceded):
-                row.play.append(f"{who} conceded")
-            elif isinstance(event, Doubled):
-                row.play.append(f"{who} doubled")
             elif isinstance(event, Taken):
                 row.play.append(f"{who} took it, stake {event.stake}")
-            elif isinstance(event, Dropped):
-                row.play.append(f"{who} dropped it")
             elif isinstance(event, PointsScored):
                 row.points[event.seat] += event.points
                 row.score = event.score

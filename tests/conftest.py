@@ -155,3 +155,12 @@ def first_listed(line: str) -> str:
         return "discard " + match.group(2).split()[0] if match.group(1) != "0" else "discard"
     return first
 
+
+def play_first_listed(child: Any, prompt: str = "›") -> None:
+    """At a pexpect-driven move prompt: ask '?' and play the first move it lists."""
+    child.expect_exact(prompt)
+    child.send("?\r")
+    child.expect(r"legal: ([^\r\n]*)\r?\n")
+    move = first_listed(child.match.group(1))
+    child.expect_exact(prompt)
+    child.send(move + "\r")

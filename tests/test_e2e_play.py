@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import first_listed
+from conftest import first_listed, play_first_listed
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -66,12 +66,7 @@ def play_on(child: pexpect.spawn, moves: int = 400, stop: str | None = None) -> 
         if found == 1:  # the message is the prompt: it is ready
             child.send("\r")
             continue
-        child.expect_exact(PROMPT)
-        child.send("?\r")
-        child.expect(r"legal: ([^\r\n]*)\r?\n")
-        move = first_listed(child.match.group(1))
-        child.expect_exact(PROMPT)
-        child.send(move + "\r")
+        play_first_listed(child, PROMPT)
     raise AssertionError("the match did not end")
 
 
@@ -95,12 +90,7 @@ def test_a_whole_match_against_the_bot_by_reading_legal_lines(data: Path) -> Non
 def test_quit_then_resume_goes_on_from_the_same_position(data: Path) -> None:
     child = spawn(data, "--level", "random", "--target", "5", "--seed", "3")
     assert not play_on(child, stop="Play begins")
-    child.expect_exact(PROMPT)
-    child.send("quit\r")
-    child.expect("saved")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    quit_match(child)
     saved = json.loads(next((data / "saves").glob("*.json")).read_text())
     actions = saved["record"]["games"][0]["deals"][0]["actions"]
     again = spawn(data, "--resume")

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import first_listed
+from conftest import play_first_listed
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from rich.console import Console
@@ -196,12 +196,7 @@ def play_until(child: Any, text: str, moves: int = 200) -> None:
     for _ in range(moves):
         if child.expect([text, TURN]) == 0:
             return
-        child.expect_exact(PROMPT)
-        child.send("?\r")
-        child.expect(r"legal: ([^\r\n]*)\r?\n")
-        move = first_listed(child.match.group(1))
-        child.expect_exact(PROMPT)
-        child.send(move + "\r")
+        play_first_listed(child, PROMPT)
     raise AssertionError(f"{text!r} never came")
 
 

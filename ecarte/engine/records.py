@@ -6,13 +6,14 @@ Pure: dictionaries in and out, no files. See docs/records.md for the format.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
 from typing import Any, Final
 
 from ecarte.engine.actions import Action, AnyAction, DealCards, Reshuffle, parse_action
 from ecarte.engine.cards import Card
 from ecarte.engine.chance import deal_cards_fault
 from ecarte.engine.errors import InvalidActionError, InvalidCardError, RulesError
+from ecarte.engine.events import Event
 from ecarte.engine.match import CHANCE, MatchState, advance, fault, new_match
 from ecarte.engine.options import Rules
 
@@ -182,9 +183,56 @@ def _read_deal(deal: Any, where: str) -> _DealEntry:
                       tuple(actions))
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Position:
+    """One step of a replayed record: ``before`` the step, the step ``taken`` (a player's
+    action, or chance: the deal's cards or a reshuffle), the ``after`` state and its events.
+    ``game``, ``deal``, ``action`` are 0-based as ``ecarte verify`` counts them; ``action``
+    is None for chance, and ``seat`` is ``CHANCE`` then."""
+
+    game: int
+    deal: int
+    action: int | None
+    seat: int
+    taken: AnyAction
+    before: MatchState
+    after: MatchState
+    events: tuple[Event, ...]
+
+
+class RecordFaultError(ValueError):
+    """A readable record that breaks the rules: ``fault`` says where and why."""
+
+    def __init__(self, fault_: Fault) -> None:
+        where = f"game {fault_.game + 1}, deal {fault_.deal + 1}"
+        if fault_.action is not None:
+            where += f", action {fault_.action + 1}"
+        super().__init__(f"{where}: {fault_.error}")
+        self.fault = fault_
+
+
+def walk(data: Any) -> Iterator[Position]:
+    """Every step of a valid record, in order, with the states around it (for review and
+    replay). Raises RecordFormatError if it cannot be read, RecordFaultError at the first
+    step that breaks the rules (after yielding the steps before it)."""
+    result = yield from _replayed(data)
+    if result.fault is not None:
+        raise RecordFaultError(result.fault)
+
+
 def replay(data: Any) -> Replay:
     """Replay a record with the engine. Raises RecordFormatError if it cannot be read;
     otherwise the result holds the first fault, if any."""
+    steps = _replayed(data)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            result: Replay = stop.value
+            return result
+
+
+def _replayed(data: Any) -> Generator[Position, None, Replay]:
     rules, games = read_record(data)
     state = new_match(rules)
 
@@ -216,7 +264,9 @@ def replay(data: Any) -> Replay:
             problem = deal_cards_fault(entry.cards)
             if problem is not None:
                 return done(Fault(problem, g, d, None))
-            state, _ = advance(state, entry.cards)
+            after, events = advance(state, entry.cards)
+            yield Position(g, d, None, CHANCE, entry.cards, state, after, events)
+            state = after
             pending = entry.reshuffle
             for a, action in enumerate((*entry.actions, None)):
                 if state.actor == CHANCE and state.deal is not None:
@@ -227,7 +277,9 @@ def replay(data: Any) -> Replay:
                     why_not = fault(state, Reshuffle(pending))
                     if why_not is not None:
                         return done(Fault(why_not, g, d, a - 1))
-                    state, _ = advance(state, Reshuffle(pending))
+                    after, events = advance(state, Reshuffle(pending))
+                    yield Position(g, d, None, CHANCE, Reshuffle(pending), state, after, events)
+                    state = after
                     pending = None
                 if action is None:
                     break
@@ -238,7 +290,11 @@ def replay(data: Any) -> Replay:
                 why_not = fault(state, action)
                 if why_not is not None:
                     return done(Fault(why_not, g, d, a))
-                state, _ = advance(state, action)
+                seat = state.actor
+                assert seat is not None
+                after, events = advance(state, action)
+                yield Position(g, d, a, seat, action, state, after, events)
+                state = after
             if pending is not None:
                 return done(Fault("the deal lists a reshuffle it never needed", g, d, None))
     return done(None)

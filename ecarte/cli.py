@@ -25,6 +25,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
               "show the rules of Écarté (paged when longer than the terminal)"),
     "verify": ("ecarte.commands.verify",
                "check a game record (ecarte-record/1) move by move with the rules engine"),
+    "replay": ("ecarte.commands.replay",
+               "step through a game record in the terminal, or print it in words"),
     "arena": ("ecarte.commands.arena",
               "play two bots against each other in duplicate (every deal twice, seats "
               "swapped)"),

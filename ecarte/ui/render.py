@@ -163,7 +163,7 @@ def _this_trick(view: SeatView, seats: Seats) -> Text:
 
 def _title(state: MatchState, look: Look) -> str:
     game = state.game
-    number = len(state.results) + 1
+    number = len(state.results) + (state.winner is None)  # the last game, once over
     parts = [f"Game {number}" + (f" of up to {state.rules.match}" if state.rules.match > 1
                                   else "")]
     if game is not None and game.deals:

@@ -1,0 +1,189 @@
+"""``ecarte replay FILE``: step through a game record on a terminal, or print it whole."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+EPILOG = """\
+keys: -> n Space next, <- p back, Down N next deal, Up P this deal's start (or the one
+before), Home End, g jump to a game and deal (2.3), q Esc Ctrl-C Ctrl-D leave.
+When standard output is not a terminal the whole record is printed in words.
+Put --review last, or write --review=FILE.json: '--review FILE' takes FILE as the review.
+exit status: 0 shown, 1 the record breaks the rules, 2 it cannot be read (the sentences of
+ecarte verify). See docs/replay.md."""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("file", metavar="FILE",
+                        help="a record (ecarte-record/1), a JSON Lines file of records, "
+                             "or - for standard input")
+    parser.add_argument("--line", type=_line, metavar="N",
+                        help="the record on line N of a JSON Lines file")
+    parser.add_argument("--seat", type=int, choices=(0, 1),
+                        help="show the table as this seat saw it (default: both hands open)")
+    parser.add_argument("--review", nargs="?", const="", metavar="FILE.json",
+                        help="show the review's marks beside the moves: computed now, or "
+                             "read from the output of 'ecarte review --json'")
+    group = parser.add_argument_group("display")
+    group.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
+                       help="letters (c d h s) instead of suit symbols")
+    group.add_argument("--four-colour", dest="four_colour", default=None,
+                       action=argparse.BooleanOptionalAction,
+                       help="a colour for each suit instead of red and black")
+
+
+def _line(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the line is a number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("the line is a number from 1")
+    return value
+
+
+class _Unreadable(ValueError):
+    """The file cannot be read, or holds no record to show: exit status 2."""
+
+
+def _read(name: str) -> bytes:
+    if name == "-":
+        return sys.stdin.buffer.read()
+    try:
+        return Path(name).read_bytes()
+    except FileNotFoundError:
+        raise _Unreadable(f"cannot read {name}: there is no such file") from None
+    except OSError as error:
+        raise _Unreadable(f"cannot read {name}: {error.strerror}") from None
+
+
+def choose_record(raw: bytes, name: str, line: int | None) -> Any:
+    """The record in ``raw``: the whole file, or the line asked of a JSON Lines file.
+    Raises _Unreadable or UnreadableJsonError with a sentence."""
+    from ecarte.files import UnreadableJsonError, read_json_text
+
+    shown = "standard input" if name == "-" else name
+    try:
+        whole = read_json_text(raw, "the record")
+    except UnreadableJsonError as error:
+        lines = [text for text in raw.splitlines() if text.strip()]
+        try:
+            if len(lines) < 2:
+                raise
+            read_json_text(lines[0], "line 1")
+        except UnreadableJsonError:
+            raise error from None
+        if line is None:
+            raise _Unreadable(f"{shown} holds {len(lines)} records (JSON Lines): choose one "
+                              f"with --line N, from 1 to {len(lines)}") from None
+        if line > len(lines):
+            raise _Unreadable(f"there is no line {line}: {shown} holds {len(lines)} "
+                              "records") from None
+        return read_json_text(lines[line - 1], f"line {line} of {shown}")
+    if line not in (None, 1):
+        raise _Unreadable(f"{shown} holds one record, not JSON Lines: there is no line "
+                          f"{line}")
+    return whole
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.engine.records import RecordFaultError, RecordFormatError
+    from ecarte.files import UnreadableJsonError
+    from ecarte.ui.console import make_console
+    from ecarte.ui.replay import Cursor, Replayer, frames, player_names
+    from ecarte.ui.replay_marks import MarksError
+    from ecarte.ui.theme import Look
+
+    def fail(message: object, status: int) -> int:
+        sys.stderr.write(f"ecarte replay: {message}\n")
+        return status
+
+    try:
+        record = choose_record(_read(args.file), args.file, args.line)
+        shown = frames(record)
+    except (_Unreadable, UnreadableJsonError, RecordFormatError) as error:
+        return fail(error, 2)
+    except RecordFaultError as error:
+        return fail(f"the record breaks the rules at {error}", 1)
+    names = player_names(record)
+    try:
+        marks = _marks(args, record, shown, names)
+    except (_Unreadable, UnreadableJsonError, MarksError) as error:
+        return fail(error, 2)
+    interactive = sys.stdout.isatty() and (sys.stdin.isatty() or _has_tty())
+    console, glyphs = make_console(plain=not interactive)
+    look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
+                four_colour=bool(args.four_colour))
+    replayer = Replayer(names, args.seat, look, marks)
+    if not interactive:
+        replayer.print_transcript(shown, console)
+        return 0
+    from ecarte.ui.replay_screen import Screen
+
+    screen = Screen(replayer, Cursor(shown), colour=console.color_system is not None,
+                    input=_terminal_input())
+    screen.run()
+    return 0
+
+
+def _has_tty() -> bool:
+    """Whether the keyboard can be read while standard input holds the record."""
+    try:
+        with open("/dev/tty", "rb"):
+            return True
+    except OSError:
+        return False
+
+
+def _terminal_input() -> Any:
+    from prompt_toolkit.input import create_input
+
+    return create_input(always_prefer_tty=True)
+
+
+def _marks(args: argparse.Namespace, record: Any, shown: Any, names: tuple[str, str]) -> Any:
+    """The review's marks asked for: none, read from FILE.json, or computed now."""
+    from ecarte.ui.replay import Mark
+    from ecarte.ui.replay_marks import marks_from_review
+
+    if args.review is None:
+        return {}
+    line = (args.line or 1) - 1
+    if args.review:
+        from ecarte.files import read_json_file
+
+        try:
+            data = read_json_file(Path(args.review), "the review")
+        except FileNotFoundError:
+            raise _Unreadable(f"cannot read {args.review}: there is no such file") from None
+        given = record.get("players")
+        return marks_from_review(data, shown, line, given if given else None)
+    import importlib
+
+    try:
+        review = importlib.import_module("ecarte.review")
+    except ModuleNotFoundError:
+        raise _Unreadable("the review is not part of this version of ecarte: give one "
+                          "with --review FILE.json") from None
+    seats = (0, 1) if args.seat is None else (args.seat,)
+    done = review.review_record(record, seats, progress=_progress())
+    sys.stderr.write("\r\x1b[K" if sys.stderr.isatty() else "")
+    return {(d.game, d.deal, d.action, d.seat):
+            Mark(d.game, d.deal, d.action, d.seat, d.played, d.best, d.loss, d.mark,
+                 dict(d.choices)) for d in done.decisions}
+
+
+def _progress() -> Any:
+    """'Reviewing: 12/57 decisions' on a terminal's standard error, nothing elsewhere."""
+    if not sys.stderr.isatty():
+        return None
+
+    def say(done: int, total: int) -> None:
+        sys.stderr.write(f"\rReviewing: {done}/{total} decisions")
+        sys.stderr.flush()
+    return say

@@ -1,0 +1,337 @@
+"""Stepping through a record (``ecarte replay``): its steps as frames, and each frame in
+the game's words and as a table, with both hands open or as one seat saw it.
+
+A frame is one step of ``engine.records.walk``: the deal's cards, a player's action or a
+reshuffle, with the state after it. As one seat saw it, everything shown comes from
+``view(state, seat)`` and ``redact(event, seat)``, and only that seat's review marks are
+shown (a "best" choice names cards of the hand that made it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ecarte.engine import MatchState, SeatView, in_hand_order, new_match, view
+from ecarte.engine.actions import DealCards, Reshuffle
+from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, redact
+from ecarte.engine.records import Position, read_record, walk
+from ecarte.ui import render
+from ecarte.ui.narrate import opens_trick
+from ecarte.ui.theme import Look
+
+MARK_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+MARK_STYLES = {"inaccuracy": "warn", "mistake": "warn", "blunder": "bad"}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Mark:
+    """A review's verdict on one decision (a "decisions" entry of ``ecarte review
+    --json``): the choice played and the best one, with their chances of winning."""
+
+    game: int
+    deal: int
+    action: int
+    seat: int
+    played: str
+    best: str
+    loss: float
+    mark: str | None
+    choices: Mapping[str, float]
+
+    @property
+    def key(self) -> tuple[int, int, int, int]:
+        return self.game, self.deal, self.action, self.seat
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Frame:
+    """One step of the record (``step`` None: an empty record, before any deal), the
+    state after it, and how many of its deal's ``total`` actions are ``done``."""
+
+    step: Position | None
+    state: MatchState
+    done: int
+    total: int
+
+
+def frames(record: dict[str, Any]) -> list[Frame]:
+    """Every step of a valid record, as frames. Raises RecordFormatError or
+    RecordFaultError (with verify's sentence) as ``walk`` does."""
+    rules, _ = read_record(record)
+    found: list[Frame] = []
+    for step in walk(record):
+        total = len(record["games"][step.game]["deals"][step.deal]["actions"])
+        done = 0 if step.action is None and isinstance(step.taken, DealCards) else \
+            found[-1].done if step.action is None else step.action + 1
+        found.append(Frame(step, step.after, done, total))
+    return found or [Frame(None, new_match(rules), 0, 0)]
+
+
+def player_names(record: Mapping[str, Any]) -> tuple[str, str]:
+    """The record's two names ("Seat 0" for a missing one; two equal names told apart)."""
+    given = record.get("players") or ["", ""]
+    first, second = (name.strip() or f"Seat {seat}" for seat, name in enumerate(given))
+    if first == second:
+        return f"{first} A", f"{second} B"
+    return first, second
+
+
+def percent(chance: float) -> str:
+    """A chance as a whole percentage.
+
+    >>> percent(0.414)
+    '41%'
+    """
+    return f"{round(chance * 100)}%"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Replayer:
+    """How frames are shown: the names, the seat they are seen by (None: both hands
+    open), the look of the cards, and the review's marks by (game, deal, action, seat)."""
+
+    names: tuple[str, str]
+    seat: int | None
+    look: Look
+    marks: Mapping[tuple[int, int, int, int], Mark] = dataclasses.field(default_factory=dict)
+
+    @property
+    def seats(self) -> render.Seats:
+        return render.Seats(self.names, self.seat, self.look)
+
+    def where(self, frame: Frame) -> str:
+        """'game 1 · deal 3 · action 7/15'."""
+        step = frame.step
+        if step is None:
+            return "no deal in this record"
+        dot = " - " if self.look.ascii else " · "
+        parts = [f"game {step.game + 1}", f"deal {step.deal + 1}",
+                 f"action {frame.done}/{frame.total}"]
+        if isinstance(step.taken, Reshuffle):
+            parts.append("reshuffle")
+        return dot.join(parts)
+
+    def told(self, frame: Frame) -> list[Text]:
+        """The step in words, as the viewer saw it."""
+        step = frame.step
+        if step is None:
+            return [Text("The record holds no deal.")]
+        events: tuple[Event, ...] = step.events
+        if self.seat is not None:
+            events = tuple(redact(event, self.seat) for event in events)
+        narrator = self.seats.narrator
+        lines: list[Text] = []
+        for event in events:
+            line = self._ending(event) or narrator.line(event, opens_trick(event, events))
+            if line is not None:
+                lines.append(line)
+            if isinstance(event, Dealt) and self.seat is not None:
+                held = Text("You hold ")
+                cards = [c for c in event.hands[self.seat] if c is not None]
+                held.append_text(self.look.cards(in_hand_order(cards)))
+                held.append(".")
+                lines.append(held)
+        return lines
+
+    def _ending(self, event: Event) -> Text | None:
+        """The end of a deal, a game or the match in one sentence (the table shows
+        them as panels)."""
+        narrator = self.seats.narrator
+        if isinstance(event, DealEnded):
+            return Text("The deal is over.")
+        if isinstance(event, GameWon):
+            verb = "win" if event.seat == self.seat else "wins"
+            text = f"{narrator.Who(event.seat)} {verb} the game {event.score[event.seat]} " \
+                   f"to {event.score[1 - event.seat]}"
+            if event.value > 1:
+                text += f"; it counts {event.value}"
+            return Text(text + ".", style="title")
+        if isinstance(event, MatchWon):
+            verb = "win" if event.seat == self.seat else "wins"
+            text = f"{narrator.Who(event.seat)} {verb} the match"
+            if sum(event.games) > 1:
+                text += f", {event.games[event.seat]} games to {event.games[1 - event.seat]}"
+            return Text(text + ".", style="title")
+        return None
+
+    def mark(self, frame: Frame) -> Mark | None:
+        """The review's verdict on this frame's action, if the viewer may see it."""
+        step = frame.step
+        if step is None or step.action is None:
+            return None
+        if self.seat is not None and step.seat != self.seat:
+            return None
+        return self.marks.get((step.game, step.deal, step.action, step.seat))
+
+    def mark_line(self, frame: Frame) -> Text | None:
+        """'Mistake: play Ks 41%; best play 7s 47%.'"""
+        mark = self.mark(frame)
+        if mark is None:
+            return None
+        played = mark.choices.get(mark.played)
+        best = mark.choices.get(mark.best)
+        chance = f" {percent(played)}" if played is not None else ""
+        if mark.mark is None and mark.played == mark.best:
+            return Text(f"Best choice: {mark.played}{chance}.", style="good")
+        word = MARK_WORDS.get(mark.mark or "", "Sound")
+        text = Text(f"{word}: ", style=MARK_STYLES.get(mark.mark or "", "good"))
+        text.append(f"{mark.played}{chance}; best {mark.best}")
+        if best is not None:
+            text.append(f" {percent(best)}")
+        text.append(f" (loss {mark.loss * 100:.1f} points of game chance).")
+        return text
+
+    def table(self, frame: Frame) -> RenderableType:
+        """The table after the step: for the seat, or with both hands open."""
+        state = frame.state
+        if self.seat is not None:
+            return render.table(view(state, self.seat), self.seats)
+        shown = render.table(SeatView(0, state), self.seats)
+        deal = state.deal
+        if deal is None:
+            return shown
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="label", no_wrap=True)
+        grid.add_column(overflow="fold")
+        for seat in (1 - deal.dealer, deal.dealer):
+            hand = [c for c in deal.hands[seat] if c is not None]
+            grid.add_row(self.names[seat], self.look.cards(in_hand_order(hand, deal.trump),
+                                                           deal.trump) or Text("no cards"))
+            thrown = [c for c in deal.discards[seat] if c is not None]
+            if thrown:
+                grid.add_row("", Text("discarded ").append_text(
+                    self.look.cards(in_hand_order(thrown, deal.trump))))
+        hands = Panel(grid, title="Hands", title_align="left", box=self.seats.box(),
+                      width=render.panel_width(self.names))
+        return Group(shown, hands)
+
+    def screen(self, frame: Frame) -> RenderableType:
+        """Everything about one frame: where it is, the step in words, the review's
+        mark, then the table (what a short terminal cuts is the bottom of the table)."""
+        parts: list[RenderableType] = [Text(self.where(frame), style="title")]
+        parts.extend(self.told(frame))
+        line = self.mark_line(frame)
+        if line is not None:
+            parts.append(line)
+        parts.append(self.table(frame))
+        return Group(*parts)
+
+    def print_transcript(self, shown: Sequence[Frame], console: Console) -> None:
+        """Print the transcript, each line without the spaces that pad it."""
+        for part in self.transcript(shown):
+            with console.capture() as captured:
+                console.print(part)
+            console.file.write("\n".join(line.rstrip() for line in
+                                         captured.get().split("\n")))
+        console.file.flush()
+
+    def transcript(self, shown: Sequence[Frame]) -> Iterator[RenderableType]:
+        """The whole record in words: each deal under its heading, each action numbered
+        as the position line counts it (a long line wraps under its own text), the
+        marks under their moves, and how the record ends."""
+        rules = ", ".join(f"{k} {v}" for k, v in shown[0].state.rules.to_spec().items())
+        yield Text(f"{self.names[0]} against {self.names[1]}; rules: {rules}.",
+                   style="title")
+        rows: Table | None = None
+        for frame in shown:
+            step = frame.step
+            if step is None or isinstance(step.taken, DealCards):
+                if rows is not None:
+                    yield rows
+                yield Text("")
+                if step is not None:
+                    yield Text(f"Game {step.game + 1}, deal {step.deal + 1} "
+                               f"({frame.total} actions)", style="title")
+                rows = Table.grid(padding=(0, 1), pad_edge=True)
+                rows.add_column(justify="right", no_wrap=True, min_width=3)
+                rows.add_column(overflow="fold")
+            assert rows is not None
+            number = f"{frame.done}." if step is not None and step.action is not None \
+                else ""
+            for index, said in enumerate(self.told(frame)):
+                rows.add_row("" if index else number, said)
+            marked = self.mark_line(frame)
+            if marked is not None:
+                rows.add_row("", marked)
+        if rows is not None:
+            yield rows
+        last = shown[-1].state
+        if last.winner is None:
+            yield Text("")
+            yield Text("The record ends before the match does. Score: "
+                       f"{self.seats.narrator.score(last.score)}.")
+
+
+JUMP = re.compile(r"\s*(\d{1,4})\s*(?:[.,: ]\s*(\d{1,4}))?\s*")
+
+
+class Cursor:
+    """Where the viewer is among the frames, and the moves between them: by step, by
+    deal, to either end, or to a game and deal typed as "2.3"."""
+
+    def __init__(self, shown: Sequence[Frame]) -> None:
+        self.frames = shown
+        self.index = 0
+
+    @property
+    def frame(self) -> Frame:
+        return self.frames[self.index]
+
+    def _starts(self) -> list[int]:
+        """The index of each deal's first frame."""
+        return [i for i, f in enumerate(self.frames)
+                if f.step is not None and isinstance(f.step.taken, DealCards)] or [0]
+
+    def next(self) -> None:
+        self.index = min(self.index + 1, len(self.frames) - 1)
+
+    def back(self) -> None:
+        self.index = max(self.index - 1, 0)
+
+    def next_deal(self) -> None:
+        """The next deal's cards (or the last frame)."""
+        later = [i for i in self._starts() if i > self.index]
+        self.index = later[0] if later else len(self.frames) - 1
+
+    def back_deal(self) -> None:
+        """This deal's cards, or the deal before's when already there."""
+        earlier = [i for i in self._starts() if i < self.index]
+        self.index = earlier[-1] if earlier else 0
+
+    def first(self) -> None:
+        self.index = 0
+
+    def last(self) -> None:
+        self.index = len(self.frames) - 1
+
+    def jump(self, text: str) -> str | None:
+        """Go to the deal "game.deal" (1-based; "2" is game 2's first deal), or say in a
+        sentence why not."""
+        found = JUMP.fullmatch(text)
+        if not found:
+            return f"{text.strip()[:20]!r} is not a game and deal: type them as 2.3 " \
+                   "(game 2, deal 3)."
+        game, deal = int(found[1]), int(found[2] or 1)
+        deals: dict[int, dict[int, int]] = {}
+        for i in self._starts():
+            step = self.frames[i].step
+            if step is not None:
+                deals.setdefault(step.game + 1, {}).setdefault(step.deal + 1, i)
+        if game not in deals:
+            count = len(deals)
+            return f"There is no game {game}: this record has {count} " \
+                   + ("game." if count == 1 else "games.")
+        if deal not in deals[game]:
+            count = len(deals[game])
+            return f"Game {game} has no deal {deal}: it has {count} " \
+                   + ("deal." if count == 1 else "deals.")
+        self.index = deals[game][deal]
+        return None

@@ -1,0 +1,295 @@
+"""``ecarte replay`` printed whole (standard output not a terminal): every preset, the odd
+records verify accepts, one seat's view that never shows an unseen card, review marks
+beside the right moves, and a clear sentence for every bad file."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import cards_in, random_step
+
+from ecarte.cli import main
+from ecarte.engine import CHANCE, PRESETS, Rules, new_match, view
+from ecarte.engine.actions import Reshuffle
+from ecarte.engine.events import redact
+from ecarte.engine.records import Recorder, replay, walk
+from ecarte.ui.replay import Cursor, frames
+
+ECARTE = Path(sys.executable).parent / "ecarte"
+CARD = re.compile(r"(10|[7-9AJQK])([♣♦♥♠])")
+
+
+def random_record(seed: int, rules: Rules, players: tuple[str, str] = ("Ada", "Bot"),
+                  stop: int | None = None) -> dict[str, Any]:
+    """A match of random legal moves, as ``ecarte play`` records it (cut to ``stop``
+    steps, for an unfinished record)."""
+    rng, state = random.Random(seed), new_match(rules, first_dealer=seed % 2)
+    recorder = Recorder(rules, players)
+    steps = 0
+    while state.actor is not None and (stop is None or steps < stop):
+        before = state
+        action, state, _ = random_step(state, rng)
+        recorder.observe(before, action)
+        steps += 1
+    return recorder.record
+
+
+def replayed(tmp_path: Path, capsys: pytest.CaptureFixture[str], record: Any,
+             *options: str, name: str = "match.json") -> tuple[int, str, str]:
+    path = tmp_path / name
+    path.write_text(record if isinstance(record, str) else json.dumps(record),
+                    encoding="utf-8")
+    status = main(["replay", str(path), *options])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def deals_of(transcript: str) -> dict[tuple[int, int], str]:
+    """The transcript cut into its deals, by (game, deal) 1-based."""
+    parts = re.split(r"^Game (\d+), deal (\d+) .*$", transcript, flags=re.M)
+    return {(int(parts[i]), int(parts[i + 1])): parts[i + 2] for i in range(1, len(parts), 3)}
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_preset_is_told_deal_by_deal_to_the_end(
+        preset: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(5, Rules.from_spec({"preset": preset, "match": 3}))
+    status, out, err = replayed(tmp_path, capsys, record)
+    assert status == 0 and err == ""
+    deals = sum(len(game["deals"]) for game in record["games"])
+    assert len(deals_of(out)) == deals
+    winner = record["players"][replay(record).state.winner]
+    assert out.rstrip().endswith(f"{winner} wins the match, "
+                                 f"{max(replay(record).state.games)} games to "
+                                 f"{min(replay(record).state.games)}.")
+    assert "\x1b" not in out
+
+
+def test_each_action_is_numbered_as_the_record_lists_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(3, Rules())
+    _, out, _ = replayed(tmp_path, capsys, record)
+    for (game, deal), text in deals_of(out).items():
+        actions = record["games"][game - 1]["deals"][deal - 1]["actions"]
+        numbers = [int(n) for n in re.findall(r"^ *(\d+)\. ", text, flags=re.M)]
+        assert numbers == list(range(1, len(actions) + 1))
+
+
+def test_a_reshuffle_is_told_and_has_its_own_step(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rules = Rules(reshuffle_discards=True)
+    record = next(r for r in (random_record(s, rules) for s in range(60))
+                  if any("reshuffle" in d for g in r["games"] for d in g["deals"]))
+    _, out, _ = replayed(tmp_path, capsys, record)
+    assert "The stock is short: the " in out
+    shown = frames(record)
+    cursor = Cursor(shown)
+    while not isinstance(cursor.frame.step and cursor.frame.step.taken, Reshuffle):
+        cursor.next()
+    assert cursor.frame.step is not None and cursor.frame.step.seat == CHANCE
+
+
+def test_a_king_turned_up_that_ends_the_game_is_a_deal_without_actions(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rules = Rules(target=1)
+    record = next(r for r in (random_record(s, rules) for s in range(200))
+                  if r["games"][0]["deals"][0]["actions"] == [])
+    status, out, _ = replayed(tmp_path, capsys, record)
+    assert status == 0
+    first = deals_of(out)[1, 1]
+    assert "(the King turned up)" in first and "wins the game 1 to 0" in first
+
+
+@pytest.mark.parametrize("games", [[], [{"deals": []}]])
+def test_a_record_without_a_deal_says_so(
+        games: list[Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = {"format": "ecarte-record/1", "rules": {"preset": "club"}, "games": games}
+    status, out, err = replayed(tmp_path, capsys, record)
+    assert status == 0 and err == ""
+    assert "The record holds no deal." in out
+    assert "The record ends before the match does. Score: Seat 0 0, Seat 1 0." in out
+
+
+def test_an_unfinished_record_ends_with_the_score_so_far(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(8, Rules(), stop=40)
+    status, out, _ = replayed(tmp_path, capsys, record)
+    score = replay(record).state.score
+    assert status == 0
+    assert out.rstrip().endswith(f"Score: Ada {score[0]}, Bot {score[1]}.")
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_one_seat_s_view_never_shows_a_card_it_had_not_seen(
+        seat: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(21 + seat, Rules(reshuffle_discards=True, match=3))
+    _, out, _ = replayed(tmp_path, capsys, record, "--seat", str(seat))
+    seen: dict[tuple[int, int], set[str]] = {}
+    for step in walk(record):  # what the engine lets the seat see: views and events
+        cards = seen.setdefault((step.game + 1, step.deal + 1), set())
+        for state in (step.before, step.after):
+            cards.update(str(c) for c in view(state, seat).seen())
+        for event in step.events:
+            cards.update(str(c) for c in cards_in(redact(event, seat)))
+    told = deals_of(out)
+    assert told.keys() == seen.keys()
+    for where, text in told.items():
+        shown = {("T" if rank == "10" else rank) + "cdhs"["♣♦♥♠".index(suit)]
+                 for rank, suit in CARD.findall(text)}
+        hidden = shown - seen[where]
+        assert not hidden, f"game {where[0]} deal {where[1]}: {sorted(hidden)} were shown"
+    # Both hands open show the other seat's cards, so the check above can fail.
+    _, both, _ = replayed(tmp_path, capsys, record)
+    first = record["games"][0]["deals"][0]["hands"][1 - seat]
+    assert all(c.replace("T", "10")[:-1] in deals_of(both)[1, 1] for c in first)
+
+
+def review_of(record: dict[str, Any], picks: dict[int, str | None]) -> dict[str, Any]:
+    """A review in the shape of ``ecarte review --json``, marking the record's actions
+    at the given positions (of the first deal)."""
+    decisions = []
+    for step in walk(record):
+        if step.game == 0 and step.deal == 0 and step.action in picks:
+            played = str(step.taken)
+            decisions.append({"game": 0, "deal": 0, "action": step.action, "seat": step.seat,
+                              "phase": "play", "played": played, "best": "stand",
+                              "loss": 0.06, "mark": picks[step.action],
+                              "choices": {played: 0.41, "stand": 0.47}})
+    return {"records": [{"players": record["players"], "seats": [],
+                         "decisions": decisions}]}
+
+
+def test_review_marks_are_shown_under_the_moves_they_judge(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(4, Rules())
+    review = tmp_path / "review.json"
+    review.write_text(json.dumps(review_of(record, {1: "mistake", 2: "blunder",
+                                                    3: None})))
+    status, out, _ = replayed(tmp_path, capsys, record, f"--review={review}")
+    assert status == 0
+    lines = deals_of(out)[1, 1].splitlines()
+    actions = record["games"][0]["deals"][0]["actions"]
+    for number, word in ((2, "Mistake"), (3, "Blunder"), (4, "Sound")):
+        at = next(i for i, line in enumerate(lines) if line.lstrip().startswith(f"{number}. "))
+        block = []
+        for line in lines[at + 1:]:
+            if re.match(r"^ *\d+\. ", line):
+                break
+            block.append(line.strip())
+        assert f"{word}: {actions[number - 1]} 41%; best stand 47% (loss 6.0 points of " \
+               "game chance)." in " ".join(block)
+    assert sum("points of game chance" in line for line in lines) == 3
+
+
+def test_one_seat_s_view_shows_only_its_own_marks(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(4, Rules())
+    review = tmp_path / "review.json"
+    review.write_text(json.dumps(review_of(record, dict.fromkeys(range(8), "mistake"))))
+    for seat in (0, 1):
+        _, out, _ = replayed(tmp_path, capsys, record, "--seat", str(seat), "--review",
+                             str(review))
+        marked = [s.action for s in walk(record) if s.game == s.deal == 0
+                  and s.action is not None and s.action < 8 and s.seat == seat]
+        assert out.count("Mistake: ") == len(marked)
+
+
+def test_a_review_of_another_record_is_refused_with_a_sentence(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(4, Rules())
+    review = review_of(record, {1: "mistake"})
+    review["records"][0]["decisions"][0]["played"] = "play 7c" \
+        if record["games"][0]["deals"][0]["actions"][1] != "play 7c" else "play 8c"
+    path = tmp_path / "review.json"
+    path.write_text(json.dumps(review))
+    status, out, err = replayed(tmp_path, capsys, record, "--review", str(path))
+    assert (status, out) == (2, "")
+    assert err.startswith("ecarte replay: the review does not match this record: at game 1, "
+                          "deal 1, action 2 it has seat ")
+    other = copy.deepcopy(review_of(record, {1: None}))
+    other["records"][0]["players"] = ["Eve", "Max"]
+    path.write_text(json.dumps(other))
+    status, _, err = replayed(tmp_path, capsys, record, "--review", str(path))
+    assert status == 2
+    assert err == "ecarte replay: the review is of Eve and Max, but the record is of Ada " \
+                  "and Bot\n"
+
+
+def test_bad_files_get_verify_s_sentence_and_status(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = replayed(tmp_path, capsys, "[1,")
+    assert (status, out) == (2, "")
+    assert err == "ecarte replay: the record is not JSON (line 1, column 4: Expecting " \
+                  "value)\n"
+    status, _, err = replayed(tmp_path, capsys, {"format": "ecarte-record/9"})
+    assert status == 2 and "the format tag must be 'ecarte-record/1'" in err
+    record = random_record(3, Rules())
+    deal = record["games"][0]["deals"][0]
+    deal["actions"][0] = "play " + deal["turnup"]
+    fault = replay(record).fault
+    assert fault is not None
+    status, out, err = replayed(tmp_path, capsys, record)
+    assert (status, out) == (1, "")
+    assert err == f"ecarte replay: the record breaks the rules at game 1, deal 1, " \
+                  f"action 1: {fault.error}\n"
+    assert main(["replay", str(tmp_path / "nothing.json")]) == 2
+    assert capsys.readouterr().err == \
+        f"ecarte replay: cannot read {tmp_path / 'nothing.json'}: there is no such file\n"
+
+
+def test_a_json_lines_file_needs_a_line_and_gives_the_one_asked(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines = "\n".join(json.dumps(random_record(s, Rules(), (f"P{s}", "Q"))) for s in (1, 2))
+    status, out, err = replayed(tmp_path, capsys, lines, name="games.jsonl")
+    assert (status, out) == (2, "")
+    assert err.endswith("holds 2 records (JSON Lines): choose one with --line N, from 1 "
+                        "to 2\n")
+    status, out, _ = replayed(tmp_path, capsys, lines, "--line", "2", name="games.jsonl")
+    assert status == 0 and out.startswith("P2 against Q;")
+    status, _, err = replayed(tmp_path, capsys, lines, "--line", "3", name="games.jsonl")
+    assert status == 2 and "there is no line 3: " in err
+
+
+def test_the_cursor_steps_by_action_and_by_deal_and_jumps_to_a_deal() -> None:
+    record = random_record(6, Rules(match=3))
+    cursor = Cursor(frames(record))
+    cursor.next_deal()
+    step = cursor.frame.step
+    assert step is not None and (step.game, step.deal, step.action) == (0, 1, None)
+    cursor.next()
+    cursor.back_deal()
+    assert cursor.frame.step == step
+    assert cursor.jump("2.1") is None
+    assert cursor.frame.step is not None and cursor.frame.step.game == 1
+    assert cursor.jump("9.1") == f"There is no game 9: this record has " \
+                                 f"{len(record['games'])} games."
+    assert cursor.jump("1.99") == f"Game 1 has no deal 99: it has " \
+                                  f"{len(record['games'][0]['deals'])} deals."
+    assert cursor.jump("two") == "'two' is not a game and deal: type them as 2.3 " \
+                                 "(game 2, deal 3)."
+    cursor.last()
+    assert cursor.frame.state.winner is not None
+
+
+def test_a_watched_match_replays_through_the_real_script(tmp_path: Path) -> None:
+    if not ECARTE.exists():
+        pytest.skip(f"the ecarte script is not installed beside {sys.executable}")
+    env = {"ECARTE_DATA_DIR": str(tmp_path), "ECARTE_CONFIG_DIR": str(tmp_path / "c"),
+           "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    path = tmp_path / "watched.json"
+    subprocess.run([str(ECARTE), "watch", "--seed", "12", "--level", "novice", "--delay",
+                    "0", "--record", str(path)], env=env, check=True, capture_output=True)
+    shown = subprocess.run([str(ECARTE), "replay", "--seat", "0", "-"], env=env,
+                           input=path.read_bytes(), capture_output=True, check=True)
+    text = shown.stdout.decode()
+    assert text.startswith("Novice A against Novice B; rules: preset club.")
+    assert "You hold " in text and "\x1b" not in text
+    assert re.search(r"(You win|Novice B wins) the match\.\n$", text)

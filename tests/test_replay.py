@@ -5,6 +5,7 @@ beside the right moves, and a clear sentence for every bad file."""
 from __future__ import annotations
 
 import copy
+import io
 import json
 import random
 import re
@@ -14,14 +15,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import cards_in, random_step
+from conftest import ANY_RULES, SEEDS, cards_in, random_step
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rich.console import Console
 
 from ecarte.cli import main
 from ecarte.engine import CHANCE, PRESETS, Rules, new_match, view
 from ecarte.engine.actions import Reshuffle
 from ecarte.engine.events import redact
 from ecarte.engine.records import Recorder, replay, walk
-from ecarte.ui.replay import Cursor, frames
+from ecarte.ui.replay import Cursor, Replayer, frames
+from ecarte.ui.theme import THEME, Look
 
 ECARTE = Path(sys.executable).parent / "ecarte"
 CARD = re.compile(r"(10|[7-9AJQK])([♣♦♥♠])")
@@ -187,6 +192,11 @@ def test_review_marks_are_shown_under_the_moves_they_judge(
         assert f"{word}: {actions[number - 1]} 41%; best stand 47% (loss 6.0 points of " \
                "game chance)." in " ".join(block)
     assert sum("points of game chance" in line for line in lines) == 3
+    post_mortem = review_of(record, {1: "mistake"})
+    post_mortem["records"][0]["post_mortem"] = True
+    review.write_text(json.dumps(post_mortem))
+    _, out, _ = replayed(tmp_path, capsys, record, f"--review={review}")
+    assert f"Post-mortem, both hands known: Mistake: {actions[1]} 41%" in out
 
 
 def test_one_seat_s_view_shows_only_its_own_marks(
@@ -293,3 +303,32 @@ def test_a_watched_match_replays_through_the_real_script(tmp_path: Path) -> None
     assert text.startswith("Novice A against Novice B; rules: preset club.")
     assert "You hold " in text and "\x1b" not in text
     assert re.search(r"(You win|Novice B wins) the match\.\n$", text)
+
+
+def test_review_computed_now_puts_a_verdict_under_every_reviewed_move(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    review = pytest.importorskip("ecarte.review")
+    record = random_record(2, Rules(target=2))
+    status, out, _ = replayed(tmp_path, capsys, record, "--seat", "0", "--review")
+    assert status == 0
+    judged = review.review_record(record, (0,)).decisions
+    verdicts = re.findall(r"^ +(Best choice|Sound|Inaccuracy|Mistake|Blunder): ", out,
+                          flags=re.M)
+    assert len(verdicts) == len(judged) > 0
+    assert all(d.seat == 0 for d in judged)
+
+
+@settings(max_examples=10, deadline=None)
+@given(rules=ANY_RULES, seed=SEEDS, stop=st.none() | st.integers(0, 120),
+       seat=st.sampled_from([None, 0, 1]))
+def test_any_record_verify_accepts_is_shown_step_by_step(
+        rules: Rules, seed: int, stop: int | None, seat: int | None) -> None:
+    record = random_record(seed, rules, stop=stop)
+    shown = frames(record)
+    assert len(shown) == max(1, len(list(walk(record))))
+    replayer = Replayer(("Ada", "Bot"), seat, Look())
+    console = Console(file=io.StringIO(), width=40, color_system=None, theme=THEME)
+    replayer.print_transcript(shown, console)
+    for frame in shown:  # every screen draws, at the narrowest width
+        console.print(replayer.screen(frame))
+    assert all(len(line) <= 40 for line in console.file.getvalue().splitlines())

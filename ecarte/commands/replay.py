@@ -72,12 +72,8 @@ def choose_record(raw: bytes, name: str, line: int | None) -> Any:
         whole = read_json_text(raw, "the record")
     except UnreadableJsonError as error:
         lines = [text for text in raw.splitlines() if text.strip()]
-        try:
-            if len(lines) < 2:
-                raise
-            read_json_text(lines[0], "line 1")
-        except UnreadableJsonError:
-            raise error from None
+        if len(lines) < 2 or not _is_json(lines[0]):
+            raise error from None  # not JSON Lines either: say why the whole is not JSON
         if line is None:
             raise _Unreadable(f"{shown} holds {len(lines)} records (JSON Lines): choose one "
                               f"with --line N, from 1 to {len(lines)}") from None
@@ -89,6 +85,16 @@ def choose_record(raw: bytes, name: str, line: int | None) -> Any:
         raise _Unreadable(f"{shown} holds one record, not JSON Lines: there is no line "
                           f"{line}")
     return whole
+
+
+def _is_json(text: bytes) -> bool:
+    from ecarte.files import UnreadableJsonError, read_json_text
+
+    try:
+        read_json_text(text, "line 1")
+    except UnreadableJsonError:
+        return False
+    return True
 
 
 def run(args: argparse.Namespace) -> int:
@@ -175,7 +181,7 @@ def _marks(args: argparse.Namespace, record: Any, shown: Any, names: tuple[str, 
     sys.stderr.write("\r\x1b[K" if sys.stderr.isatty() else "")
     return {(d.game, d.deal, d.action, d.seat):
             Mark(d.game, d.deal, d.action, d.seat, d.played, d.best, d.loss, d.mark,
-                 dict(d.choices)) for d in done.decisions}
+                 dict(d.choices), done.post_mortem) for d in done.decisions}
 
 
 def _progress() -> Any:

@@ -8,6 +8,7 @@ sheet, speed and the other commands that are not moves), ``decisions`` (what is 
 before a costly move, and the moves made for the player), ``sheet`` (the score sheet),
 ``questions`` (yes/no and numbered questions), ``save`` and ``resume`` (a save per match),
 ``config``, ``console`` (terminal or plain lines) and ``session`` (the table;
-``ecarte.driver`` takes the turns). Command-line options are not here: they are in
-``ecarte.commands``.
+``ecarte.driver`` takes the turns); ``replay``, ``replay_marks`` and ``replay_screen``
+(``ecarte replay``: a record's steps, a review's marks, the full screen). Command-line
+options are not here: they are in ``ecarte.commands``.
 """

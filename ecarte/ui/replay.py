@@ -45,6 +45,7 @@ class Mark:
     loss: float
     mark: str | None
     choices: Mapping[str, float]
+    post_mortem: bool = False  # judged with both hands known: always said so
 
     @property
     def key(self) -> tuple[int, int, int, int]:
@@ -176,6 +177,14 @@ class Replayer:
         mark = self.mark(frame)
         if mark is None:
             return None
+        line = Text()
+        if mark.post_mortem:
+            line.append("Post-mortem, both hands known: ", style="note")
+        line.append_text(self._verdict(mark))
+        return line
+
+    @staticmethod
+    def _verdict(mark: Mark) -> Text:
         played = mark.choices.get(mark.played)
         best = mark.choices.get(mark.best)
         chance = f" {percent(played)}" if played is not None else ""

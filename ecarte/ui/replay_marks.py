@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -45,8 +46,9 @@ def marks_from_review(data: Any, shown: Sequence[Frame], line: int,
     taken = {(f.step.game, f.step.deal, f.step.action): (f.step.seat, str(f.step.taken))
              for f in shown if f.step is not None and f.step.action is not None}
     marks: dict[tuple[int, int, int, int], Mark] = {}
+    post_mortem = review.get("post_mortem") is True
     for number, entry in enumerate(review["decisions"], 1):
-        mark = _mark(entry, number)
+        mark = dataclasses.replace(_mark(entry, number), post_mortem=post_mortem)
         at = f"game {mark.game + 1}, deal {mark.deal + 1}, action {mark.action + 1}"
         if (mark.game, mark.deal, mark.action) not in taken:
             raise MarksError(f"the review does not match this record: it reviews {at}, "

@@ -327,8 +327,9 @@ def test_any_record_verify_accepts_is_shown_step_by_step(
     shown = frames(record)
     assert len(shown) == max(1, len(list(walk(record))))
     replayer = Replayer(("Ada", "Bot"), seat, Look())
-    console = Console(file=io.StringIO(), width=40, color_system=None, theme=THEME)
+    out = io.StringIO()
+    console = Console(file=out, width=40, color_system=None, theme=THEME)
     replayer.print_transcript(shown, console)
     for frame in shown:  # every screen draws, at the narrowest width
         console.print(replayer.screen(frame))
-    assert all(len(line) <= 40 for line in console.file.getvalue().splitlines())
+    assert all(len(line) <= 40 for line in out.getvalue().splitlines())

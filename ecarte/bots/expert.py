@@ -25,7 +25,15 @@ from ecarte.bots.hands import (
     throw_order,
 )
 from ecarte.bots.infoset import InfosetSearch
-from ecarte.bots.knowledge import Particle, lead_fit, marginals, particles, read, sample_hands
+from ecarte.bots.knowledge import (
+    Knowledge,
+    Particle,
+    lead_fit,
+    marginals,
+    particles,
+    read,
+    sample_hands,
+)
 from ecarte.bots.odds import win_chance
 from ecarte.bots.rollout import exchange_once, fewest_discards, play_out
 from ecarte.bots.solver import Solver
@@ -44,7 +52,7 @@ from ecarte.engine import (
     Phase,
     SeatView,
 )
-from ecarte.engine.deal import refusal_penalised, score_tricks
+from ecarte.engine.deal import concede_score, refusal_penalised, score_tricks
 from ecarte.engine.kernel import mask
 
 BOOK_MARGIN: Final = 0.03  # how far the simulation must prefer a play to overrule the book
@@ -69,6 +77,7 @@ class ExpertBot:
         self.solver = Solver()
         self._particles: dict[str, list[Particle]] = {}
         self._tables: dict[tuple[int | None, int | None], list[float]] = {}
+        self._known: Particle | None = None  # the cards as they lay, for a post-mortem
 
     # Decisions -------------------------------------------------------------------------
 
@@ -126,6 +135,77 @@ class ExpertBot:
             values = self._decide(view, deal, actions)[0]
         return {action: min(1.0, max(0.0, value)) for action, value in values.items()}
 
+    def weigh(self, view: SeatView, played: Action | None = None,
+              known: tuple[Sequence[Card], Sequence[Card]] | None = None
+              ) -> dict[Action, float]:
+        """The game chance, from 0 to 1, of every choice of this turn as the bot weighs
+        them, for reviewing a decision: every card (and declaring the King, valued with
+        the best card after it), both answers of the exchange, the discards worth
+        weighing and ``played`` whatever it is. A double or a concession is valued only
+        when it is ``played``; a double's answer is left to the caller (``held_equity``).
+        Empty when it is not this seat's turn or the turn is a double's answer.
+        ``known`` (the opponent's hand and the stock, top first) values every choice with
+        the cards as they lay instead of over samples: a post-mortem, not a fair review."""
+        self._known = None if known is None else \
+            Particle(tuple(known[0]), tuple(known[1]), 1.0)
+        try:
+            return self._weigh(view, played)
+        finally:
+            self._known = None
+
+    def _weigh(self, view: SeatView, played: Action | None) -> dict[Action, float]:
+        actions = view.legal_actions()
+        self._tables = {}
+        if not actions or TAKE in actions:
+            return {}
+        deal = deal_of(view)
+        plays = [a for a in actions if a.kind == "play"]
+        if deal.phase is Phase.DISCARD:
+            extra = played.cards if played is not None and played.kind == "discard" else None
+            values = self._discard(view, deal, extra)
+        elif deal.phase is Phase.PLAY:
+            values = self._card_values(view, deal, plays, None)
+            if KING in actions:
+                declared = self._card_values(view, deal, plays, view.seat)
+                values[KING] = max(declared.values())
+        else:
+            values = self._decide(view, deal, actions)[0]
+        if played is not None and played not in values:
+            if played.kind == "concede":
+                values[played] = self._conceded(view, deal)
+            elif played.kind == "double":  # the value of the game as it stands
+                values[played] = self._held_equity(view)
+        return {action: min(1.0, max(0.0, value)) for action, value in values.items()}
+
+    def held_equity(self, view: SeatView,
+                    known: tuple[Sequence[Card], Sequence[Card]] | None = None) -> float:
+        """The game chance with this seat's hand as the deal stands (to take or offer a
+        double), from 0 to 1; ``known`` as for ``weigh``."""
+        self._tables = {}
+        self._known = None if known is None else \
+            Particle(tuple(known[0]), tuple(known[1]), 1.0)
+        try:
+            return min(1.0, max(0.0, self._held_equity(view)))
+        finally:
+            self._known = None
+
+    def _card_values(self, view: SeatView, deal: Deal, plays: list[Action],
+                     king: int | None) -> dict[Action, float]:
+        """Each card's value, a lone card valued by the rest of the deal solved over
+        sampled hands; ``king`` the seat credited with the King (None: as declared)."""
+        if len(plays) == 1:
+            return {plays[0]: self._position_equity(view, deal, king)}
+        return self._play(view, deal, plays, king)
+
+    def _conceded(self, view: SeatView, deal: Deal) -> float:
+        score = concede_score(deal, view.seat)
+        mine, theirs = view.score[view.seat], view.score[1 - view.seat]
+        if score.seat == view.seat:
+            mine += score.points
+        else:
+            theirs += score.points
+        return win_chance(mine, theirs, view.rules.target, view.seat == deal.elder)
+
     def _equity(self, view: SeatView) -> float:
         mine, theirs = view.score[view.seat], view.score[1 - view.seat]
         deal = view.deal
@@ -168,14 +248,12 @@ class ExpertBot:
         elder, dealer, stock = exchange_once(elder, dealer, stock, trump, fewest)
         return self._after_exchange(view, elder, dealer, stock, deal.elder)
 
-    def _position_equity(self, view: SeatView, deal: Deal) -> float:
+    def _position_equity(self, view: SeatView, deal: Deal, king: int | None = None) -> float:
         """The game chance from the play under way, the rest solved exactly (both sides
         seeing the cards) over sampled opponent hands."""
         know = read(view)
-        share = marginals(self._deal_particles(view))
-        rng = random.Random(self._decision_seed(view))
-        hands = sample_hands(know, share, self.play_samples, rng)
-        table = self._table(view, deal.penalty, None)
+        hands = self._opponent_hands(view, know)
+        table = self._table(view, deal.penalty, king)
         seat, trump = view.seat, int(deal.trump)
         left = 5 - len(deal.played)  # tricks still to play, this one included
         total = weight_sum = 0.0
@@ -244,17 +322,24 @@ class ExpertBot:
             return self._value(view, elder, dealer, elder_seat, penalty)
         return self._value(view, dealer, elder, elder_seat, penalty)
 
-    def _discard(self, view: SeatView, deal: Deal) -> dict[Action, float]:
-        """The average value of the discards worth weighing, best-searched first."""
+    def _discard(self, view: SeatView, deal: Deal, extra: tuple[Card, ...] | None = None
+                 ) -> dict[Action, float]:
+        """The average value of the discards worth weighing, best-searched first, and of
+        ``extra`` too when given (the discard played, for a review)."""
         seat, hand, trump = view.seat, view.hand, deal.trump
         fewest, most = deal.discard_limits(seat, view.rules)
         order = throw_order(hand, trump)
         options: list[tuple[Card, ...]] = [tuple(order[:k]) for k in range(fewest, most + 1)]
         plain = tuple(c for c in order if c.suit is not trump)
         low = tuple(c for c in plain if c.rank < 6)
-        for extra in (plain, low):
-            if fewest <= len(extra) <= most and extra not in options:
-                options.append(extra)
+        for shape in (plain, low):
+            if fewest <= len(shape) <= most and shape not in options:
+                options.append(shape)
+        played = None
+        if extra is not None:
+            played = tuple(c for c in order if c in extra)
+            if played not in options:
+                options.append(played)
         if len(options) == 1:
             return {_discard_action(options[0]): self._equity(view)}
         book = options.index(self._book_discard(view, deal))
@@ -277,8 +362,9 @@ class ExpertBot:
         split = len(parts) // 3
         first = [sum(value(o, p) for p in parts[:split]) for o in options]
         ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))[:3]
-        if book not in ranked:
-            ranked.append(book)
+        for wanted in (book, None if played is None else options.index(played)):
+            if wanted is not None and wanted not in ranked:
+                ranked.append(wanted)
         scores = {i: first[i] + sum(value(options[i], p) for p in parts[split:])
                   for i in ranked}
         total = sum(p.weight for p in parts) or 1.0
@@ -289,16 +375,15 @@ class ExpertBot:
         fewest, most = deal.discard_limits(view.seat, view.rules)
         return book_discard(view.hand, deal.trump, fewest, most)
 
-    def _play(self, view: SeatView, deal: Deal, plays: list[Action]) -> dict[Action, float]:
+    def _play(self, view: SeatView, deal: Deal, plays: list[Action], king: int | None = None
+              ) -> dict[Action, float]:
         """The average value of each card that may be played."""
         if len(plays) == 1:
             return {plays[0]: self._equity(view)}
         know = read(view)
-        share = marginals(self._deal_particles(view))
-        rng = random.Random(self._decision_seed(view))
-        hands = sample_hands(know, share, self.play_samples, rng)
+        hands = self._opponent_hands(view, know)
         hands = [(theirs, weight * lead_fit(view, theirs)) for theirs, weight in hands]
-        table = self._table(view, deal.penalty, None)
+        table = self._table(view, deal.penalty, king)
         done = deal.tricks[view.seat]
         search = InfosetSearch(know.trump, know.strict, table, self._gone(deal))
         if deal.lead is None:
@@ -373,7 +458,17 @@ class ExpertBot:
                          ";".join(f"{s}:{a}" for s, a in deal.history)))
         return zlib.crc32(text.encode())
 
+    def _opponent_hands(self, view: SeatView, know: Knowledge) -> list[tuple[int, float]]:
+        """The opponent's hands (masks) to play against, with weights."""
+        if self._known is not None:
+            return [(mask(self._known.hand), 1.0)]
+        share = marginals(self._deal_particles(view))
+        rng = random.Random(self._decision_seed(view))
+        return sample_hands(know, share, self.play_samples, rng)
+
     def _exchange_particles(self, view: SeatView) -> list[Particle]:
+        if self._known is not None:
+            return [self._known]
         rng = random.Random(self._decision_seed(view))
         return particles(view, self.exchange_samples, rng)
 

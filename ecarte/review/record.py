@@ -1,0 +1,207 @@
+"""Reviewing a whole record: every decision of the reviewed seats, judged from that seat's
+view at that moment (``engine.records.walk`` gives the positions), and a summary per seat.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Collection, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Final
+
+from ecarte.engine import Action, Card, SeatView, view
+from ecarte.engine.records import walk
+from ecarte.review.judge import (
+    EXCHANGE_SAMPLES,
+    MARKS,
+    PLAY_SAMPLES,
+    Reviewer,
+    choices_of,
+    phase_of,
+)
+
+PHASES: Final[tuple[str, ...]] = ("propose", "answer", "discard", "king", "play", "double")
+WORST: Final = 3
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DecisionReview:
+    """One decision judged: where (0-based, as ``ecarte verify`` counts), who, what was
+    played and what was best (record words), the loss in chance, the mark and the chance
+    of every choice weighed."""
+
+    game: int
+    deal: int
+    action: int
+    seat: int
+    phase: str
+    played: str
+    best: str
+    loss: float
+    mark: str | None
+    choices: dict[str, float]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "deal": self.deal, "action": self.action,
+                "seat": self.seat, "phase": self.phase, "played": self.played,
+                "best": self.best, "loss": round(self.loss, 4), "mark": self.mark,
+                "choices": {k: round(v, 4) for k, v in self.choices.items()}}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SeatSummary:
+    """A seat's decisions counted (forced moves apart), its marks, the chance it lost in
+    all and per decision (its error rate), by phase, and its costliest decisions."""
+
+    seat: int
+    name: str
+    decisions: int
+    loss: float
+    mean_loss: float
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+    forced: int
+    phases: dict[str, dict[str, int]]
+    worst: tuple[DecisionReview, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "decisions": self.decisions,
+                "loss": round(self.loss, 4), "mean_loss": round(self.mean_loss, 4),
+                "inaccuracies": self.inaccuracies, "mistakes": self.mistakes,
+                "blunders": self.blunders, "forced": self.forced,
+                "phases": {p: dict(c) for p, c in self.phases.items()}}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RecordReview:
+    """The review of one record. ``post_mortem``: judged with both hands known."""
+
+    players: tuple[str, str]
+    post_mortem: bool
+    seats: list[SeatSummary]
+    decisions: list[DecisionReview]
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's object in ``ecarte review --json`` (docs/review.md)."""
+        return {"players": list(self.players), "post_mortem": self.post_mortem,
+                "seats": [s.to_json() for s in self.seats],
+                "decisions": [d.to_json() for d in self.decisions]}
+
+
+Known = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Task:
+    game: int
+    deal: int
+    action: int
+    view: SeatView
+    taken: Action
+    known: Known | None
+
+
+def review_record(record: dict[str, Any], seats: Collection[int] = (0, 1), *,
+                  post_mortem: bool = False, jobs: int = 1,
+                  progress: Callable[[int, int], None] | None = None,
+                  exchange_samples: int = EXCHANGE_SAMPLES,
+                  play_samples: int = PLAY_SAMPLES) -> RecordReview:
+    """Judge every decision of ``seats`` in a valid record. Raises RecordFormatError or
+    RecordFaultError (``engine.records``) before judging anything if the record is
+    unreadable or illegal. The result does not depend on ``jobs``."""
+    tasks: list[_Task] = []
+    forced = {seat: 0 for seat in seats}
+    for step in walk(record):
+        if step.action is None or step.seat not in forced:
+            continue
+        assert isinstance(step.taken, Action)
+        seen = view(step.before, step.seat)
+        if len(choices_of(seen, step.taken)) <= 1:
+            forced[step.seat] += 1
+            continue
+        known = None
+        if post_mortem:
+            deal = step.before.deal
+            assert deal is not None
+            hand = tuple(c for c in deal.hands[1 - step.seat] if c is not None)
+            known = (hand, tuple(c for c in deal.stock if c is not None))
+        tasks.append(_Task(step.game, step.deal, step.action, seen, step.taken, known))
+    judged = _judge_all(tasks, jobs, progress, exchange_samples, play_samples)
+    players = record.get("players", ["Seat 0", "Seat 1"])
+    names = (str(players[0]), str(players[1]))
+    summaries = [summarise(seat, names[seat], [d for d in judged if d.seat == seat],
+                           forced[seat]) for seat in sorted(forced)]
+    return RecordReview(names, post_mortem, summaries, judged)
+
+
+def summarise(seat: int, name: str, decisions: Sequence[DecisionReview],
+              forced: int = 0) -> SeatSummary:
+    """The summary of one seat's judged decisions."""
+    phases: dict[str, dict[str, int]] = {}
+    for d in decisions:
+        counts = phases.setdefault(d.phase, {"decisions": 0, "inaccuracies": 0,
+                                             "mistakes": 0, "blunders": 0})
+        counts["decisions"] += 1
+        if d.mark is not None:
+            counts[_PLURAL[d.mark]] += 1
+    ordered = {p: phases[p] for p in PHASES if p in phases}
+    loss = sum(d.loss for d in decisions)
+    marks = {m: sum(d.mark == m for d in decisions) for m in MARKS}
+    worst = sorted((d for d in decisions if d.loss > 0), key=lambda d: -d.loss)[:WORST]
+    return SeatSummary(seat, name, len(decisions), loss,
+                       loss / len(decisions) if decisions else 0.0,
+                       marks["inaccuracy"], marks["mistake"], marks["blunder"], forced,
+                       ordered, tuple(worst))
+
+
+_PLURAL: Final = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+
+
+def _judge_all(tasks: list[_Task], jobs: int, progress: Callable[[int, int], None] | None,
+               exchange_samples: int, play_samples: int) -> list[DecisionReview]:
+    """Each task judged, in order; split by deal over ``jobs`` processes."""
+    chunks: list[list[_Task]] = []
+    for task in tasks:
+        if chunks and (chunks[-1][0].game, chunks[-1][0].deal) == (task.game, task.deal):
+            chunks[-1].append(task)
+        else:
+            chunks.append([task])
+    done: list[DecisionReview] = []
+    if progress is not None:
+        progress(0, len(tasks))
+    if jobs <= 1 or len(chunks) <= 1:
+        reviewer = Reviewer(exchange_samples, play_samples)
+        for chunk in chunks:
+            for task in chunk:
+                done.append(_judge_one(reviewer, task))
+                if progress is not None:
+                    progress(len(done), len(tasks))
+        return done
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        args = [(chunk, exchange_samples, play_samples) for chunk in chunks]
+        for judged in pool.map(_judge_chunk, args):
+            done.extend(judged)
+            if progress is not None:
+                progress(len(done), len(tasks))
+    return done
+
+
+_REVIEWERS: dict[tuple[int, int], Reviewer] = {}
+
+
+def _judge_chunk(args: tuple[list[_Task], int, int]) -> list[DecisionReview]:
+    chunk, exchange_samples, play_samples = args
+    reviewer = _REVIEWERS.get((exchange_samples, play_samples))
+    if reviewer is None:
+        reviewer = _REVIEWERS[(exchange_samples, play_samples)] = Reviewer(
+            exchange_samples, play_samples)
+    return [_judge_one(reviewer, task) for task in chunk]
+
+
+def _judge_one(reviewer: Reviewer, task: _Task) -> DecisionReview:
+    verdict = reviewer.judge(task.view, task.taken, task.known)
+    assert phase_of(task.view, task.taken) == verdict.phase
+    return DecisionReview(task.game, task.deal, task.action, task.view.seat, verdict.phase,
+                          str(task.taken), str(verdict.best), verdict.loss, verdict.mark,
+                          {str(a): c for a, c in verdict.chances.items()})

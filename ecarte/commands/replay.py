@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ecarte.ui.replay import Frame, Mark
 
 EPILOG = """\
 keys: -> n Space next, <- p back, Down N next deal, Up P this deal's start (or the one
@@ -118,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"the record breaks the rules at {error}", 1)
     names = player_names(record)
     try:
-        marks = _marks(args, record, shown, names)
+        marks = _marks(args, record, shown)
     except (_Unreadable, UnreadableJsonError, MarksError) as error:
         return fail(error, 2)
     interactive = sys.stdout.isatty() and (sys.stdin.isatty() or _has_tty())
@@ -152,9 +156,9 @@ def _terminal_input() -> Any:
     return create_input(always_prefer_tty=True)
 
 
-def _marks(args: argparse.Namespace, record: Any, shown: Any, names: tuple[str, str]) -> Any:
+def _marks(args: argparse.Namespace, record: dict[str, Any],
+           shown: Sequence[Frame]) -> dict[tuple[int, int, int, int], Mark]:
     """The review's marks asked for: none, read from FILE.json, or computed now."""
-    from ecarte.ui.replay import Mark
     from ecarte.ui.replay_marks import marks_from_review
 
     if args.review is None:
@@ -169,15 +173,11 @@ def _marks(args: argparse.Namespace, record: Any, shown: Any, names: tuple[str, 
             raise _Unreadable(f"cannot read {args.review}: there is no such file") from None
         given = record.get("players")
         return marks_from_review(data, shown, line, given if given else None)
-    import importlib
+    from ecarte.review import review_record
+    from ecarte.ui.replay import Mark
 
-    try:
-        review = importlib.import_module("ecarte.review")
-    except ModuleNotFoundError:
-        raise _Unreadable("the review is not part of this version of ecarte: give one "
-                          "with --review FILE.json") from None
     seats = (0, 1) if args.seat is None else (args.seat,)
-    done = review.review_record(record, seats, progress=_progress())
+    done = review_record(record, seats, progress=_progress())
     sys.stderr.write("\r\x1b[K" if sys.stderr.isatty() else "")
     return {(d.game, d.deal, d.action, d.seat):
             Mark(d.game, d.deal, d.action, d.seat, d.played, d.best, d.loss, d.mark,

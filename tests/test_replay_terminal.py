@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_replay import random_record
+from test_replay import random_record, review_of
 
 from ecarte.engine import Rules
 
@@ -146,3 +146,22 @@ def test_forty_columns_wrap_between_words_and_control_keys_leave(
     screen.shows("game 1 · deal 2")
     end = screen.leaves(key)
     assert "\x1b[?1049l" in end
+
+
+def test_m_goes_from_one_marked_move_to_the_next(tmp_path: Path,
+                                                record: dict[str, Any]) -> None:
+    review = tmp_path / "review.json"
+    review.write_text(json.dumps(review_of(record, {2: "blunder", 5: "mistake"})))
+    actions = record["games"][0]["deals"][0]["actions"]
+    total = len(actions)
+    screen = Screen(tmp_path, record, 32, 100, f"--review={review}")
+    screen.shows("m M marks")
+    screen.press("m")
+    screen.shows(f"game 1 · deal 1 · action 3/{total}", f"Blunder: {actions[2]} 41%")
+    screen.press("m")
+    screen.shows(f"game 1 · deal 1 · action 6/{total}", f"Mistake: {actions[5]} 41%")
+    screen.press("m")
+    screen.shows("No marked move after this one.", f"action 6/{total}")
+    screen.press("M")
+    screen.shows(f"game 1 · deal 1 · action 3/{total}")
+    screen.leaves("q")

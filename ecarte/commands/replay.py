@@ -13,7 +13,8 @@ if TYPE_CHECKING:
 
 EPILOG = """\
 keys: -> n Space next, <- p back, Down N next deal, Up P this deal's start (or the one
-before), Home End, g jump to a game and deal (2.3), q Esc Ctrl-C Ctrl-D leave.
+before), Home End, g jump to a game and deal (2.3), m M the next or previous marked
+move (with --review), q Esc Ctrl-C Ctrl-D leave.
 When standard output is not a terminal the whole record is printed in words.
 Put --review last, or write --review=FILE.json: '--review FILE' takes FILE as the review.
 exit status: 0 shown, 1 the record breaks the rules, 2 it cannot be read (the sentences of

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
@@ -172,6 +172,11 @@ class Replayer:
             return None
         return self.marks.get((step.game, step.deal, step.action, step.seat))
 
+    def marked(self, frame: Frame) -> bool:
+        """Whether the review marked this frame's action (an inaccuracy or worse)."""
+        mark = self.mark(frame)
+        return mark is not None and mark.mark is not None
+
     def mark_line(self, frame: Frame) -> Text | None:
         """'Mistake: play Ks 41%; best play 7s 47%.'"""
         mark = self.mark(frame)
@@ -314,6 +319,15 @@ class Cursor:
         """This deal's cards, or the deal before's when already there."""
         earlier = [i for i in self._starts() if i < self.index]
         self.index = earlier[-1] if earlier else 0
+
+    def seek(self, wanted: Callable[[Frame], bool], forward: bool = True) -> bool:
+        """Go to the next (or the previous) frame that is ``wanted``; False if none."""
+        order = range(self.index + 1, len(self.frames)) if forward else \
+            range(self.index - 1, -1, -1)
+        found = next((i for i in order if wanted(self.frames[i])), None)
+        if found is not None:
+            self.index = found
+        return found is not None
 
     def first(self) -> None:
         self.index = 0

@@ -2,7 +2,8 @@
 in place at each key and each resize; the table is drawn by rich at the terminal's width.
 
 Keys (docs/replay.md): → n Space next, ← p back, ↓ N next deal, ↑ P this deal's start
-(or the one before), Home End, g jump to "game.deal", q Esc Ctrl-C Ctrl-D leave.
+(or the one before), Home End, g jump to "game.deal", m M the next or previous
+move the review marked, q Esc Ctrl-C Ctrl-D leave.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from ecarte.ui.replay import Cursor, Replayer
 from ecarte.ui.theme import THEME
 
 HELP: Final = ("→ n next", "← p back", "↓ N next deal", "↑ P deal start", "Home End",
-               "g jump", "q quit")
+               "g jump", "m M marks", "q quit")
 HELP_ASCII: Final = ("n next", "p back", "N next deal", "P deal start", "Home End",
-                     "g jump", "q quit")
+                     "g jump", "m M marks", "q quit")
 
 
 def help_lines(keys: tuple[str, ...], width: int, sep: str) -> str:
@@ -80,8 +81,9 @@ class Screen:
         if self.message:
             lines.append(("class:warn", textwrap.fill(self.message, width) + "\n"))
         ascii = self.replayer.look.ascii
-        lines.append(("class:help", help_lines(HELP_ASCII if ascii else HELP, width,
-                                               " - " if ascii else " · ")))
+        keys = tuple(k for k in (HELP_ASCII if ascii else HELP)
+                     if self.replayer.marks or not k.startswith("m M"))
+        lines.append(("class:help", help_lines(keys, width, " - " if ascii else " · ")))
         return lines
 
     def _application(self, input: Any, output: Any) -> Any:
@@ -110,6 +112,16 @@ class Screen:
         moving("up", "P", "pageup", move=cursor.back_deal)
         moving("home", move=cursor.first)
         moving("end", move=cursor.last)
+
+        def seeking(name: str, forward: bool) -> None:
+            @keys.add(name, filter=browsing)
+            def _seek(event: KeyPressEvent) -> None:
+                found = cursor.seek(self.replayer.marked, forward)
+                self.message = "" if found else \
+                    f"No marked move {'after' if forward else 'before'} this one."
+
+        seeking("m", True)
+        seeking("M", False)
 
         @keys.add("g", filter=browsing)
         def _ask(event: KeyPressEvent) -> None:

@@ -95,6 +95,11 @@ def test_a_reshuffle_is_told_and_has_its_own_step(
                   if any("reshuffle" in d for g in r["games"] for d in g["deals"]))
     _, out, _ = replayed(tmp_path, capsys, record)
     assert "The stock is short: the " in out
+    for (game, deal), text in deals_of(out).items():  # the discard waiting is numbered
+        actions = record["games"][game - 1]["deals"][deal - 1]["actions"]
+        numbers = [int(n) for n in re.findall(r"^ *(\d+)\. ", text, flags=re.M)]
+        assert numbers == list(range(1, len(actions) + 1))
+    assert re.search(r"^ *\d+\. \w+ discards .*: the stock is short\.$", out, flags=re.M)
     shown = frames(record)
     cursor = Cursor(shown)
     while not isinstance(cursor.frame.step and cursor.frame.step.taken, Reshuffle):

@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ecarte.engine import MatchState, SeatView, in_hand_order, new_match, view
-from ecarte.engine.actions import DealCards, Reshuffle
+from ecarte.engine.actions import Action, DealCards, Reshuffle
 from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, redact
 from ecarte.engine.records import Position, read_record, walk
 from ecarte.ui import render
@@ -140,7 +140,24 @@ class Replayer:
                 held.append_text(self.look.cards(in_hand_order(cards)))
                 held.append(".")
                 lines.append(held)
+        if not lines and step.action is not None:
+            lines.append(self._unsaid(step))
         return lines
+
+    def _unsaid(self, step: Position) -> Text:
+        """An action whose events come with a later step: a discard that waits for the
+        discards to be reshuffled."""
+        narrator, action = self.seats.narrator, step.taken
+        if isinstance(action, Action) and action.kind == "discard":
+            count = len(action.cards)
+            text = Text(f"{narrator.verb(step.seat, 'discard')} ")
+            if self.seat in (None, step.seat):
+                text.append_text(self.look.cards(in_hand_order(action.cards)))
+            else:
+                text.append(f"{count} card" + ("s" if count != 1 else ""))
+            text.append(": the stock is short.")
+            return text
+        return Text(f"{narrator.Who(step.seat)}: {action}.")
 
     def _ending(self, event: Event) -> Text | None:
         """The end of a deal, a game or the match in one sentence (the table shows

@@ -335,6 +335,7 @@ def test_any_record_verify_accepts_is_shown_step_by_step(
     out = io.StringIO()
     console = Console(file=out, width=40, color_system=None, theme=THEME)
     replayer.print_transcript(shown, console)
-    for frame in shown:  # every screen draws, at the narrowest width
+    for frame in shown:  # every screen draws, at the narrowest width, and says something
         console.print(replayer.screen(frame))
+        assert replayer.told(frame)
     assert all(len(line) <= 40 for line in out.getvalue().splitlines())

@@ -25,7 +25,8 @@ from ecarte.engine import CHANCE, PRESETS, Rules, new_match, view
 from ecarte.engine.actions import Reshuffle
 from ecarte.engine.events import redact
 from ecarte.engine.records import Recorder, replay, walk
-from ecarte.ui.replay import Cursor, Replayer, frames
+from ecarte.ui.replay import Cursor, Replayer, frames, player_names
+from ecarte.ui.replay_screen import draw
 from ecarte.ui.theme import THEME, Look
 
 ECARTE = Path(sys.executable).parent / "ecarte"
@@ -339,3 +340,16 @@ def test_any_record_verify_accepts_is_shown_step_by_step(
         console.print(replayer.screen(frame))
         assert replayer.told(frame)
     assert all(len(line) <= 40 for line in out.getvalue().splitlines())
+
+
+def test_names_from_the_file_are_shown_as_text_never_as_markup_or_escapes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(9, Rules(), players=("[/x]", "Bo\x1b[31mb"))
+    status, out, _ = replayed(tmp_path, capsys, record)
+    assert status == 0 and "\x1b" not in out
+    assert out.startswith("[/x] against Bo?[31mb;")
+    replayer = Replayer(player_names(record), None, Look())
+    cursor = Cursor(frames(record))
+    cursor.next()
+    screen = re.sub(r"\x1b\[[0-9;]*m", "", draw(replayer, cursor, 60))
+    assert "[/x]" in screen and "Bo?[31mb" in screen

@@ -45,7 +45,8 @@ def draw(replayer: Replayer, cursor: Cursor, width: int, colour: bool = True) ->
     out = io.StringIO()
     console = Console(file=out, width=max(20, min(width, WIDEST)), theme=THEME,
                       force_terminal=True, color_system="standard" if colour else None,
-                      highlight=False, emoji=False, legacy_windows=False, soft_wrap=False)
+                      highlight=False, emoji=False, legacy_windows=False, soft_wrap=False,
+                      markup=False)  # names come from the record: "[/x]" is a name
     console.print(replayer.screen(cursor.frame))
     return out.getvalue()
 

@@ -237,6 +237,12 @@ def test_a_review_of_another_record_is_refused_with_a_sentence(
     assert status == 2
     assert err == "ecarte replay: the review is of Eve and Max, but the record is of Ada " \
                   "and Bot\n"
+    other["records"][0]["players"] = record["players"]
+    other["records"][0]["decisions"][0]["best"] = "\x1b[2J"
+    path.write_text(json.dumps(other))
+    status, _, err = replayed(tmp_path, capsys, record, "--review", str(path))
+    assert status == 2 and "\x1b" not in err
+    assert err.startswith("ecarte replay: decision 1 of the review: 'best' is not an action")
 
 
 def test_bad_files_get_verify_s_sentence_and_status(

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ecarte.engine import InvalidActionError, parse_action
 from ecarte.ui.replay import Frame, Mark
 
 
@@ -82,6 +83,10 @@ def _mark(entry: Any, number: int) -> Mark:
         if not isinstance(value, str):
             raise MarksError(f"{where}: {key!r} must be a string")
         texts[key] = value
+    try:
+        parse_action(texts["best"])
+    except InvalidActionError as error:
+        raise MarksError(f"{where}: 'best' is not an action: {error}") from None
     loss = entry.get("loss")
     if not isinstance(loss, int | float) or isinstance(loss, bool):
         raise MarksError(f"{where}: 'loss' must be a number")

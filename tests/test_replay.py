@@ -138,13 +138,11 @@ def test_an_unfinished_record_ends_with_the_score_so_far(
     assert out.rstrip().endswith(f"Score: Ada {score[0]}, Bot {score[1]}.")
 
 
-@pytest.mark.parametrize("seat", [0, 1])
-def test_one_seat_s_view_never_shows_a_card_it_had_not_seen(
-        seat: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    record = random_record(21 + seat, Rules(reshuffle_discards=True, match=3))
-    _, out, _ = replayed(tmp_path, capsys, record, "--seat", str(seat))
+def assert_shows_only_seen_cards(record: dict[str, Any], seat: int, out: str) -> None:
+    """Each deal of the transcript names only cards the engine let ``seat`` see: its views
+    before and after each step, and the events redacted for it."""
     seen: dict[tuple[int, int], set[str]] = {}
-    for step in walk(record):  # what the engine lets the seat see: views and events
+    for step in walk(record):
         cards = seen.setdefault((step.game + 1, step.deal + 1), set())
         for state in (step.before, step.after):
             cards.update(str(c) for c in view(state, seat).seen())
@@ -157,10 +155,20 @@ def test_one_seat_s_view_never_shows_a_card_it_had_not_seen(
                  for rank, suit in CARD.findall(text)}
         hidden = shown - seen[where]
         assert not hidden, f"game {where[0]} deal {where[1]}: {sorted(hidden)} were shown"
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_one_seat_s_view_never_shows_a_card_it_had_not_seen(
+        seat: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(21 + seat, Rules(reshuffle_discards=True, match=3))
+    _, out, _ = replayed(tmp_path, capsys, record, "--seat", str(seat))
+    assert_shows_only_seen_cards(record, seat, out)
     # Both hands open show the other seat's cards, so the check above can fail.
     _, both, _ = replayed(tmp_path, capsys, record)
     first = record["games"][0]["deals"][0]["hands"][1 - seat]
     assert all(c.replace("T", "10")[:-1] in deals_of(both)[1, 1] for c in first)
+    with pytest.raises(AssertionError, match="were shown"):
+        assert_shows_only_seen_cards(record, seat, both)
 
 
 def review_of(record: dict[str, Any], picks: dict[int, str | None]) -> dict[str, Any]:
@@ -309,12 +317,15 @@ def test_a_watched_match_replays_through_the_real_script(tmp_path: Path) -> None
     path = tmp_path / "watched.json"
     subprocess.run([str(ECARTE), "watch", "--seed", "12", "--level", "novice", "--delay",
                     "0", "--record", str(path)], env=env, check=True, capture_output=True)
-    shown = subprocess.run([str(ECARTE), "replay", "--seat", "0", "-"], env=env,
-                           input=path.read_bytes(), capture_output=True, check=True)
-    text = shown.stdout.decode()
-    assert text.startswith("Novice A against Novice B; rules: preset club.")
-    assert "You hold " in text and "\x1b" not in text
-    assert re.search(r"(You win|Novice B wins) the match\.\n$", text)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    for seat in (0, 1):
+        shown = subprocess.run([str(ECARTE), "replay", "--seat", str(seat), "-"], env=env,
+                               input=path.read_bytes(), capture_output=True, check=True)
+        text = shown.stdout.decode()
+        assert text.startswith("Novice A against Novice B; rules: preset club.")
+        assert "You hold " in text and "\x1b" not in text
+        assert re.search(r"(You win|Novice [AB] wins) the match\.\n$", text)
+        assert_shows_only_seen_cards(record, seat, text)
 
 
 def test_review_computed_now_puts_a_verdict_under_every_reviewed_move(

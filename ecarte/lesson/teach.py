@@ -55,8 +55,9 @@ class Lesson:
 
     def run(self, practice: bool = True) -> int:
         """The steps, then the practice deal. 0 whether finished or left."""
-        self.say("The first lesson: seven moves, each on a prepared deal, then a practice "
-                 "deal against the novice bot. Type q to leave at any time.", style="title")
+        self.say(f"The first lesson: {len(STEPS)} moves, each on a prepared deal, then a "
+                 "practice deal against the novice bot. Type q to leave at any time.",
+                 style="title")
         try:
             right = sum(self.step(number, step) for number, step in enumerate(STEPS, 1))
         except Left:
@@ -99,7 +100,7 @@ class Lesson:
                 self.say("Try again.")
                 continue
             right = step.answer()
-            self.say(f"The answer: {self.written(right, seen)}. {step.why_right}",
+            self.say(f"The answer: {self.written(right)}. {step.why_right}",
                      style="note")
             self.show(step, right, seats)
             return False
@@ -151,7 +152,7 @@ class Lesson:
     def names(self, step: Step) -> tuple[str, str]:
         return (self.name, "Bot") if step.you == 0 else ("Bot", self.name)
 
-    def written(self, action: Action, seen: SeatView) -> str:
+    def written(self, action: Action) -> str:
         if action.kind == "play":
             return self.look.card(action.card)
         if action.kind == "discard":

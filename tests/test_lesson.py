@@ -97,10 +97,10 @@ def test_piped_the_lesson_runs_to_the_end_of_its_practice_deal(tmp_path: Path) -
     done = learn(tmp_path, ["8d", "ad", "kc", "8s", *RIGHT[2:], *practice])
     out = done.stdout
     assert done.returncode == 0 and "Traceback" not in out + done.stderr
-    assert "Not quite: You must play a diamond higher than the 10♦" in out
+    assert "Not quite. You must play a diamond higher than the 10♦" in out
     assert "Try again." in out
     # step 2: the K♣ and then the 8♠ are refused by the follow rule; the answer is given
-    assert "Not quite: You must follow with a heart: you hold the Q♥ and 9♥." in out
+    assert "Not quite. You must follow with a heart: you hold the Q♥ and 9♥." in out
     assert "The answer: " in out and "Step 7 of 7" in out
     assert "5 of 7 right at the first try" in out
     assert "Match over" in out and "That is the lesson" in out

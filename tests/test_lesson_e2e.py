@@ -83,7 +83,7 @@ def test_learn_in_a_terminal_to_the_end(home: Path) -> None:
     child.close()
     assert child.exitstatus == 0
     log = screen(home)
-    assert "Not quite: You must play a diamond higher than the 10♦" in log
+    assert "Not quite. You must play a diamond higher than the 10♦" in log
     assert "6 of 7 right at the first try" in log and "Match over" in log
     assert "Traceback" not in log
 

@@ -94,7 +94,7 @@ class Lesson:
                 self.show(step, action, seats)
                 return tries == 0
             tries += 1
-            self.say(f"Not quite: {verdict.explanation}", style="warn")
+            self.say(f"Not quite. {verdict.explanation}", style="warn")
             if tries == 1:
                 self.rules(step)
                 self.say("Try again.")
@@ -107,9 +107,14 @@ class Lesson:
 
     def answer(self, step: Step, seen: SeatView) -> Action:
         """The learner's next move (legal or not); commands are answered on the way."""
+        completer = None
+        if self.term.interactive:  # Tab offers the legal moves, as in 'ecarte play'
+            from ecarte.ui.complete import MoveCompleter
+            completer = MoveCompleter(lambda: seen, self.look)
         while True:
             try:
-                text = self.term.ask(step.you, "> " if self.look.ascii else "› ")
+                text = self.term.ask(step.you, "> " if self.look.ascii else "› ",
+                                     None, completer)
             except (KeyboardInterrupt, EOFError):
                 self.term.console.print()
                 raise Left from None

@@ -21,6 +21,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("ecarte.commands.play",
              "play Écarté against a bot, or hot-seat against a friend"),
     "watch": ("ecarte.commands.watch", "watch two bots play a match"),
+    "learn": ("ecarte.commands.learn",
+              "a first lesson: seven moves on prepared deals, then a practice deal"),
     "rules": ("ecarte.commands.rules",
               "show the rules of Écarté (paged when longer than the terminal)"),
     "verify": ("ecarte.commands.verify",

@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.ui import save
     from ecarte.ui.config import load_settings
     from ecarte.ui.console import make_console
-    from ecarte.ui.resume import Leave
+    from ecarte.ui.resume import Asked, Leave
     from ecarte.ui.theme import Look
 
     settings, warning = load_settings()
@@ -89,6 +89,11 @@ def run(args: argparse.Namespace) -> int:
     chosen = _choose(args, asked, console, interactive)
     if isinstance(chosen, Leave):
         return _fail(chosen.message, chosen.status) if chosen.message else chosen.status
+    if chosen is None and interactive and asked == Asked() and args.resume is None \
+            and not settings.lesson_offered and warning is None and not save.unfinished()[0]:
+        from ecarte.lesson.offer import offer_lesson
+        if offer_lesson(console, look, settings):
+            return 0
     try:
         claim = save.claim(chosen.id) if chosen is not None else save.claim_new()
     except save.SaveInUse as error:

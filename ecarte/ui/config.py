@@ -11,6 +11,7 @@
     ascii = false         # letters instead of suit symbols
     four_colour = false   # a colour per suit
     hotseat_names = ["Ada", "Bob"]
+    lesson_offered = true # 'ecarte play' has offered the first lesson (it asks once)
 
 Command-line flags win over the file.
 """
@@ -39,6 +40,7 @@ class Settings:
     hotseat_names: tuple[str, str] = ("Player 1", "Player 2")
     autoplay: str = "last"
     declare_king: str = "ask"
+    lesson_offered: bool = False
 
 
 def speed_seconds(word: str) -> float | None:
@@ -90,7 +92,7 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
     problems: list[str] = []
     kinds: dict[str, tuple[type, ...]] = {"name": (str,), "level": (str,),
                                           "delay": (int, float), "ascii": (bool,),
-                                          "four_colour": (bool,)}
+                                          "four_colour": (bool,), "lesson_offered": (bool,)}
     for key, value in data.items():
         if key == "hotseat_names":
             if isinstance(value, list) and len(value) == 2 and all(
@@ -114,10 +116,30 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
         elif key in kinds:
             if isinstance(value, kinds[key]) and not (
                     key == "delay" and isinstance(value, bool)):
-                values[key] = float(value) if isinstance(value, int | float) else value
+                values[key] = value if isinstance(value, bool) or not isinstance(
+                    value, int | float) else float(value)
             else:
                 problems.append(f"{key} has the wrong type")
         else:
             problems.append(f"there is no setting {key!r}")
     warning = f"in {path}: {'; '.join(problems)}" if problems else None
     return Settings(**values), warning
+
+
+def remember_lesson_offered(path: Path | None = None) -> None:
+    """Add ``lesson_offered = true`` to the settings file (made if there is none), keeping
+    what it holds. Raises OSError when it cannot be written."""
+    from ecarte.files import atomic_write_text
+
+    path = path or config_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = ""
+    import re
+
+    line = "lesson_offered = true"
+    text, count = re.subn(r"(?m)^[ \t]*lesson_offered[ \t]*=.*$", line, text)
+    if not count:
+        text += ("\n" if text and not text.endswith("\n") else "") + line + "\n"
+    atomic_write_text(path, text)

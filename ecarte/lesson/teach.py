@@ -1,0 +1,218 @@
+"""The lesson at the table: each step's position, its question, the learner's answer
+judged with the rule book's words, a second try after a wrong one; then a practice deal
+against ``novice`` at the same table as ``ecarte play``.
+
+It reads through a ``Terminal`` (``ecarte.ui.console``), so it works at a terminal and
+on piped lines alike. ``q`` leaves; Ctrl-C or Ctrl-D at a question leave too, with a
+sentence.
+"""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from ecarte.engine import PLAY, Action, InvalidCardError, Phase, SeatView, apply, parse_cards
+from ecarte.engine.events import redact
+from ecarte.lesson.steps import STEPS, Step, judge, quote
+from ecarte.ui import render
+from ecarte.ui.commands import (
+    DISCARD_WORDS,
+    Command,
+    Move,
+    hand_order,
+    legal_line,
+    read_intent,
+)
+from ecarte.ui.console import Terminal
+from ecarte.ui.narrate import opens_trick
+from ecarte.ui.render import Seats
+from ecarte.ui.theme import Look
+
+PRACTICE_SEED = 11  # the practice deal's cards (any seed would do; this one is tested)
+LEFT = "You left the lesson. 'ecarte learn' starts it again."
+HELP = ("Type your move as in 'ecarte play': a card (kh, 10d, or its position), stand (s), "
+        "propose (p), accept (a), refuse (r), king, discard 7c 8d. ? lists the legal moves, "
+        "rules shows the rule again, q leaves.")
+
+
+class Left(Exception):
+    """The learner left (q, Ctrl-C, Ctrl-D)."""
+
+
+class Lesson:
+    def __init__(self, term: Terminal, look: Look, name: str = "You",
+                 delay: float | None = None) -> None:
+        self.term = term
+        self.look = look
+        self.name = name
+        self.delay = delay if delay is not None else 0.8 if term.interactive else 0.0
+
+    def say(self, thing: RenderableType | str, style: str | None = None) -> None:
+        if isinstance(thing, str):
+            thing = Text(self.look.plain(thing))
+        self.term.console.print(thing, style=style)
+
+    def run(self, practice: bool = True) -> int:
+        """The steps, then the practice deal. 0 whether finished or left."""
+        self.say(f"The first lesson: {len(STEPS)} moves, each on a prepared deal, then a "
+                 "practice deal against the novice bot. Type q to leave at any time.",
+                 style="title")
+        try:
+            right = sum(self.step(number, step) for number, step in enumerate(STEPS, 1))
+        except Left:
+            self.say(LEFT, style="note")
+            return 0
+        self.say(f"{right} of {len(STEPS)} right at the first try. Now a practice deal.",
+                 style="title")
+        if practice:
+            self.practice()
+        self.say("That is the lesson. 'ecarte play' plays a match, 'ecarte rules' shows "
+                 "all the rules, and 'hint' in a game asks the bot what it would do.",
+                 style="note")
+        return 0
+
+    # One step ------------------------------------------------------------------------
+
+    def step(self, number: int, step: Step) -> bool:
+        """Ask the step's question; True if answered right at the first try."""
+        seen = step.position()
+        seats = Seats(self.names(step), step.you, self.look)
+        self.say(f"Step {number} of {len(STEPS)}: {step.title}", style="title")
+        self.say(render.table(seen, seats))
+        self.say(step.ask)
+        if not self.term.interactive:
+            self.say(legal_line(seen, self.look))
+        tries = 0
+        while True:
+            action = self.answer(step, seen)
+            verdict = judge(step, action)
+            if verdict.right:
+                self.say(f"Right. {verdict.explanation}", style="good")
+                if tries == 0:  # a wrong try was shown the rule already
+                    self.rules(step)
+                self.show(step, action, seats)
+                return tries == 0
+            tries += 1
+            self.say(f"Not quite. {verdict.explanation}", style="warn")
+            if tries == 1:
+                self.rules(step)
+                self.say("Try again.")
+                continue
+            right = step.answer()
+            self.say(f"The answer: {self.written(right)}. {step.why_right}",
+                     style="note")
+            self.show(step, right, seats)
+            return False
+
+    def answer(self, step: Step, seen: SeatView) -> Action:
+        """The learner's next move (legal or not); commands are answered on the way."""
+        completer = None
+        if self.term.interactive:  # Tab offers the legal moves, as in 'ecarte play'
+            from ecarte.ui.complete import MoveCompleter
+            completer = MoveCompleter(lambda: seen, self.look)
+        while True:
+            try:
+                text = self.term.ask(step.you, "> " if self.look.ascii else "› ",
+                                     None, completer)
+            except (KeyboardInterrupt, EOFError):
+                self.term.console.print()
+                raise Left from None
+            intent = read_intent(text, seen)
+            if isinstance(intent, Move):
+                return intent.action
+            if isinstance(intent, Command):
+                if intent.name == "quit":
+                    raise Left
+                if intent.name == "moves":
+                    self.say(legal_line(seen, self.look))
+                elif intent.name == "rules":
+                    self.rules(step)
+                else:
+                    self.say(HELP, style="note")
+                continue
+            tried = attempted(text, seen)
+            if tried is not None:
+                return tried
+            self.say(intent.message, style="warn")
+
+    def rules(self, step: Step) -> None:
+        for words in step.rules:
+            self.say(f"The rules: “{quote(words)}”", style="note")
+
+    def show(self, step: Step, action: Action, seats: Seats) -> None:
+        """What the move did, as the learner sees it; then Enter for the next step."""
+        _, events = apply(step.state(), action)
+        for event in events:
+            line = seats.narrator.line(redact(event, step.you), opens_trick(event, events))
+            if line is not None:
+                self.say(line)
+        if self.term.interactive:  # piped lines are answers only
+            try:
+                self.term.ask(step.you, "Press Enter for the next step. ")
+            except (KeyboardInterrupt, EOFError):
+                self.term.console.print()
+                raise Left from None
+
+    def names(self, step: Step) -> tuple[str, str]:
+        return (self.name, "Bot") if step.you == 0 else ("Bot", self.name)
+
+    def written(self, action: Action) -> str:
+        if action.kind == "play":
+            return self.look.card(action.card)
+        if action.kind == "discard":
+            return "discard " + " ".join(self.look.card(c) for c in action.cards)
+        return str(action)
+
+    # The practice deal ---------------------------------------------------------------
+
+    def practice(self) -> None:
+        """One game to 1 point against novice at the table of ``ecarte play``, not saved
+        and not kept: the first point ends it (a declared King too)."""
+        from ecarte.driver import Ledger, bot_seed
+        from ecarte.engine import Rules
+        from ecarte.players import close_players, make_player
+        from ecarte.ui.session import Session, Table
+
+        ledger = Ledger(Rules.from_spec({"preset": "club", "target": 1}), PRACTICE_SEED,
+                        (self.name, "Bot"))
+        bots = {1: make_player("novice", seed=bot_seed(PRACTICE_SEED, 1))}
+        table = Table(humans=(0,), bots=bots, levels={1: "novice"}, look=self.look,
+                      delay=self.delay, hint_level="novice",
+                      save=False, play_again=False)
+        self.say("A game to 1 point against the novice bot: the first point wins it. "
+                 "'hint' asks the bot what it would do; 'help' lists the commands.",
+                 style="note")
+        try:
+            Session(ledger, table, self.term).run()
+        finally:
+            close_players(bots.values())
+        if ledger.state.winner is None:
+            self.say("You left the practice deal.", style="note")
+
+
+def attempted(text: str, seen: SeatView) -> Action | None:
+    """The move a line meant when the rules refuse it: cards held, by name or position,
+    played or discarded. None for a line that names no such move (a typo is not a try)."""
+    words = text.replace(",", " ").lower().split()
+    discard = bool(words) and words[0] in DISCARD_WORDS
+    if words and (discard or words[0] == "play"):
+        words = words[1:]
+    hand = hand_order(seen)
+    names = [str(hand[int(w) - 1]) if w.isdigit() and 1 <= int(w) <= len(hand) else w
+             for w in words]
+    try:
+        cards = parse_cards(names)
+    except InvalidCardError:
+        return None
+    if not cards or not set(cards) <= set(hand):
+        return None
+    if discard or seen.phase is Phase.DISCARD:
+        return Action.discard(cards)
+    return PLAY[cards[0]] if len(cards) == 1 else None
+
+
+def run_lesson(term: Terminal, look: Look, name: str = "You", delay: float | None = None,
+               practice: bool = True) -> int:
+    """The whole lesson at ``term``; 0 whether finished or left."""
+    return Lesson(term, look, name, delay).run(practice)

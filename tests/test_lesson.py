@@ -1,0 +1,128 @@
+"""``ecarte learn``: the prepared deals are positions the engine reaches, each answer is
+judged with the rule book's own words, and the lesson runs piped to its practice deal."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from ecarte.engine import parse_action
+from ecarte.lesson.steps import STEPS, judge, passages, quote
+from ecarte.lesson.teach import attempted
+from ecarte.ui.config import load_settings, remember_lesson_offered
+
+RIGHT = ["ad", "9h", "8s", "king", "p", "discard 7c 8d", "qs"]
+
+
+def test_five_to_eight_steps_cover_the_rules_a_newcomer_needs() -> None:
+    assert 5 <= len(STEPS) <= 8
+    titles = " / ".join(step.title for step in STEPS)
+    for topic in ("order of the cards", "Follow and beat", "Trumping when void",
+                  "King of trumps", "Stand or propose", "exchange", "vole"):
+        assert topic in titles
+
+
+@pytest.mark.parametrize("step", STEPS, ids=[step.title for step in STEPS])
+def test_each_step_is_a_position_the_engine_reached_with_the_learner_to_move(step) -> None:
+    seen = step.position()
+    assert seen.to_act and seen.seat == step.you
+    legal = seen.legal_actions()
+    for move in (*step.right, *step.close):
+        assert parse_action(move) in legal, move
+        assert judge(step, parse_action(move)).right
+    for action in legal:
+        if str(action) not in {str(parse_action(m)) for m in (*step.right, *step.close)}:
+            verdict = judge(step, action)
+            assert not verdict.right and verdict.explanation, action
+
+
+@pytest.mark.parametrize("step", STEPS, ids=[step.title for step in STEPS])
+def test_each_step_quotes_the_rule_book_itself(step) -> None:
+    book = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")
+    flat = re.sub(r"\s+", " ", re.sub(r"\*\*|\*|`", "", book))
+    assert step.rules
+    for words in step.rules:
+        passage = quote(words)
+        assert words in passage
+        for piece in re.split(r": |\d\. ", passage):  # table cells and list numbers aside
+            assert piece.strip() in flat, piece
+
+
+def test_the_card_order_quote_says_where_the_ace_sits() -> None:
+    assert "the ace sits between the jack and the ten" in quote("the ace sits between")
+    follow = quote("play a higher card of the suit led")
+    assert follow.startswith("The elder leads") and "4. otherwise any card." in follow
+    with pytest.raises(LookupError):
+        quote("the queen of spades scores")
+    assert all("**" not in passage for passage in passages())
+
+
+def test_an_illegal_answer_is_told_the_engines_rule_and_a_legal_wrong_one_why() -> None:
+    order, king, vole = STEPS[0], STEPS[3], STEPS[6]
+    verdict = judge(order, parse_action("play 8d"))
+    assert not verdict.right
+    assert verdict.explanation == ("You must play a diamond higher than the 10♦: "
+                                   "you hold the A♦.")
+    assert "declared before your first card" in judge(king, parse_action("play Qh")).explanation
+    assert "draw his last trump" in judge(vole, parse_action("play 9d")).explanation
+    assert not judge(vole, parse_action("concede")).right
+
+
+def test_a_card_typed_that_the_rules_refuse_is_a_try_a_typo_is_not() -> None:
+    seen = STEPS[0].position()
+    assert str(attempted("8d", seen)) == "play 8d"
+    assert str(attempted("play 4", seen)) == "play 8d"  # by position in the hand as shown
+    assert attempted("kh", seen) is None  # not held
+    assert attempted("hello", seen) is None
+    exchange = STEPS[5].position()
+    assert str(attempted("7c kh", exchange)) == "discard 7c Kh"
+
+
+def learn(tmp_path: Path, lines: list[str]) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ECARTE_DATA_DIR=str(tmp_path / "data"),
+               ECARTE_CONFIG_DIR=str(tmp_path / "config"), LANG="C.UTF-8")
+    env.pop("COLUMNS", None)
+    return subprocess.run([sys.executable, "-m", "ecarte", "learn"], input="\n".join(lines)
+                          + "\n", capture_output=True, text=True, env=env, timeout=60)
+
+
+def test_piped_the_lesson_runs_to_the_end_of_its_practice_deal(tmp_path: Path) -> None:
+    practice = ["s", "r", "1", "y"] * 30  # stand, refuse, the first card, yes to a question
+    done = learn(tmp_path, ["8d", "ad", "kc", "8s", *RIGHT[2:], *practice])
+    out = done.stdout
+    assert done.returncode == 0 and "Traceback" not in out + done.stderr
+    assert "Not quite. You must play a diamond higher than the 10♦" in out
+    assert "Try again." in out
+    # step 2: the K♣ and then the 8♠ are refused by the follow rule; the answer is given
+    assert "Not quite. You must follow with a heart: you hold the Q♥ and 9♥." in out
+    assert "The answer: " in out and "Step 7 of 7" in out
+    assert "5 of 7 right at the first try" in out
+    assert "Match over" in out and "That is the lesson" in out
+    assert not (tmp_path / "data").exists(), "the practice deal is neither saved nor kept"
+
+
+def test_q_leaves_the_lesson_and_the_end_of_the_input_too(tmp_path: Path) -> None:
+    done = learn(tmp_path, ["ad", "q"])
+    assert done.returncode == 0
+    assert "Step 2 of 7" in done.stdout and "You left the lesson." in done.stdout
+    done = learn(tmp_path, ["ad", "9h"])
+    assert done.returncode == 0 and "You left the lesson." in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_the_settings_file_remembers_the_offer_and_keeps_what_it_held(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text('name = "Ada"\nlesson_offered = false', encoding="utf-8")
+    assert load_settings(path)[0].lesson_offered is False
+    remember_lesson_offered(path)
+    settings, warning = load_settings(path)
+    assert warning is None and settings.lesson_offered and settings.name == "Ada"
+    fresh = tmp_path / "new" / "config.toml"
+    remember_lesson_offered(fresh)
+    assert fresh.read_text(encoding="utf-8") == "lesson_offered = true\n"

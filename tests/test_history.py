@@ -1,4 +1,4 @@
-"""The match history (issue 11, points 1 and 2): what a finished match is kept as, the
+"""the match history (issue 11, points 1 and 2): what a finished match is kept as, the
 schema's migration, damaged and newer files, and the figures of ``ecarte stats``."""
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def test_a_damaged_file_is_named_and_left_as_it_is(data: Path) -> None:
     before = path.read_bytes()
     with pytest.raises(HistoryError) as caught:
         open_history()
-    assert str(caught.value).startswith(f"The match history ({path}) is damaged")
+    assert str(caught.value).startswith(f"the match history ({path}) is damaged")
     assert "left as it is" in str(caught.value)
     assert path.read_bytes() == before
 
@@ -228,7 +228,7 @@ def test_record_argument_takes_a_file_standard_input_or_an_id(tmp_path: Path,
         match_id = history.add_record(record, you=0, kind="bot", level="random",
                                       takebacks=0, tutor=False)
     assert record_argument(str(match_id)) == record
-    with pytest.raises(HistoryError, match="There is no match 77 in the history"):
+    with pytest.raises(HistoryError, match="there is no match 77 in the history"):
         record_argument("77")
     with pytest.raises(HistoryError, match="there is no such file"):
         record_argument(str(tmp_path / "missing.json"))

@@ -38,6 +38,8 @@ LAST = 20  # matches in the chart
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.usage = ("ecarte stats [--level NAME] [--rules RULES] [--since DATE] [--json]\n"
+                    "       ecarte stats import FILE... [--you NAME]")
     _filters(parser)
     actions = parser.add_subparsers(dest="action", metavar="import")
     adding = actions.add_parser("import", help="add finished matches from record files",
@@ -65,7 +67,7 @@ def since_date(text: str) -> datetime.datetime:
         day = datetime.date.fromisoformat(text.strip())
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"--since wants a date like 2026-03-01, not {text[:30]!r}") from None
+            f"wants a date like 2026-03-01, not {text[:30]!r}") from None
     return datetime.datetime.combine(day, datetime.time()).astimezone()
 
 
@@ -122,7 +124,8 @@ def _table(found: Sequence[Group]) -> Any:
     from rich.table import Table
 
     table = Table(box=None, header_style="bold", pad_edge=False)
-    for name in ("opponent", "rules", "matches", "games won-lost", "points/deal", "voles",
+    for name in ("opponent", "rules", "matches", "games won-lost", "points/deal",
+                 "voles for-against",
                  "penalties paid", "errors"):
         table.add_column(name, justify="left" if name in ("opponent", "rules") else "right")
     for g in found:
@@ -205,7 +208,7 @@ def _spark(values: Sequence[float | None], bars: str, low: float | None = None) 
 def _import(files: Sequence[str], you: str | None) -> int:
     import os
 
-    from ecarte.history import HistoryError, open_history
+    from ecarte.history import HistoryError, NotKept, open_history, read_match
     from ecarte.history.sources import opponent_level, read_records, seat_of
 
     added = again = skipped = 0
@@ -238,14 +241,14 @@ def _import(files: Sequence[str], you: str | None) -> int:
                     skip(where, item.problem or "it cannot be read")
                     continue
                 try:
+                    read_match(item.record)  # first: is it a finished match at all?
                     seat = seat_of(item.record, you)
                     done = history.add(item.record, you=seat, kind="import",
                                        level=opponent_level(item.record, seat),
                                        takebacks=_takebacks(item.record), tutor=False,
                                        played_at=when)
-                except HistoryError as error:
-                    skip(where, str(error).removeprefix("The match cannot be kept: ")
-                         .rstrip("."))
+                except (HistoryError, NotKept) as error:
+                    skip(where, str(error).removeprefix("the match cannot be kept: "))
                     continue
                 if done.new:
                     added += 1

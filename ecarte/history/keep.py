@@ -25,7 +25,7 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
                 return None
             rows = history.matches()
     except HistoryError as error:
-        return f"This match could not be kept in your history: {error}"
+        return f"This match could not be kept in your history: {error}."
     except (sqlite3.Error, OSError) as error:
         return f"This match could not be kept in your history: {error}."
     row = next((row for row in rows if row.id == added.id), None)

@@ -108,7 +108,7 @@ def insert_deals(db: sqlite3.Connection, match_id: int, outcome: MatchOutcome) -
 def connect(path: Path, *, upgrade_to: int = VERSION) -> sqlite3.Connection:
     """The database at ``path``, created or brought up to ``upgrade_to`` (tests stop at an
     older version). Raises HistoryError, leaving a damaged or newer file as it is."""
-    name = f"The match history ({path})"
+    name = f"the match history ({path})"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None)

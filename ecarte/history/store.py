@@ -136,7 +136,7 @@ class History:
         try:
             outcome = read_match(record)
         except NotKept as error:
-            raise HistoryError(f"The match cannot be kept: {error}.") from None
+            raise HistoryError(f"the match cannot be kept: {error}") from None
         text = json.dumps(record, ensure_ascii=False)
         digest = record_hash(text)
         when = (played_at or datetime.datetime.now(datetime.UTC)).astimezone(datetime.UTC)
@@ -177,13 +177,13 @@ class History:
                                  (json.dumps(summary), match_id))
         self.db.execute("COMMIT")
         if cursor.rowcount == 0:
-            raise HistoryError(f"There is no match {match_id} in the history.")
+            raise HistoryError(f"there is no match {match_id} in the history")
 
     def _write(self, sql: str) -> None:
         try:
             self.db.execute(sql)
         except sqlite3.OperationalError as error:
-            raise HistoryError(f"The match history ({self.path}) is busy or cannot be "
+            raise HistoryError(f"the match history ({self.path}) is busy or cannot be "
                                f"written: {error}") from None
 
     # Reading -----------------------------------------------------------------------------
@@ -193,8 +193,8 @@ class History:
         found = self.db.execute("SELECT record FROM matches WHERE id = ?",
                                 (match_id,)).fetchone()
         if found is None:
-            raise HistoryError(f"There is no match {match_id} in the history "
-                               "('ecarte history' lists them).")
+            raise HistoryError(f"there is no match {match_id} in the history "
+                               "('ecarte history' lists them)")
         record: dict[str, Any] = json.loads(found[0])
         return record
 

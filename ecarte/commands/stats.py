@@ -41,7 +41,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.usage = ("ecarte stats [--level NAME] [--rules RULES] [--since DATE] [--json]\n"
                     "       ecarte stats import FILE... [--you NAME]")
     _filters(parser)
-    actions = parser.add_subparsers(dest="action", metavar="import")
+    actions = parser.add_subparsers(dest="action", title="adding matches",
+                                    metavar="import")
     adding = actions.add_parser("import", help="add finished matches from record files",
                                 description="add finished matches from record files")
     adding.add_argument("files", nargs="+", metavar="FILE",
@@ -115,6 +116,9 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
                       "Your rating will be shown after a few more matches against the bots.",
                       markup=False)
     console.print(_table(found))
+    console.print("games: won-lost; voles: made-let in; paid: penalties you paid; errors: "
+                  "mistakes and blunders per decision, where reviewed.", style="dim",
+                  markup=False)
     for group in found:
         console.print(_habits(group), markup=False)
     console.print(_chart([row for row in rows if row.you is not None][:LAST], deals, glyphs))
@@ -123,11 +127,11 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
 def _table(found: Sequence[Group]) -> Any:
     from rich.table import Table
 
-    table = Table(box=None, header_style="bold", pad_edge=False)
-    for name in ("opponent", "rules", "matches", "games won-lost", "points/deal",
-                 "voles for-against",
-                 "penalties paid", "errors"):
-        table.add_column(name, justify="left" if name in ("opponent", "rules") else "right")
+    table = Table(box=None, header_style="bold", pad_edge=False, collapse_padding=True)
+    for name in ("opponent", "rules", "played", "games", "pts/deal", "voles", "paid",
+                 "errors"):
+        table.add_column(name, justify="left" if name in ("opponent", "rules") else "right",
+                         no_wrap=name != "rules", min_width=len(name))
     for g in found:
         table.add_row(g.opponent, g.rules, str(g.matches), f"{g.won}-{g.lost}",
                       f"{g.points_per_deal:+.2f}", f"{g.voles}-{g.voles_against}",
@@ -180,7 +184,7 @@ def _chart(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
     text.append(f"\n  (points/deal from {low:+.2f} to {high:+.2f}", style="dim")
     reviewed = [r for r in rates if r is not None]
     text.append(f"; errors from 0% to {max(reviewed):.0%}, '·' not reviewed)" if reviewed
-                else "; errors: '·' not reviewed yet, see 'ecarte review')", style="dim")
+                else "; errors: '·' not reviewed)", style="dim")
     return text
 
 

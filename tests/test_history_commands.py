@@ -230,3 +230,14 @@ def test_after_a_bot_match_one_line_gives_the_rating(
         rows = history.matches()
         assert stats_json(rows, history.deals([r.id for r in rows]), rows)["rating"] == \
             {"value": 1500 + 10 * net, "deviation": 88}
+
+
+def test_play_again_keeps_each_match_and_the_tutor_counts_for_its_own_match(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=5,
+                              extra=iter(["hint"]), answers=iter(["y", "n"]))
+    assert code == 0 and term.questions.count("Play again? [y/N] ") == 2
+    with open_history() as history:
+        rows = history.matches()
+    assert [row.tutor for row in rows] == [False, True]  # newest first
+    assert [row.seed for row in rows][1] == 5

@@ -375,10 +375,11 @@ class Session:
         from ecarte.history.keep import keep_finished
 
         meta = self.table.meta
+        tutor = bool(meta.pop("hints", 0) or meta.get("tutor"))  # a next match starts anew
         return keep_finished(self.ledger.record(), hotseat=self.hotseat,
                              level=meta.get("level"),
                              takebacks=int(self.ledger.extra.get("take_backs", 0)),
-                             tutor=bool(meta.get("hints") or meta.get("tutor")))
+                             tutor=tutor)
 
     # Prompt parts ------------------------------------------------------------------------
 

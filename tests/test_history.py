@@ -137,6 +137,24 @@ def test_a_damaged_file_is_named_and_left_as_it_is(data: Path) -> None:
     assert path.read_bytes() == before
 
 
+def test_a_file_damaged_inside_is_named_in_one_line_and_left_as_it_is(data: Path) -> None:
+    with open_history() as history:
+        for seed in range(20):
+            history.add_record(bot_match(seed), you=0, kind="bot", level="random",
+                               takebacks=0, tutor=False)
+    path = data / "history.sqlite3"
+    damaged = bytearray(path.read_bytes())
+    for page in range(4096, len(damaged), 4096):  # every page but the first (the schema)
+        damaged[page + 100:page + 2000] = b"U" * 1900
+    path.write_bytes(bytes(damaged))
+    with pytest.raises(HistoryError) as caught:
+        open_history()
+    said = str(caught.value)
+    assert said.startswith(f"the match history ({path}) is damaged (")
+    assert said.endswith("): it was left as it is") and "\n" not in said
+    assert path.read_bytes() == bytes(damaged)
+
+
 def test_a_file_of_a_newer_version_is_named_and_left_as_it_is(data: Path) -> None:
     path = data / "history.sqlite3"
     with open_history():

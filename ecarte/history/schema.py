@@ -123,12 +123,17 @@ def connect(path: Path, *, upgrade_to: int = VERSION) -> sqlite3.Connection:
                 f"one knows up to {VERSION}): it was left as it is")
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise HistoryError(f"{name} is damaged ({check}): it was left as it is")
+            found = [line for line in str(check).splitlines() if not line.startswith("***")]
+            raise HistoryError(f"{name} is damaged (SQLite's check says: "
+                               f"{(found or ['?'])[0]}): it was left as it is")
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
         _upgrade(db, upgrade_to)
+    except sqlite3.OperationalError as error:  # locked, read-only, no such folder...
+        db.close()
+        raise HistoryError(f"{name} cannot be used: {error}") from None
     except sqlite3.DatabaseError as error:
         db.close()
         raise HistoryError(f"{name} is damaged ({error}): it was left as it is") from None

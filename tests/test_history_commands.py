@@ -77,13 +77,17 @@ def test_records_from_play_watch_and_arena_are_imported_once(
     assert (again.returncode, again.stdout) == (0, "0 matches added, 2 already kept.\n")
     rows = json.loads(ecarte(data, "history", "--json").stdout)
     assert len(rows) == 6
+    stats = ecarte(data, "stats", "--level", "-")
+    assert stats.stdout == "5 matches are kept, but none says which player is you: " \
+        "import the records again with --you NAME.\n"
     by_opponent = {(row["players"][row["you"]] if row["you"] is not None else None,
                     row["opponent"]) for row in rows}
     # play: seat 0 against the bot's level; watch and arena: no one is 'you' unless named
     assert by_opponent == {("Ada", "random"), (None, "-")}
     named = ecarte(data, "stats", "import", str(arena), "--you", "CLUB")
     assert named.returncode == 1 and named.stdout == "0 matches added, 4 already kept, " \
-        "1 skipped.\n"
+        "now counted as yours, 1 skipped.\n"
+    assert json.loads(ecarte(data, "stats", "--json").stdout)["matches"] == 5
     fresh = tmp_path / "fresh"
     named = ecarte(fresh, "stats", "import", str(arena), str(watched), "--you", "club")
     assert named.stdout == "4 matches added, 2 skipped.\n"

@@ -103,8 +103,15 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
 
     found = groups(rows, deals)
     if not found:
-        console.print("No finished match fits these choices." if everything and filtered
-                      else EMPTY, markup=False)
+        if rows:
+            said = (f"{len(rows)} match{'es are' if len(rows) != 1 else ' is'} kept, but "
+                    "none says which player is you: import the records again with "
+                    "--you NAME.")
+        elif filtered and everything:
+            said = "No finished match fits these choices."
+        else:
+            said = EMPTY
+        console.print(said, markup=False)
         return
     counted = sum(g.matches for g in found)
     console.print(f"{counted} finished match{'es' if counted != 1 else ''}"
@@ -215,7 +222,7 @@ def _import(files: Sequence[str], you: str | None) -> int:
     from ecarte.history import HistoryError, NotKept, open_history, read_match
     from ecarte.history.sources import opponent_level, read_records, seat_of
 
-    added = again = skipped = 0
+    added = again = claimed = skipped = 0
 
     def skip(where: str, why: str) -> None:
         nonlocal skipped
@@ -256,9 +263,13 @@ def _import(files: Sequence[str], you: str | None) -> int:
                     continue
                 if done.new:
                     added += 1
+                elif done.claimed:
+                    claimed += 1
                 else:
                     again += 1
     said = [f"{added} match{'es' if added != 1 else ''} added"]
+    if claimed:
+        said.append(f"{claimed} already kept, now counted as yours")
     if again:
         said.append(f"{again} already kept")
     if skipped:

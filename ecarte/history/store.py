@@ -96,10 +96,12 @@ def error_rate(review: dict[str, Any] | None) -> float | None:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Added:
-    """What ``History.add`` did: the match's id, and whether it was new."""
+    """What ``History.add`` did: the match's id, whether it was new, and whether a match
+    kept without a 'you' now has one."""
 
     id: int
     new: bool
+    claimed: bool = False
 
 
 _COLUMNS: Final = ("id, played_at, kind, you, players, level, rules, seed, winner, games0, "
@@ -142,11 +144,15 @@ class History:
         when = (played_at or datetime.datetime.now(datetime.UTC)).astimezone(datetime.UTC)
         self._write("BEGIN IMMEDIATE")
         try:
-            found = self.db.execute("SELECT id FROM matches WHERE record_hash = ?",
+            found = self.db.execute("SELECT id, you FROM matches WHERE record_hash = ?",
                                     (digest,)).fetchone()
             if found is not None:
+                claimed = found[1] is None and you is not None
+                if claimed:  # kept without a 'you': now the player named is
+                    self.db.execute("UPDATE matches SET you = ?, level = ? WHERE id = ?",
+                                    (you, level, found[0]))
                 self.db.execute("COMMIT")
-                return Added(int(found[0]), False)
+                return Added(int(found[0]), False, claimed)
             cursor = self.db.execute(
                 f"INSERT INTO matches ({_COLUMNS.removeprefix('id, ')}, record, record_hash) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -68,7 +68,7 @@ def test_kill_9_at_random_moments_never_damages_the_history_nor_half_keeps_a_mat
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = tmp_path / "data"
     source = tmp_path / "records.jsonl"
-    records = records_file(source, range(30))
+    records = records_file(source, range(80))
     rng = random.Random(11)
     kept = 0
     kills = 0
@@ -76,7 +76,7 @@ def test_kill_9_at_random_moments_never_damages_the_history_nor_half_keeps_a_mat
         process = writer(source, data)
         assert process.stdout is not None
         assert process.stdout.readline() == "open\n"  # past creating the file
-        time.sleep(rng.uniform(0.0, 0.15))
+        time.sleep(rng.uniform(0.0, 0.1))
         process.send_signal(signal.SIGKILL)
         process.wait()
         if process.returncode == -signal.SIGKILL:

@@ -35,6 +35,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "engine": ("ecarte.commands.engine",
                "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other "
                "programs"),
+    "stats": ("ecarte.commands.stats",
+              "what you won and how you play, from your finished matches (and 'stats "
+              "import FILE')"),
+    "history": ("ecarte.commands.history", "the matches you finished, newest first"),
 }
 """Each command: the module that configures and runs it, and its one-line help."""
 

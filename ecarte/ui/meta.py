@@ -52,6 +52,8 @@ def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
     elif name == "speed":
         speed(session, arg)
     elif name == "hint":
+        meta = session.table.meta  # kept by the save: the history says the tutor was used
+        meta["hints"] = int(meta.get("hints", 0)) + 1
         say(hint(session, seen))
     elif name == "undo":
         return undo(session, seat)

@@ -329,8 +329,10 @@ class Session:
     def finish(self) -> int:
         """The match is over: keep the record, show the last deal and the result."""
         state = self.ledger.state
+        kept = None
         if self.table.save:
             self.record_paths = finish(self.ledger, self.table.record_file)
+            kept = self.keep()
         elif self.table.record_file is not None:
             atomic_write_json(self.table.record_file, self.ledger.record())
             self.record_paths = [self.table.record_file]
@@ -364,7 +366,20 @@ class Session:
         practice = practice_line(self.ledger)
         if practice:
             self.say(practice, style="note")
+        if kept:
+            self.console.print(kept, style="note", markup=False)
         return 0
+
+    def keep(self) -> str | None:
+        """Keep the finished match in the history (docs/history.md); what to say of it."""
+        from ecarte.history.keep import keep_finished
+
+        meta = self.table.meta
+        tutor = bool(meta.pop("hints", 0) or meta.get("tutor"))  # a next match starts anew
+        return keep_finished(self.ledger.record(), hotseat=self.hotseat,
+                             level=meta.get("level"),
+                             takebacks=int(self.ledger.extra.get("take_backs", 0)),
+                             tutor=tutor)
 
     # Prompt parts ------------------------------------------------------------------------
 

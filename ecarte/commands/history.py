@@ -1,0 +1,79 @@
+"""``ecarte history``: the matches kept, newest first."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ecarte.history import MatchRow
+
+EPILOG = """\
+Every match finished in 'ecarte play' is kept (docs/history.md); 'ecarte stats import
+FILE' adds records from elsewhere. 'ecarte stats' sums them up.
+--json prints a list, newest first, of {"id", "date", "kind", "players", "you", "opponent",
+"rules", "winner", "won", "lost", "takebacks", "tutor", "error_rate"} (date in UTC, ISO 8601;
+you and error_rate may be null)."""
+
+EMPTY = "No match is kept yet: every match you finish in 'ecarte play' will be listed here."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("--limit", type=_count, metavar="N", help="the N newest matches only")
+    parser.add_argument("--json", action="store_true", help="print one JSON list")
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"--limit wants a whole number from 1 up, not "
+                                         f"{text[:20]!r}")
+    return int(text)
+
+
+def row_json(row: MatchRow) -> dict[str, Any]:
+    return {"id": row.id, "date": row.played_at.isoformat(), "kind": row.kind,
+            "players": list(row.players), "you": row.you, "opponent": row.opponent,
+            "rules": row.rules, "winner": row.winner, "won": row.won, "lost": row.lost,
+            "takebacks": row.takebacks, "tutor": row.tutor,
+            "error_rate": None if row.error_rate is None else round(row.error_rate, 3)}
+
+
+def run(args: argparse.Namespace) -> int:
+    from rich.table import Table
+
+    from ecarte.history import HistoryError, open_history
+    from ecarte.ui.console import make_console
+
+    try:
+        with open_history() as history:
+            rows = history.matches(limit=args.limit)
+    except HistoryError as error:
+        sys.stderr.write(f"ecarte history: {error}\n")
+        return 1
+    if args.json:
+        sys.stdout.write(json.dumps([row_json(row) for row in rows]) + "\n")
+        return 0
+    console, _ = make_console(plain=not sys.stdout.isatty())
+    if not rows:
+        console.print(EMPTY, markup=False)
+        return 0
+    table = Table(box=None, header_style="bold", pad_edge=False)
+    for name, justify in (("id", "right"), ("date", "left"), ("opponent", "left"),
+                          ("rules", "left"), ("result", "left"), ("errors", "right")):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for row in rows:
+        when = row.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        errors = "-" if row.error_rate is None else f"{row.error_rate:.0%}"
+        result = row.result + (" (practice)" if row.takebacks else "")
+        table.add_row(str(row.id), when, row.opponent, row.rules, result, errors)
+    console.print(table)
+    from ecarte.cli import COMMANDS
+
+    openers = [f"'ecarte {name} ID'" for name in ("replay", "review") if name in COMMANDS]
+    if openers:
+        console.print(f"{' or '.join(openers)} opens one.", style="note", markup=False)
+    return 0

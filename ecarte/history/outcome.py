@@ -1,0 +1,115 @@
+"""What a finished match came to, deal by deal, read by replaying its record with the
+engine (``engine.records.walk``): the scoring is the engine's, never done again here."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import defaultdict
+from typing import Any
+
+from ecarte.engine.events import (
+    Dealt,
+    KingDeclared,
+    KingTurned,
+    PointsScored,
+    Proposed,
+    Refused,
+    Stood,
+)
+from ecarte.engine.options import Rules
+from ecarte.engine.records import RecordFaultError, RecordFormatError, read_record, walk
+
+
+class NotKept(ValueError):
+    """A record that cannot be counted as a finished match; the message says why."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """One deal: its points for each seat, and who made the vole, paid a penalty, stood
+    (without proposing), proposed, refused, scored the King (each a seat, or None)."""
+
+    game: int
+    deal: int
+    dealer: int
+    points: tuple[int, int]
+    vole: int | None = None
+    penalty: int | None = None
+    stood: int | None = None
+    proposed: int | None = None
+    refused: int | None = None
+    king: int | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MatchOutcome:
+    """A finished match: the players, the rules as words, the winner, the games each seat
+    won, and every deal."""
+
+    players: tuple[str, str]
+    rules: str
+    seed: int | None
+    winner: int
+    games: tuple[int, int]
+    deals: tuple[DealOutcome, ...]
+
+
+def rules_text(rules: Rules) -> str:
+    """The preset and the options that differ from it, as ``stats`` groups by them.
+
+    >>> rules_text(Rules.from_spec({"preset": "club", "target": 7}))
+    'club, target 7'
+    """
+    spec = rules.to_spec()
+    preset = str(spec.pop("preset", "club"))
+    return ", ".join([preset, *(f"{name} {value}" for name, value in sorted(spec.items()))])
+
+
+def read_match(record: Any) -> MatchOutcome:
+    """The outcome of a finished match's record. Raises NotKept (with the reason) for a
+    record that cannot be read, breaks the rules, or stops before the match ends."""
+    try:
+        rules, _ = read_record(record)
+        positions = list(walk(record))
+    except (RecordFormatError, RecordFaultError) as error:
+        raise NotKept(f"it is not a valid record: {error}") from None
+    except RecursionError:
+        raise NotKept("it is nested too deeply to be read") from None
+    final = positions[-1].after if positions else None
+    if final is None or final.winner is None:
+        raise NotKept("the match is not finished")
+    players = record.get("players", ["Seat 0", "Seat 1"])
+    seed = record.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        seed = None
+    games = [0, 0]
+    for result in final.results:
+        if result.winner is not None:
+            games[result.winner] += 1
+    deals: dict[tuple[int, int], dict[str, Any]] = {}
+    points: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
+    for position in positions:
+        key = (position.game, position.deal)
+        facts = deals.setdefault(key, {})
+        for event in position.events:
+            if isinstance(event, Dealt):
+                facts["dealer"] = event.dealer
+            elif isinstance(event, PointsScored):
+                points[key][event.seat] += event.points
+                if any("the vole" in reason for reason in event.reasons):
+                    facts["vole"] = event.seat
+                if event.penalty:
+                    facts["penalty"] = 1 - event.seat
+            elif isinstance(event, Stood) and "proposed" not in facts:
+                facts["stood"] = event.seat
+            elif isinstance(event, Proposed):
+                facts["proposed"] = event.seat
+            elif isinstance(event, Refused):
+                facts["refused"] = event.seat
+            elif isinstance(event, KingTurned | KingDeclared):
+                facts["king"] = event.dealer if isinstance(event, KingTurned) else event.seat
+    outcomes = tuple(
+        DealOutcome(game=g, deal=d, points=(points[g, d][0], points[g, d][1]), **facts)
+        for (g, d), facts in deals.items() if "dealer" in facts)
+    return MatchOutcome((str(players[0]), str(players[1])), rules_text(rules), seed,
+                        final.winner, (games[0], games[1]), outcomes)

@@ -1,0 +1,147 @@
+"""The player's figures from the kept matches: per opponent and rules, what was won, how
+the player stands, proposes and refuses and what those deals paid, and the rating on the
+bot ladder (from ``ecarte.rating``)."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Iterable, Sequence
+from types import ModuleType
+from typing import Any
+
+from ecarte.history.outcome import DealOutcome
+from ecarte.history.store import MatchRow
+
+
+@dataclasses.dataclass
+class Tally:
+    """How often a choice was made, and the net points (yours minus the opponent's) of the
+    deals where it was made."""
+
+    times: int = 0
+    net: int = 0
+
+    def add(self, net: int) -> None:
+        self.times += 1
+        self.net += net
+
+    @property
+    def per_deal(self) -> float | None:
+        return self.net / self.times if self.times else None
+
+
+@dataclasses.dataclass
+class Group:
+    """The figures of one opponent under one set of rules."""
+
+    opponent: str
+    rules: str
+    matches: int = 0
+    won: int = 0  # games
+    lost: int = 0
+    deals: int = 0
+    net: int = 0  # your points minus the opponent's, over every deal
+    voles: int = 0  # voles you made
+    voles_against: int = 0
+    penalties: int = 0  # penalties you paid
+    elder: int = 0  # deals where you were elder (and could stand or propose)
+    asked: int = 0  # deals where you dealt and the elder proposed
+    stood: Tally = dataclasses.field(default_factory=Tally)
+    proposed: Tally = dataclasses.field(default_factory=Tally)
+    refused: Tally = dataclasses.field(default_factory=Tally)
+    reviewed: int = 0
+    errors: float = 0.0  # the sum of the reviewed matches' error rates
+
+    @property
+    def points_per_deal(self) -> float:
+        return self.net / self.deals if self.deals else 0.0
+
+    @property
+    def error_rate(self) -> float | None:
+        return self.errors / self.reviewed if self.reviewed else None
+
+    def count(self, row: MatchRow, deals: Iterable[DealOutcome]) -> None:
+        you = row.you
+        assert you is not None
+        self.matches += 1
+        self.won += row.won
+        self.lost += row.lost
+        if row.error_rate is not None:
+            self.reviewed += 1
+            self.errors += row.error_rate
+        for deal in deals:
+            net = deal.points[you] - deal.points[1 - you]
+            self.deals += 1
+            self.net += net
+            self.voles += deal.vole == you
+            self.voles_against += deal.vole == 1 - you
+            self.penalties += deal.penalty == you
+            if deal.dealer != you:
+                self.elder += 1
+                if deal.stood == you:
+                    self.stood.add(net)
+                if deal.proposed == you:
+                    self.proposed.add(net)
+            elif deal.proposed == 1 - you:
+                self.asked += 1
+                if deal.refused == you:
+                    self.refused.add(net)
+
+
+def groups(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]]) -> list[Group]:
+    """The figures per (opponent, rules), most played first; matches with no 'you' are
+    left out."""
+    found: dict[tuple[str, str], Group] = {}
+    for row in rows:
+        if row.you is None:
+            continue
+        key = (row.opponent, row.rules)
+        found.setdefault(key, Group(*key)).count(row, deals.get(row.id, []))
+    return sorted(found.values(), key=lambda g: (-g.matches, g.opponent, g.rules))
+
+
+def rating_module() -> ModuleType | None:
+    """``ecarte.rating`` when this build has it (it is written alongside), else None."""
+    try:
+        return importlib.import_module("ecarte.rating")
+    except ImportError:
+        return None
+
+
+def rating(rows: Sequence[MatchRow]) -> Any:
+    """The player's rating from the rated matches (oldest first, one rating period each),
+    or None when ``ecarte.rating`` is not there. Hot-seat matches, matches with
+    take-backs or the tutor, and levels off the ladder do not count."""
+    module = rating_module()
+    if module is None:
+        return None
+    ladder = module.LADDER
+    results = [module.MatchResult(row.level, row.won, row.lost)
+               for row in sorted(rows, key=lambda row: (row.played_at, row.id))
+               if row.rated and row.level in ladder]
+    return module.rate(results)
+
+
+def shown_rating(value: Any) -> str | None:
+    """The rating as the player reads it ("1,480 ± 90"), or None while too uncertain."""
+    module = rating_module()
+    if module is None or value is None:
+        return None
+    text = module.shown(value)
+    return str(text) if text is not None else None
+
+
+def stats_json(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
+               everything: Sequence[MatchRow]) -> dict[str, Any]:
+    """``ecarte stats --json``: the shape of issue 11. ``rows`` are the matches asked for,
+    ``everything`` all kept (the rating is the player's, whatever the filter)."""
+    found = groups(rows, deals)
+    value = rating(everything)
+    return {"matches": sum(g.matches for g in found),
+            "by_opponent": [{"opponent": g.opponent, "rules": g.rules, "matches": g.matches,
+                             "won": g.won, "lost": g.lost,
+                             "points_per_deal": round(g.points_per_deal, 2)}
+                            for g in found],
+            "rating": {"value": round(value.value), "deviation": round(value.deviation)}
+            if shown_rating(value) is not None else None}

@@ -1,0 +1,247 @@
+"""``ecarte stats``, ``ecarte stats import`` and ``ecarte history`` as a player runs them
+(the installed script, in a subprocess), and the match ``ecarte play`` keeps at its end."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+from history_helpers import bot_match
+from test_ui_session import run_match
+
+from ecarte.engine import Rules
+from ecarte.history import open_history
+
+ECARTE = Path(sys.executable).parent / "ecarte"
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    if not ECARTE.exists():
+        pytest.skip(f"the ecarte script is not installed beside {sys.executable}")
+    return tmp_path / "data"
+
+
+def ecarte(data: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ECARTE_DATA_DIR=str(data), ECARTE_CONFIG_DIR=str(data / "conf"),
+               COLUMNS="100")
+    return subprocess.run([str(ECARTE), *args], env=env, input=stdin, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_an_empty_history_gets_a_friendly_sentence(data: Path) -> None:
+    stats = ecarte(data, "stats")
+    assert stats.returncode == 0 and stats.stdout.startswith("No finished match is kept yet")
+    history = ecarte(data, "history")
+    assert history.returncode == 0 and history.stdout.startswith("No match is kept yet")
+    shown = json.loads(ecarte(data, "stats", "--json").stdout)
+    assert shown == {"matches": 0, "by_opponent": [], "rating": None}
+    assert json.loads(ecarte(data, "history", "--json").stdout) == []
+
+
+def test_records_from_play_watch_and_arena_are_imported_once(
+        data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_e2e_play import play_on, spawn
+
+    played = tmp_path / "played"
+    played.mkdir()
+    child = spawn(played, "--level", "random", "--target", "3", "--seed", "4", "--name", "Ada")
+    assert play_on(child)
+    [play_record] = (played / "records").glob("*.json")
+    with open_history_at(played, monkeypatch) as history:
+        [row] = history.matches()  # play kept it too
+        assert history.get(row.id) == json.loads(play_record.read_text())
+    watched = tmp_path / "watch.json"
+    done = ecarte(data, "watch", "--levels", "novice", "random", "--seed", "5", "--delay",
+                  "0", "--target", "3", "--record", str(watched))
+    assert done.returncode == 0, done.stderr
+    arena = tmp_path / "arena.jsonl"
+    done = ecarte(data, "arena", "club", "random", "--games", "2", "--record", str(arena),
+                  "--option", "target=3")
+    assert done.returncode == 0, done.stderr
+    with arena.open("a") as file:
+        file.write("{not json\n")
+    imported = ecarte(data, "stats", "import", str(play_record), str(watched), str(arena))
+    assert imported.returncode == 1, "a line was skipped"
+    assert imported.stdout == "6 matches added, 1 skipped.\n"
+    assert imported.stderr == (f"ecarte stats import: {arena} line 5: the record is not JSON "
+                               "(line 1, column 2: Expecting property name enclosed in "
+                               "double quotes); skipped\n")
+    again = ecarte(data, "stats", "import", str(play_record), "-", stdin=watched.read_text())
+    assert (again.returncode, again.stdout) == (0, "0 matches added, 2 already kept.\n")
+    rows = json.loads(ecarte(data, "history", "--json").stdout)
+    assert len(rows) == 6
+    stats = ecarte(data, "stats", "--level", "-")
+    assert stats.stdout == "5 matches are kept, but none says which player is you: " \
+        "import the records again with --you NAME.\n"
+    by_opponent = {(row["players"][row["you"]] if row["you"] is not None else None,
+                    row["opponent"]) for row in rows}
+    # play: seat 0 against the bot's level; watch and arena: no one is 'you' unless named
+    assert by_opponent == {("Ada", "random"), (None, "-")}
+    named = ecarte(data, "stats", "import", str(arena), "--you", "CLUB")
+    assert named.returncode == 1 and named.stdout == "0 matches added, 4 already kept, " \
+        "now counted as yours, 1 skipped.\n"
+    assert json.loads(ecarte(data, "stats", "--json").stdout)["matches"] == 5
+    fresh = tmp_path / "fresh"
+    named = ecarte(fresh, "stats", "import", str(arena), str(watched), "--you", "club")
+    assert named.stdout == "4 matches added, 2 skipped.\n"
+    assert "watch.json line 1: no player is named 'club' (the players are Novice and " \
+        "Random); skipped" in named.stderr
+    stats = json.loads(ecarte(fresh, "stats", "--json").stdout)
+    assert stats["matches"] == 4 and stats["by_opponent"][0]["opponent"] == "random"
+    assert stats["by_opponent"][0]["won"] + stats["by_opponent"][0]["lost"] == 4
+
+
+def test_stats_and_history_show_the_figures_and_filter_them(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(data))
+    with open_history() as history:
+        for seed in range(3):
+            history.add_record(bot_match(seed, ("club", "random"), level="random"), you=0,
+                               kind="bot", level="random", takebacks=0, tutor=False)
+        reviewed = history.add_record(bot_match(7, ("club", "expert"), level="expert"),
+                                      you=0, kind="bot", level="expert", takebacks=0,
+                                      tutor=False)
+        history.set_review(reviewed, {"decisions": 10, "mistakes": 1, "blunders": 1})
+    shown = ecarte(data, "stats")
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith("4 finished matches.\n")
+    assert "Against random (club, target 3): As elder (" in shown.stdout
+    assert "The last 4 matches, oldest first:" in shown.stdout
+    lines = {line.split()[0]: line.split() for line in shown.stdout.splitlines()
+             if line.split()}
+    assert lines["expert"][-1] == "20%"  # the error rate of the reviewed match
+    assert lines["random"][-1] == "-"
+    assert lines["result"][1] in ("LLLL", "LLLW", "LLWL") or set(lines["result"][1]) <= \
+        {"W", "L"}
+    only = json.loads(ecarte(data, "stats", "--json", "--level", "expert").stdout)
+    assert [g["opponent"] for g in only["by_opponent"]] == ["expert"] and only["matches"] == 1
+    assert json.loads(ecarte(data, "stats", "--json", "--since", "2999-01-01").stdout)[
+        "matches"] == 0
+    bad = ecarte(data, "stats", "--since", "yesterday")
+    assert bad.returncode == 2 and bad.stderr.endswith(
+        "ecarte stats: argument --since: wants a date like 2026-03-01, not 'yesterday'\n")
+    listed = ecarte(data, "history", "--limit", "2")
+    assert listed.returncode == 0
+    table = listed.stdout.splitlines()
+    assert table[0].split() == ["id", "date", "opponent", "rules", "result", "errors"]
+    assert table[1].split()[0] == "4" and table[1].split()[-1] == "20%"
+    assert len([line for line in table if line[:3].strip().isdigit()]) == 2
+    rows = json.loads(ecarte(data, "history", "--json").stdout)
+    assert [row["id"] for row in rows] == [4, 3, 2, 1]
+    assert set(rows[0]) == {"id", "date", "kind", "players", "you", "opponent", "rules",
+                            "winner", "won", "lost", "takebacks", "tutor", "error_rate"}
+    assert rows[0]["error_rate"] == 0.2
+
+
+def test_a_damaged_or_newer_history_is_named_never_overwritten(data: Path) -> None:
+    data.mkdir(parents=True)
+    path = data / "history.sqlite3"
+    path.write_bytes(b"\0garbage" * 100)
+    for command in (["stats"], ["history"], ["stats", "import", "x.json"]):
+        done = ecarte(data, *command)
+        assert done.returncode == 1
+        assert f"the match history ({path}) is damaged" in done.stderr
+        assert "Traceback" not in done.stderr
+    assert path.read_bytes() == b"\0garbage" * 100
+
+
+def test_play_keeps_each_finished_match_and_says_when_it_cannot(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=3), seed=21,
+                                    extra=iter(["hint"]))
+    assert code == 0
+    with open_history() as history:
+        [row] = history.matches()
+        assert history.get(row.id) == session.ledger.record()
+    assert (row.kind, row.you, row.level, row.tutor, row.takebacks) == \
+        ("bot", 0, "random", True, 0)
+    run_match(tmp_path, monkeypatch, (0, 1), Rules(target=2), seed=8)
+    with open_history() as history:
+        kinds = [row.kind for row in history.matches()]
+    assert kinds == ["hotseat", "bot"]
+    (tmp_path / "history.sqlite3").write_bytes(b"\0damaged" * 100)
+    for suffix in ("-wal", "-shm"):
+        (tmp_path / f"history.sqlite3{suffix}").unlink(missing_ok=True)
+    session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=2), seed=3)
+    assert code == 0 and "Match over" in term.output_text()
+    said = " ".join(term.output_text().split())
+    assert "This match could not be kept in your history: the match history (" in said
+    assert "is damaged (file is not a database): it was left as it is." in said
+
+
+def open_history_at(data: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(data))
+    return open_history()
+
+
+def fake_rating() -> types.ModuleType:
+    """A stand-in for ``ecarte.rating`` (written by another helper), to the contract: it
+    counts the matches, and shows a rating from the third."""
+    import dataclasses
+
+    module = types.ModuleType("ecarte.rating")
+
+    @dataclasses.dataclass(frozen=True)
+    class Rating:
+        value: float
+        deviation: float
+        volatility: float
+
+    @dataclasses.dataclass(frozen=True)
+    class MatchResult:
+        level: str
+        won: int
+        lost: int
+
+    def rate(results: Any, start: Any = None) -> Rating:
+        wins = sum(r.won - r.lost for r in results)
+        return Rating(1500 + 10 * wins, 350 / (1 + len(results)), 0.06)
+
+    module.Rating, module.MatchResult, module.rate = Rating, MatchResult, rate  # type: ignore[attr-defined]
+    module.START = Rating(1500, 350, 0.06)  # type: ignore[attr-defined]
+    module.LADDER = {"random": Rating(1000, 30, 0.06)}  # type: ignore[attr-defined]
+    module.shown = lambda r: f"{r.value:,.0f} ± {r.deviation:.0f}" \
+        if r.deviation < 100 else None  # type: ignore[attr-defined]
+    return module
+
+
+def test_after_a_bot_match_one_line_gives_the_rating(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ecarte.rating", fake_rating())
+    said = []
+    for seed in (21, 22, 23):
+        _, term, _ = run_match(tmp_path, monkeypatch, (0,), Rules(target=2), seed=seed)
+        said.append([line for line in term.output_text().splitlines() if "rating" in line])
+    assert said[0] == said[1] == \
+        ["Your rating will be shown after a few more matches against the bots."]
+    with open_history() as history:
+        rows = history.matches()
+    net = sum(1 if row.winner == 0 else -1 for row in rows)
+    outcome = "win" if rows[0].winner == 0 else "loss"
+    assert said[2] == [f"Your rating: {1500 + 10 * net:,} ± 88 after this {outcome}."]
+    _, term, _ = run_match(tmp_path, monkeypatch, (0, 1), Rules(target=2), seed=8)
+    assert "rating" not in term.output_text(), "hot-seat never moves the rating"
+    from ecarte.history.summary import stats_json
+
+    with open_history() as history:
+        rows = history.matches()
+        assert stats_json(rows, history.deals([r.id for r in rows]), rows)["rating"] == \
+            {"value": 1500 + 10 * net, "deviation": 88}
+
+
+def test_play_again_keeps_each_match_and_the_tutor_counts_for_its_own_match(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=5,
+                              extra=iter(["hint"]), answers=iter(["y", "n"]))
+    assert code == 0 and term.questions.count("Play again? [y/N] ") == 2
+    with open_history() as history:
+        rows = history.matches()
+    assert [row.tutor for row in rows] == [False, True]  # newest first
+    assert [row.seed for row in rows][1] == 5

@@ -3,7 +3,6 @@ schema's migration, damaged and newer files, and the figures of ``ecarte stats``
 
 from __future__ import annotations
 
-import ast
 import datetime
 import json
 import sqlite3
@@ -253,15 +252,3 @@ def test_record_argument_takes_a_file_standard_input_or_an_id(tmp_path: Path,
     (tmp_path / "two.jsonl").write_text(json.dumps(record) + "\n" + json.dumps(record))
     with pytest.raises(HistoryError, match="holds 2 records, not one"):
         record_argument(str(tmp_path / "two.jsonl"))
-
-
-def test_the_history_layer_imports_neither_the_table_nor_the_commands() -> None:
-    package = Path(__file__).resolve().parent.parent / "ecarte" / "history"
-    for path in package.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            for name in names:
-                if name.startswith("ecarte"):
-                    assert name.split(".")[1] in ("engine", "driver", "files", "history",
-                                                  "rating"), (path.name, name)

@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-import types
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from test_ui_session import run_match
 
 from ecarte.engine import Rules
 from ecarte.history import open_history
+from ecarte.rating import START, MatchResult, rate, shown
 
 ECARTE = Path(sys.executable).parent / "ecarte"
 
@@ -181,59 +181,34 @@ def open_history_at(data: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     return open_history()
 
 
-def fake_rating() -> types.ModuleType:
-    """A stand-in for ``ecarte.rating`` (written by another helper), to the contract: it
-    counts the matches, and shows a rating from the third."""
-    import dataclasses
-
-    module = types.ModuleType("ecarte.rating")
-
-    @dataclasses.dataclass(frozen=True)
-    class Rating:
-        value: float
-        deviation: float
-        volatility: float
-
-    @dataclasses.dataclass(frozen=True)
-    class MatchResult:
-        level: str
-        won: int
-        lost: int
-
-    def rate(results: Any, start: Any = None) -> Rating:
-        wins = sum(r.won - r.lost for r in results)
-        return Rating(1500 + 10 * wins, 350 / (1 + len(results)), 0.06)
-
-    module.Rating, module.MatchResult, module.rate = Rating, MatchResult, rate  # type: ignore[attr-defined]
-    module.START = Rating(1500, 350, 0.06)  # type: ignore[attr-defined]
-    module.LADDER = {"random": Rating(1000, 30, 0.06)}  # type: ignore[attr-defined]
-    module.shown = lambda r: f"{r.value:,.0f} ± {r.deviation:.0f}" \
-        if r.deviation < 100 else None  # type: ignore[attr-defined]
-    return module
-
-
 def test_after_a_bot_match_one_line_gives_the_rating(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "ecarte.rating", fake_rating())
-    said = []
-    for seed in (21, 22, 23):
-        _, term, _ = run_match(tmp_path, monkeypatch, (0,), Rules(target=2), seed=seed)
-        said.append([line for line in term.output_text().splitlines() if "rating" in line])
-    assert said[0] == said[1] == \
+    def rating_lines(seed: int, seats: tuple[int, ...] = (0,)) -> list[str]:
+        _, term, _ = run_match(tmp_path, monkeypatch, seats, Rules(target=2), seed=seed)
+        return [line for line in term.output_text().splitlines() if "rating" in line]
+
+    assert rating_lines(21) == \
         ["Your rating will be shown after a few more matches against the bots."]
+    with open_history() as history:  # enough rated matches for the rating to settle
+        for seed in range(30, 42):
+            history.add(bot_match(seed), you=0, kind="bot", level="random", takebacks=0,
+                        tutor=False)
+    said = rating_lines(22)
     with open_history() as history:
         rows = history.matches()
-    net = sum(1 if row.winner == 0 else -1 for row in rows)
+    value = rate([MatchResult(row.level or "", row.won, row.lost)
+                  for row in sorted(rows, key=lambda row: (row.played_at, row.id))])
+    text = shown(value)
+    assert text is not None and value.deviation < START.deviation
     outcome = "win" if rows[0].winner == 0 else "loss"
-    assert said[2] == [f"Your rating: {1500 + 10 * net:,} ± 88 after this {outcome}."]
-    _, term, _ = run_match(tmp_path, monkeypatch, (0, 1), Rules(target=2), seed=8)
-    assert "rating" not in term.output_text(), "hot-seat never moves the rating"
+    assert said == [f"Your rating: {text} after this {outcome}."]
+    assert rating_lines(8, (0, 1)) == [], "hot-seat never moves the rating"
     from ecarte.history.summary import stats_json
 
     with open_history() as history:
         rows = history.matches()
         assert stats_json(rows, history.deals([r.id for r in rows]), rows)["rating"] == \
-            {"value": 1500 + 10 * net, "deviation": 88}
+            {"value": round(value.value), "deviation": round(value.deviation)}
 
 
 def test_play_again_keeps_each_match_and_the_tutor_counts_for_its_own_match(

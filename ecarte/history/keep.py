@@ -31,7 +31,7 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
     row = next((row for row in rows if row.id == added.id), None)
     value = rating(rows)
     text = shown_rating(value)
-    if row is None or value is None:
+    if row is None:
         return None
     if not row.rated:
         if not (row.takebacks or row.tutor):

@@ -5,13 +5,12 @@ bot ladder (from ``ecarte.rating``)."""
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from collections.abc import Iterable, Sequence
-from types import ModuleType
 from typing import Any
 
 from ecarte.history.outcome import DealOutcome
 from ecarte.history.store import MatchRow
+from ecarte.rating import LADDER, MatchResult, Rating, rate, shown
 
 
 @dataclasses.dataclass
@@ -101,35 +100,19 @@ def groups(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]]) -> lis
     return sorted(found.values(), key=lambda g: (-g.matches, g.opponent, g.rules))
 
 
-def rating_module() -> ModuleType | None:
-    """``ecarte.rating`` when this build has it (it is written alongside), else None."""
-    try:
-        return importlib.import_module("ecarte.rating")
-    except ImportError:
-        return None
-
-
-def rating(rows: Sequence[MatchRow]) -> Any:
-    """The player's rating from the rated matches (oldest first, one rating period each),
-    or None when ``ecarte.rating`` is not there. Hot-seat matches, matches with
-    take-backs or the tutor, and levels off the ladder do not count."""
-    module = rating_module()
-    if module is None:
-        return None
-    ladder = module.LADDER
-    results = [module.MatchResult(row.level, row.won, row.lost)
+def rating(rows: Sequence[MatchRow]) -> Rating:
+    """The player's rating from the rated matches (oldest first, one rating period each).
+    Hot-seat matches, matches with take-backs or the tutor, and levels off the ladder do
+    not count."""
+    results = [MatchResult(row.level, row.won, row.lost)
                for row in sorted(rows, key=lambda row: (row.played_at, row.id))
-               if row.rated and row.level in ladder]
-    return module.rate(results)
+               if row.rated and row.level in LADDER]
+    return rate(results)
 
 
-def shown_rating(value: Any) -> str | None:
+def shown_rating(value: Rating) -> str | None:
     """The rating as the player reads it ("1,480 ± 90"), or None while too uncertain."""
-    module = rating_module()
-    if module is None or value is None:
-        return None
-    text = module.shown(value)
-    return str(text) if text is not None else None
+    return shown(value)
 
 
 def stats_json(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],

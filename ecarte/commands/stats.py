@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
 def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
           deals: dict[int, list[DealOutcome]], everything: Sequence[MatchRow],
           filtered: bool) -> None:
-    from ecarte.history.summary import groups, rating, rating_module, shown_rating
+    from ecarte.history.summary import groups, rating, shown_rating
 
     found = groups(rows, deals)
     if not found:
@@ -117,11 +117,10 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
     console.print(f"{counted} finished match{'es' if counted != 1 else ''}"
                   f"{' (of those asked for)' if filtered else ''}.", style="title",
                   markup=False)
-    if rating_module() is not None:
-        text = shown_rating(rating(everything))
-        console.print(f"Your rating on the bot ladder: {text}." if text else
-                      "Your rating will be shown after a few more matches against the bots.",
-                      markup=False)
+    text = shown_rating(rating(everything))
+    console.print(f"Your rating on the bot ladder: {text}." if text else
+                  "Your rating will be shown after a few more matches against the bots.",
+                  markup=False)
     console.print(_table(found))
     console.print("games: won-lost; voles: made-let in; paid: penalties you paid; errors: "
                   "mistakes and blunders per decision, where reviewed.", style="dim",

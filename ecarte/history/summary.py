@@ -106,7 +106,7 @@ def rating(rows: Sequence[MatchRow]) -> Rating:
     not count."""
     results = [MatchResult(row.level, row.won, row.lost)
                for row in sorted(rows, key=lambda row: (row.played_at, row.id))
-               if row.rated and row.level in LADDER]
+               if row.rated and row.level is not None and row.level in LADDER]
     return rate(results)
 
 

@@ -333,3 +333,93 @@ def test_a_relay_with_its_own_certificate_cannot_pass_the_join_on(
     with pytest.raises(JoinError, match="wrong"):
         join(f"127.0.0.1:{port}", hosted.code.code, "Bob", pins=tmp_path / "pins.json")
     assert not hosted.guest.joined.is_set()
+
+
+class Dropping(Script):
+    """A guest whose connection drops once, at its third decision, as it answers."""
+
+    guest: Guest
+
+    def turn(self, seen: SeatView) -> Action | None:
+        action = super().turn(seen)
+        if self.turns == 3:
+            self.guest.link.sock.shutdown(socket.SHUT_RDWR)  # the line goes dead
+        return action
+
+
+class Twice(Guest):
+    """A guest that sends every action twice (a resend after a doubtful line)."""
+
+    def send_act(self, seq: int, text: str) -> None:
+        super().send_act(seq, text)
+        super().send_act(seq, text)
+
+
+def _guest_thread(hosted: Hosted, tmp_path: Path, script: Script,
+                  kind: type[Guest] = Guest) -> tuple[threading.Thread, dict[str, Any]]:
+    out: dict[str, Any] = {}
+    pins = tmp_path / "pins.json"
+
+    def play() -> None:
+        try:
+            link, seat = join(hosted.address, hosted.code.code, "Bob", pins=pins)
+            guest = kind(link, seat, script, pins=pins)
+            if isinstance(script, Dropping):
+                script.guest = guest
+            out["end"] = guest.play()
+        except JoinError as error:
+            out["error"] = str(error)
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    return thread, out
+
+
+def test_a_dropped_guest_comes_back_to_the_same_decision(hosted: Hosted,
+                                                         tmp_path: Path) -> None:
+    script = Dropping(seed=6)
+    thread, out = _guest_thread(hosted, tmp_path, script)
+    ledger = hosted.play(Rules(target=3))
+    thread.join(WAIT)
+    assert "error" not in out and ledger.state.winner is not None
+    assert any("lost the connection" in line for line in hosted.news)
+    assert any("is back" in line for line in hosted.news)
+    assert "Back at the table." in script.news_lines
+    assert script.ended is not None and script.ended[1] == "the deals follow the committed seed"
+
+
+def test_an_action_sent_twice_is_applied_once(hosted: Hosted, tmp_path: Path) -> None:
+    script = Script(seed=7)
+    thread, out = _guest_thread(hosted, tmp_path, script, Twice)
+    ledger = hosted.play(Rules(target=2))
+    thread.join(WAIT)
+    assert "error" not in out and ledger.state.winner is not None
+    assert not any("legal" in line for line in script.news_lines)
+    assert sum(step.actor == 1 for step in ledger.steps) == script.turns
+
+
+def test_a_think_longer_than_the_grace_period_is_not_a_drop(tmp_path: Path) -> None:
+    hosted = Hosted(tmp_path / "host", grace=0.3)
+    try:
+        script = Script(seed=8, think=0.8)
+        thread, out = _guest_thread(hosted, tmp_path, script)
+        ledger = hosted.play(Rules(target=1))
+        thread.join(WAIT)
+        assert "error" not in out and ledger.state.winner is not None
+        assert not any("lost" in line for line in hosted.news)
+    finally:
+        hosted.close()
+
+
+def test_a_guest_gone_past_the_grace_period_adjourns_the_match(tmp_path: Path) -> None:
+    hosted = Hosted(tmp_path / "host", grace=0.5)
+    try:
+        link, seat = join(hosted.address, hosted.code.code, "Bob", pins=tmp_path / "p.json")
+        assert hosted.guest.joined.wait(WAIT)
+        link.close()
+        ledger = hosting.new_ledger(Rules(), hosted.guest.names, hosted.secret, seat.part)
+        with pytest.raises(Exception) as error:
+            Driver(ledger, {0: make_bot("random"), 1: hosted.guest}).run()
+        assert type(error.value.__cause__).__name__ == "Adjourned"
+    finally:
+        hosted.close()

@@ -149,6 +149,8 @@ class Link:
         """The next message, or None when ``timeout`` seconds pass first. Raises PeerGone,
         and WireError for a message that breaks the protocol or a limit (after which the
         link is closed if the line itself was too long or too frequent)."""
+        if self.closed:
+            raise PeerGone("the connection is closed")
         line = self._line(timeout)
         if line is None:
             return None

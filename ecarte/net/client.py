@@ -43,6 +43,10 @@ class JoinError(Exception):
     """The join failed or the match cannot go on; the text is the sentence to show."""
 
 
+class Left(JoinError):
+    """The guest's player left the match."""
+
+
 class GuestPlayer(Protocol):
     """Whoever plays the guest's seat: the terminal table or a script."""
 
@@ -310,7 +314,7 @@ class Guest:
         if action is None:
             with contextlib.suppress(PeerGone):
                 self.link.send({"type": "leave"})
-            raise JoinError("you left the match")
+            raise Left("you left the match")
         self.answered, self.last_action = message["seq"], str(action)
         self.send_act(message["seq"], str(action))
 

@@ -83,13 +83,17 @@ class JoinCode:
         self.tries = tries
         self.used = False
 
+    @property
+    def expired(self) -> bool:
+        return time.monotonic() > self.expires
+
     def check(self, sent: str, certificate: str, host_nonce: str, guest_nonce: str) -> str | None:
         """None when ``sent`` proves the code (which is then used up), else why not."""
         if self.used:
             return "this join code has been used: ask the host for a new match"
         if self.tries <= 0:
             return "this join code was withdrawn after too many wrong tries"
-        if time.monotonic() > self.expires:
+        if self.expired:
             return "this join code has expired: ask the host for a new one"
         wanted = proof(self.code, certificate, host_nonce, guest_nonce)
         if not hmac.compare_digest(wanted, sent):

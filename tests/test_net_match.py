@@ -22,7 +22,7 @@ from ecarte.driver import Driver, Ledger, Step
 from ecarte.engine import Action, Card, MatchState, Rules, SeatView
 from ecarte.engine.events import Dealt, Event
 from ecarte.net import codes, commit, hosting, tls
-from ecarte.net.client import Guest, JoinError, Seat, join
+from ecarte.net.client import Guest, JoinError, Seat, join, rejoin
 from ecarte.net.eventjson import event_to_json
 from ecarte.net.server import GuestSeat, listen
 from ecarte.net.wire import Message
@@ -423,3 +423,63 @@ def test_a_guest_gone_past_the_grace_period_adjourns_the_match(tmp_path: Path) -
         assert type(error.value.__cause__).__name__ == "Adjourned"
     finally:
         hosted.close()
+
+
+class Vanishing(Script):
+    """A guest whose machine goes away for good at its third decision."""
+
+    guest: Guest
+
+    def turn(self, seen: SeatView) -> Action | None:
+        if self.turns == 2:
+            self.guest.link.close()
+            raise JoinError("gone")
+        return super().turn(seen)
+
+
+def test_an_adjourned_match_resumes_and_its_guest_comes_back(tmp_path: Path) -> None:
+    pins = tmp_path / "pins.json"
+    first = Hosted(tmp_path / "host", grace=0.5)
+    script = Vanishing(seed=9)
+    link, seat = join(first.address, first.code.code, "Bob", pins=pins)
+    script.guest = Guest(link, seat, script, pins=pins, keep=False)
+    thread = threading.Thread(target=lambda: pytest.raises(JoinError, script.guest.play),
+                              daemon=True)
+    thread.start()
+    assert first.guest.joined.wait(WAIT)
+    ledger = hosting.new_ledger(Rules(target=3), first.guest.names, first.secret, seat.part)
+    with pytest.raises(Exception) as stopped:
+        Driver(ledger, {0: make_bot("random", seed=3), 1: first.guest},
+               after=lambda step: hosting.tell(first.guest, ledger, step)).run()
+    assert type(stopped.value.__cause__).__name__ == "Adjourned"
+    kept = tmp_path / "adjourned.json"
+    hosting.adjourn(kept, first.guest, ledger, first.secret, first.port)
+    first.close()
+    thread.join(WAIT)
+
+    again, data = hosting.adjourned(kept)  # later: ecarte host --resume
+    assert again.state == ledger.state and data["token"] == seat.token
+    cert, key, fingerprint = tls.host_certificate(tmp_path / "host")
+    listener = listen("127.0.0.1", 0)
+    resumed = GuestSeat(listener, tls.server_context(cert, key), fingerprint, codes.JoinCode(),
+                        1, "Ada", Rules().to_spec(), again.extra["commitment"]["hash"],
+                        grace=5.0)
+    resumed.restore("Bob", seat.part, seat.token, ("Ada", "Bob"))
+    resumed.start()
+    try:
+        seat.address = f"127.0.0.1:{listener.getsockname()[1]}"  # the same host, a new port
+        tls.check_pin(seat.address, fingerprint, pins)
+        back = Script(seed=10)
+        out: dict[str, Any] = {}
+        done = threading.Thread(target=lambda: out.update(
+            end=Guest(rejoin(seat, pins=pins), seat, back, pins=pins, keep=False).play()),
+            daemon=True)
+        done.start()
+        Driver(again, {0: make_bot("random", seed=3), 1: resumed},
+               after=lambda step: hosting.tell(resumed, again, step)).run()
+        hosting.finish(resumed, again, data["secret"])
+        done.join(WAIT)
+        assert again.state.winner is not None and back.turns > 0
+        assert back.ended is not None and back.ended[1] == "the deals follow the committed seed"
+    finally:
+        resumed.stop()

@@ -289,13 +289,11 @@ class Guest:
         elif kind == "chat":
             text = "".join(ch for ch in message["text"] if ch.isprintable())[:300]
             self.player.news(f"{message['name'][:20]} says: {text}")
-        elif kind == "presence":
-            self.player.news(str(message.get("text", ""))[:300])
         elif kind == "error":
             self.player.news(str(message["message"])[:500])
         elif kind == "end":
             verdict = self.verdict(message)
-            if self.keep:
+            if self.keep and message["reason"] != "adjourned":  # kept to come back
                 forget_seat(self.seat.address)
             self.player.end(message, verdict)
             return message

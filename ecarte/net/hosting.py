@@ -9,12 +9,16 @@ the record sent).
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import Any, Final
 
 from ecarte.driver import Ledger, Step
 from ecarte.engine import Rules
+from ecarte.files import atomic_write_json, read_json_file
 from ecarte.net import commit
 from ecarte.net.server import GuestSeat
+
+ADJOURNED: Final = "ecarte-adjourned/1"
 
 
 def new_ledger(rules: Rules, names: tuple[str, str], secret: str, part: str) -> Ledger:
@@ -34,6 +38,34 @@ def reveal(ledger: Ledger, secret: str) -> dict[str, Any]:
     """The match is over: the record with the secret in its commitment."""
     ledger.extra["commitment"] = {**ledger.extra["commitment"], "secret": secret}
     return ledger.record()
+
+
+def adjourn(path: Path, guest: GuestSeat, ledger: Ledger, secret: str, port: int) -> None:
+    """Keep an unfinished match to go on with later (``ecarte host --resume``): the record
+    so far, the secret, and what the guest needs to come back (its token, the port)."""
+    atomic_write_json(path, {"format": ADJOURNED, "record": ledger.record(), "secret": secret,
+                             "token": guest.token, "guest": guest.name,
+                             "names": list(guest.names), "seat": guest.seat, "port": port})
+
+
+def adjourned(path: Path) -> tuple[Ledger, dict[str, Any]]:
+    """The adjourned match kept in ``path``, ready to go on, and what was kept with it.
+    Raises ValueError with a sentence."""
+    from ecarte.driver import resume
+    from ecarte.engine.records import RecordFormatError
+
+    data = read_json_file(path, "the adjourned match")
+    if not isinstance(data, dict) or data.get("format") != ADJOURNED:
+        raise ValueError(f"{path} is not an adjourned network match")
+    try:
+        record = data["record"]
+        secret, part = data["secret"], record["commitment"]["guest_part"]
+        if commit.match_seed(secret, part) != record["seed"]:
+            raise ValueError(f"the seed kept in {path} does not come from its secret")
+        ledger = resume(record, record["seed"])
+    except (KeyError, TypeError, RecordFormatError) as error:
+        raise ValueError(f"the adjourned match {path} cannot be read: {error}") from None
+    return ledger, data
 
 
 def finish(guest: GuestSeat, ledger: Ledger, secret: str) -> dict[str, Any]:

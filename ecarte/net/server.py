@@ -94,9 +94,11 @@ class GuestSeat:
         self.names: tuple[str, str] = (host_name, "Guest")
         self._thread = threading.Thread(target=self.accept, daemon=True, name="ecarte-accept")
 
-    @property
-    def player_name(self) -> str:
-        return self.name
+    def restore(self, name: str, part: str, token: str, names: tuple[str, str]) -> None:
+        """The guest of an adjourned match: only a rejoin with its token gets in."""
+        self.name, self.part, self.token, self.names = name, part, token, names
+        self.lost_at = time.monotonic()
+        self.joined.set()
 
     # Accepting ---------------------------------------------------------------------------
 

@@ -61,7 +61,6 @@ HOST_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "step": {"seq": _NUMBER, "events": _LIST, "score": _LIST},
     "turn": {"seq": _NUMBER, "view": _OBJECT, "legal": _LIST},
     "chat": {"name": _TEXT, "text": _TEXT},
-    "presence": {"name": _TEXT, "here": _ANY},
     "error": {"message": _TEXT},
     "end": {"reason": _TEXT},
 }

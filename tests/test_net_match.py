@@ -443,8 +443,11 @@ def test_an_adjourned_match_resumes_and_its_guest_comes_back(tmp_path: Path) -> 
     script = Vanishing(seed=9)
     link, seat = join(first.address, first.code.code, "Bob", pins=pins)
     script.guest = Guest(link, seat, script, pins=pins, keep=False)
-    thread = threading.Thread(target=lambda: pytest.raises(JoinError, script.guest.play),
-                              daemon=True)
+    def vanish() -> None:
+        with pytest.raises(JoinError):
+            script.guest.play()
+
+    thread = threading.Thread(target=vanish, daemon=True)
     thread.start()
     assert first.guest.joined.wait(WAIT)
     ledger = hosting.new_ledger(Rules(target=3), first.guest.names, first.secret, seat.part)
@@ -483,3 +486,17 @@ def test_an_adjourned_match_resumes_and_its_guest_comes_back(tmp_path: Path) -> 
         assert back.ended is not None and back.ended[1] == "the deals follow the committed seed"
     finally:
         resumed.stop()
+
+
+def test_the_move_timer_plays_for_a_guest_too_slow(tmp_path: Path) -> None:
+    hosted = Hosted(tmp_path / "host", move_seconds=0.2)
+    try:
+        script = Script(seed=11, think=0.5)
+        thread, out = _guest_thread(hosted, tmp_path, script)
+        ledger = hosted.play(Rules(target=1))
+        thread.join(WAIT)
+        assert "error" not in out and ledger.state.winner is not None
+        assert any("time ran out" in line for line in hosted.news)
+        assert any("your time ran out" in line for line in script.news_lines)
+    finally:
+        hosted.close()

@@ -156,7 +156,7 @@ def _hello(link: Link) -> Message:
     if hello is None:
         raise JoinError(f"the host said nothing within {HANDSHAKE_SECONDS:.0f} s")
     if hello["type"] == "error":
-        raise JoinError(f"the host refused: {hello['message']}")
+        raise JoinError(f"the host refused: {printable(hello['message'], 300)}")
     if hello["type"] != "hello" or hello["protocol"] != PROTOCOL_VERSION:
         raise JoinError(f"the host does not speak ecarte protocol {PROTOCOL_VERSION}")
     return hello
@@ -170,7 +170,7 @@ def _welcome(link: Link) -> Message:
     if welcome is None:
         raise JoinError("the host did not answer the join")
     if welcome["type"] == "error":
-        raise JoinError(f"the host refused: {welcome['message']}")
+        raise JoinError(f"the host refused: {printable(welcome['message'], 300)}")
     if welcome["type"] != "welcome":
         raise JoinError("the host did not let us in")
     names = welcome["names"]
@@ -201,7 +201,9 @@ def join(address: str, code: str, name: str, *, plain: bool = False,
     if welcome.get("part") != part or welcome.get("commitment") != hello["commitment"]:
         link.close()
         raise JoinError("the host changed the seed commitment or our part of the seed")
-    seat = Seat(address, welcome["seat"], (welcome["names"][0], welcome["names"][1]),
+    names = (printable(welcome["names"][0], 20) or "Host",
+             printable(welcome["names"][1], 20) or "Guest")
+    seat = Seat(address, welcome["seat"], names,
                 str(welcome["token"]), hello["commitment"], part, seen, first,
                 rules=welcome.get("rules"), grace=_number(welcome.get("grace"), 120.0))
     return link, seat
@@ -224,6 +226,15 @@ def rejoin(seat: Seat, *, plain: bool = False, pins: Path | None = None) -> Link
         link.close()
         raise JoinError(str(error)) from None
     return link
+
+
+def printable(text: str, most: int) -> str:
+    """``text`` without control characters (a terminal escape), cut to ``most``.
+
+    >>> printable("Ada\x1b[2J", 20)
+    'Ada[2J'
+    """
+    return "".join(ch for ch in text if ch.isprintable())[:most]
 
 
 def _number(value: Any, default: float) -> float:
@@ -287,10 +298,10 @@ class Guest:
         elif kind == "turn":
             self.turn(message)
         elif kind == "chat":
-            text = "".join(ch for ch in message["text"] if ch.isprintable())[:300]
-            self.player.news(f"{message['name'][:20]} says: {text}")
+            self.player.news(f"{printable(message['name'], 20)} says: "
+                             f"{printable(message['text'], 300)}")
         elif kind == "error":
-            self.player.news(str(message["message"])[:500])
+            self.player.news(printable(message["message"], 500))
         elif kind == "end":
             verdict = self.verdict(message)
             if self.keep and message["reason"] != "adjourned":  # kept to come back

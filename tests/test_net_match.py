@@ -19,7 +19,7 @@ import pytest
 
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger, Step
-from ecarte.engine import Action, Card, MatchState, Rules, SeatView
+from ecarte.engine import CONCEDE, Action, Card, MatchState, Rules, SeatView
 from ecarte.engine.events import Dealt, Event
 from ecarte.net import codes, commit, hosting, tls
 from ecarte.net.client import Guest, JoinError, Seat, join, rejoin
@@ -87,7 +87,8 @@ class AuditedSeat(GuestSeat):
 
 
 class Script:
-    """A scripted guest: random legal actions, everything it is told kept."""
+    """A scripted guest: random legal actions but never a concession (a match of
+    concessions would show little), everything it is told kept."""
 
     def __init__(self, seed: int, think: float = 0.0) -> None:
         self.rng = random.Random(seed)
@@ -105,9 +106,10 @@ class Script:
 
     def turn(self, seen: SeatView) -> Action | None:
         self.turns += 1
-        if self.think:
+        if self.think and self.turns <= 2:  # the first two decisions are long thought
             threading.Event().wait(self.think)
-        return self.rng.choice(seen.legal_actions())
+        actions = [a for a in seen.legal_actions() if a != CONCEDE]
+        return self.rng.choice(actions or seen.legal_actions())
 
     def news(self, text: str) -> None:
         self.news_lines.append(text)
@@ -148,7 +150,7 @@ class Hosted:
                 guest.current = step
             hosting.tell(guest, ledger, step)
 
-        Driver(ledger, {0: make_bot("random", seed=seed), 1: guest}, after=after).run()
+        Driver(ledger, {0: make_bot("novice", seed=seed), 1: guest}, after=after).run()
         hosting.finish(guest, ledger, self.secret)
         return ledger
 
@@ -190,7 +192,7 @@ def test_a_whole_match_sends_the_guest_no_card_it_has_not_seen(
     assert "error" not in out and ledger.state.winner is not None
     guest = hosted.guest
     assert isinstance(guest, AuditedSeat)
-    assert len(guest.audit) > 20 and script.turns > 5
+    assert len(guest.audit) > 20 and script.turns > 5, "a match of a few deals at least"
     for message, hidden in guest.audit:
         assert not cards_in(message) & hidden, message
     # the guest was told the match as its seat saw it, and the record verifies

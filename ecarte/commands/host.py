@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         except RulesError as error:
             return _fail(str(error))
         port = port if port is not None else DEFAULT_PORT
-    console, look, interactive, settings = _table_look(args)
+    console, look, interactive, settings = table_look(args)
     name = (args.name or (settings.name if settings.name != "You" else "Host")).strip()[:20]
     try:
         listener = listen(args.bind, port)
@@ -185,7 +185,7 @@ def _address() -> str:
         return "127.0.0.1"
 
 
-def _table_look(args: argparse.Namespace) -> tuple[Any, Any, bool, Any]:
+def table_look(args: argparse.Namespace) -> tuple[Any, Any, bool, Any]:
     """The console, the look, whether at a terminal, and the settings (as ``play``)."""
     from ecarte.ui.config import load_settings
     from ecarte.ui.console import make_console

@@ -31,7 +31,7 @@ def _fail(message: str, status: int = 1) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ecarte.commands.host import _table_look
+    from ecarte.commands.host import table_look
     from ecarte.net.client import Guest, JoinError, Left, join, rejoin, saved_seat, split_address
     from ecarte.net.guesttable import GuestTable
     from ecarte.net.hosttable import NetTerminal, NewsDesk
@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     except JoinError as error:
         return _fail(str(error), 2)
     address = f"{host}:{port}"
-    console, look, interactive, settings = _table_look(args)
+    console, look, interactive, settings = table_look(args)
     name = (args.name or (settings.name if settings.name != "You" else "Guest")).strip()[:20]
     inner = TtyTerminal(console) if interactive else LineTerminal(console)
     links: list[Guest] = []

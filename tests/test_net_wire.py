@@ -83,7 +83,7 @@ class Quiet:
     def end(self, message: Any, verdict: Any) -> None: ...
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(messages(HOST_MESSAGES))
 def test_the_guest_survives_any_message_from_the_host(message: dict[str, Any]) -> None:
     left, right = socket.socketpair()
@@ -119,7 +119,7 @@ def _say(port: int, lines: list[bytes]) -> None:
                 return
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[
+@settings(max_examples=10, deadline=None, suppress_health_check=[
     HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.lists(st.binary(max_size=80) | messages(GUEST_MESSAGES).map(
     lambda m: json.dumps(m).encode() + b"\n"), max_size=6))

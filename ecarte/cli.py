@@ -32,6 +32,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "arena": ("ecarte.commands.arena",
               "play two bots against each other in duplicate (every deal twice, seats "
               "swapped)"),
+    "host": ("ecarte.commands.host",
+             "hold a match for a friend who joins over the network, and play it"),
+    "join": ("ecarte.commands.join", "play a match someone hosts: ecarte join HOST --code WORDS"),
     "engine": ("ecarte.commands.engine",
                "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other "
                "programs"),

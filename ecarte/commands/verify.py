@@ -12,7 +12,10 @@ EPILOG = """\
 exit status: 0 valid (complete or not), 1 illegal, 2 unreadable.
 On standard output: {"valid": true, "complete": ..., "games": [...], "winner": ...} or
 {"valid": false, "error": "...", "game": G, "deal": D, "action": A} (0-based; action is
-null when the deal itself is wrong). The format is described in docs/records.md."""
+null when the deal itself is wrong). A record of a network match also gets "commitment":
+{"kept": true} or {"kept": false, "error": "..."} (exit status 1 when not kept): whether its
+deals are the ones the seed the host committed to draws. The format is described in
+docs/records.md."""
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -38,10 +41,20 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.files import UnreadableJsonError
 
     try:
-        result = replay(_load(args.file))
+        record = _load(args.file)
+        result = replay(record)
     except (RecordFormatError, UnreadableJsonError) as error:
         sys.stderr.write(f"ecarte verify: {error}\n")
         return 2
     verdict = result.verdict()
+    if isinstance(record, dict) and "commitment" in record and verdict["valid"]:
+        from ecarte.net.commit import check_record
+
+        why = check_record(record)
+        verdict["commitment"] = {"kept": True} if why is None else {"kept": False,
+                                                                     "error": why}
+        if why is not None:
+            sys.stdout.write(json.dumps(verdict) + "\n")
+            return 1
     sys.stdout.write(json.dumps(verdict) + "\n")
     return 0 if verdict["valid"] else 1

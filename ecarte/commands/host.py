@@ -1,0 +1,204 @@
+"""``ecarte host``: hold a match for a friend who joins over the network, and play it."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ecarte.commands.flags import add_look_flags, add_rules_flags
+
+DEFAULT_PORT = 7077
+EPILOG = """\
+The host prints a join code of four words and its certificate's fingerprint. The friend
+runs 'ecarte join ADDRESS:PORT --code WORDS' within 10 minutes (the code is good once,
+and withdrawn after 3 wrong tries), and should compare the fingerprint shown with yours.
+In the game: 'say TEXT' sends a chat line; undo and hints are off. See docs/network.md.
+"""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = EPILOG
+    parser.add_argument("--port", type=int, metavar="N",
+                        help=f"the port to listen on (default {DEFAULT_PORT}, or the "
+                             "adjourned match's; 0 picks one)")
+    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
+                        help="the address to listen on (default: every one of this machine)")
+    parser.add_argument("--name", help="your name at the table")
+    parser.add_argument("--grace", type=float, default=120.0, metavar="SECONDS",
+                        help="how long a guest who lost the connection may take to come "
+                             "back before the match is adjourned (default 120)")
+    parser.add_argument("--move-timer", dest="move_timer", type=float, metavar="SECONDS",
+                        help="the guest's time for each move (off by default)")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on with the last adjourned match (its guest comes back "
+                             "with 'ecarte join ADDRESS', no code)")
+    add_rules_flags(parser)
+    add_look_flags(parser)
+
+
+def _fail(message: str, status: int = 2) -> int:
+    sys.stderr.write(f"ecarte host: {message}\n")
+    return status
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.commands.flags import rules_from_args
+    from ecarte.engine import RulesError
+    from ecarte.net import codes, commit, hosting, tls
+    from ecarte.net.hosttable import NewsDesk
+    from ecarte.net.server import GuestSeat, listen
+
+    port = args.port
+    if port is not None and not 0 <= port < 65536:
+        return _fail(f"{port} is not a port: use 1 to 65535, or 0 for any free one")
+    kept: dict[str, Any] | None = None
+    ledger = None
+    if args.resume:
+        try:
+            path, ledger, kept = _adjourned()
+        except ValueError as error:
+            return _fail(str(error), 1)
+        rules = ledger.rules
+        port = port if port is not None else int(kept["port"])
+    else:
+        try:
+            rules = rules_from_args(args)
+        except RulesError as error:
+            return _fail(str(error))
+        port = port if port is not None else DEFAULT_PORT
+    console, look, interactive, settings = table_look(args)
+    name = (args.name or (settings.name if settings.name != "You" else "Host")).strip()[:20]
+    try:
+        listener = listen(args.bind, port)
+    except OSError as error:
+        return _fail(f"cannot listen on {args.bind}:{port}: {error.strerror or error}", 1)
+    cert, key, fingerprint = tls.host_certificate()
+    code = codes.JoinCode()
+    desk = NewsDesk()
+    if kept is not None and ledger is not None:
+        secret = str(kept["secret"])
+        hashed = ledger.extra["commitment"]["hash"]
+        name = ledger.names[1 - int(kept["seat"])]
+    else:
+        secret = commit.new_secret()
+        hashed = commit.commitment(secret)
+    guest = GuestSeat(listener, tls.server_context(cert, key), fingerprint, code, 1, name,
+                      rules.to_spec(), hashed, news=desk, grace=args.grace,
+                      move_seconds=args.move_timer)
+    port = listener.getsockname()[1]
+    shown = _address() if args.bind in ("0.0.0.0", "::", "") else args.bind
+    if kept is not None and ledger is not None:
+        guest.restore(str(kept["guest"]), ledger.extra["commitment"]["guest_part"],
+                      str(kept["token"]), (ledger.names[0], ledger.names[1]))
+        guest.start()
+        console.print(f"Resuming the adjourned match against {guest.name} on port {port}. "
+                      f"They come back with:\n\n  ecarte join {shown}:{port}\n\n"
+                      f"Waiting for them... (Ctrl-C stops)", markup=False, highlight=False,
+                      soft_wrap=True)
+    else:
+        guest.start()
+        console.print(f"Hosting a match on port {port}. Give your friend this command:\n\n"
+                      f"  ecarte join {shown}:{port} --code {code.code}\n\n"
+                      f"Your certificate's fingerprint (they see it when they join: compare "
+                      f"it):\n  {fingerprint}\nThe seed commitment: {hashed}\n"
+                      f"The code is good once, for 10 minutes. Waiting for them... "
+                      f"(Ctrl-C stops)", markup=False, highlight=False, soft_wrap=True)
+    try:
+        while not (guest.link is not None and guest.joined.is_set()):
+            if kept is None and (code.expired or code.tries <= 0):
+                guest.stop()
+                return _fail("nobody joined before the code expired or was withdrawn: "
+                             "run ecarte host again for a new code", 1)
+            guest.stopping.wait(0.3)
+    except KeyboardInterrupt:
+        guest.stop()
+        console.print("\nNobody joined; the match is not played.")
+        return 0
+    if ledger is None:
+        console.print(f"{guest.name} joined.", markup=False)
+        ledger = hosting.new_ledger(rules, guest.names, secret, guest.part)
+        path = None
+    else:
+        console.print(f"{guest.name} is back: the match goes on.", markup=False)
+    try:
+        return _play(guest, ledger, secret, console, look, interactive, desk, path, port)
+    finally:
+        guest.stop()
+
+
+def _adjourned() -> tuple[Any, Any, dict[str, Any]]:
+    """The most recent adjourned match: its file, ledger and what was kept. Raises
+    ValueError."""
+    from ecarte.net import hosting
+    from ecarte.net.tls import net_dir
+
+    files = sorted((net_dir() / "adjourned").glob("*.json"), key=lambda p: p.stat().st_mtime)
+    if not files:
+        raise ValueError("there is no adjourned network match to resume")
+    ledger, kept = hosting.adjourned(files[-1])
+    return files[-1], ledger, kept
+
+
+def _play(guest: Any, ledger: Any, secret: str, console: Any, look: Any, interactive: bool,
+          desk: Any, kept: Any, port: int) -> int:
+    import time
+
+    from ecarte.files import data_dir
+    from ecarte.net import hosting
+    from ecarte.net.hosttable import HostSession, NetTerminal
+    from ecarte.ui.console import LineTerminal, TtyTerminal
+    from ecarte.ui.session import Table
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    record = data_dir() / "records" / f"{stamp}-net-seed{ledger.seed}.json"
+    table = Table(humans=(1 - guest.seat,), bots={}, levels={}, look=look, delay=0.0,
+                  save=False, record_file=record, meta={"mode": "network"},
+                  play_again=False)
+    inner = TtyTerminal(console) if interactive else LineTerminal(console)
+    term = NetTerminal(inner, guest.say, desk)
+    session = HostSession(ledger, table, term, guest, secret)  # type: ignore[arg-type]
+    status = session.run()
+    if ledger.state.winner is not None:
+        if kept is not None:
+            kept.unlink(missing_ok=True)
+        return status
+    if session.adjourned:
+        path = kept or data_dir() / "net" / "adjourned" / f"{stamp}-seed{ledger.seed}.json"
+        hosting.adjourn(path, guest, ledger, secret, port)
+        console.print(f"The match is adjourned and kept: 'ecarte host --resume' goes on "
+                      f"with it, and {guest.name} comes back with 'ecarte join' and your "
+                      "address.", markup=False, soft_wrap=True)
+    return status
+
+
+def _address() -> str:
+    """This machine's address on its network, as a guest would reach it (a guess)."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent
+            return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+
+
+def table_look(args: argparse.Namespace) -> tuple[Any, Any, bool, Any]:
+    """The console, the look, whether at a terminal, and the settings (as ``play``)."""
+    from ecarte.ui.config import load_settings
+    from ecarte.ui.console import make_console
+    from ecarte.ui.theme import Look
+
+    settings, warning = load_settings()
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    console, glyphs = make_console(plain=not interactive)
+    if warning:
+        console.print(f"Note: {warning}", style="warn", markup=False)
+    ascii_ = args.ascii if args.ascii is not None else \
+        settings.ascii if settings.ascii is not None else not glyphs
+    look = Look(ascii=ascii_ or not glyphs,
+                four_colour=args.four_colour if args.four_colour is not None
+                else settings.four_colour)
+    return console, look, interactive, settings

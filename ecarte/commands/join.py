@@ -1,0 +1,73 @@
+"""``ecarte join HOST[:PORT] --code WORDS``: play a match someone hosts with ``ecarte host``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ecarte.commands.flags import add_look_flags
+
+EPILOG = """\
+The code is the four words 'ecarte host' shows. The host's certificate is pinned at the
+first join: a different one later is refused. A guest who loses the connection comes back
+by itself; after a restart, 'ecarte join HOST[:PORT]' (no code) returns to the same seat.
+In the game: 'say TEXT' sends a chat line; undo and hints are off. See docs/network.md.
+"""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = EPILOG
+    parser.add_argument("address", metavar="HOST[:PORT]",
+                        help="the host's address, and its port if not 7077")
+    parser.add_argument("--code", metavar="WORDS", help="the join code the host shows")
+    parser.add_argument("--name", help="your name at the table")
+    add_look_flags(parser)
+
+
+def _fail(message: str, status: int = 1) -> int:
+    sys.stderr.write(f"ecarte join: {message}\n")
+    return status
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.commands.host import table_look
+    from ecarte.net.client import Guest, JoinError, Left, join, rejoin, saved_seat, split_address
+    from ecarte.net.guesttable import GuestTable
+    from ecarte.net.hosttable import NetTerminal, NewsDesk
+    from ecarte.ui.console import LineTerminal, TtyTerminal
+
+    try:
+        host, port = split_address(args.address)
+    except JoinError as error:
+        return _fail(str(error), 2)
+    address = f"{host}:{port}"
+    console, look, interactive, settings = table_look(args)
+    name = (args.name or (settings.name if settings.name != "You" else "Guest")).strip()[:20]
+    inner = TtyTerminal(console) if interactive else LineTerminal(console)
+    links: list[Guest] = []
+    term = NetTerminal(inner, lambda text: links[0].say(text) if links else None, NewsDesk())
+    table = GuestTable(term, console, look)
+    try:
+        if args.code is None:
+            seat = saved_seat(address)
+            if seat is None:
+                return _fail("a join code is needed: --code WORDS, the four words "
+                             "'ecarte host' shows", 2)
+            console.print(f"Coming back to your seat at {address}...", markup=False)
+            link = rejoin(seat)
+            seat.first_pin = False
+        else:
+            link, seat = join(address, args.code, name)
+        guest = Guest(link, seat, table)
+        links.append(guest)
+        end = guest.play()
+    except Left:
+        console.print("You left the match.")
+        return 0
+    except JoinError as error:
+        return _fail(str(error))
+    except KeyboardInterrupt:
+        console.print("\nLeft the match.")
+        return 0
+    return 0 if end.get("reason") in ("over", "left") else 1

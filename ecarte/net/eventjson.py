@@ -1,0 +1,155 @@
+"""Events as JSON, for the wire: ``{"event": "CardPlayed", "seat": 0, "card": "Ks"}``.
+
+Only events already redacted for the seat are written (``redact(event, seat)``): a card
+the seat has not seen is ``null``. Reading checks every field, so a host cannot crash a
+guest with a malformed event.
+
+>>> from ecarte.engine import Card
+>>> from ecarte.engine.events import CardPlayed
+>>> data = event_to_json(CardPlayed(1, Card.parse("Ks")))
+>>> data
+{'event': 'CardPlayed', 'seat': 1, 'card': 'Ks'}
+>>> event_from_json(data) == CardPlayed(1, Card.parse("Ks"))
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ecarte.engine import Card, Suit
+from ecarte.engine.errors import InvalidCardError
+from ecarte.engine.events import (
+    Accepted,
+    CardPlayed,
+    Conceded,
+    CutDrawn,
+    DealEnded,
+    Dealt,
+    Doubled,
+    Dropped,
+    Event,
+    Exchanged,
+    GameWon,
+    KingDeclared,
+    KingTurned,
+    MatchWon,
+    PlayBegins,
+    PointsScored,
+    Proposed,
+    Refused,
+    Reshuffled,
+    Stood,
+    Taken,
+    TrickWon,
+    TurnedUp,
+)
+
+KINDS: Final[dict[str, type[Any]]] = {cls.__name__: cls for cls in (
+    CutDrawn, Dealt, TurnedUp, KingTurned, Stood, Proposed, Accepted, Refused, Exchanged,
+    Reshuffled, PlayBegins, KingDeclared, CardPlayed, TrickWon, Conceded, PointsScored,
+    DealEnded, Doubled, Taken, Dropped, GameWon, MatchWon)}
+
+# How each field is read: a card, a card or null, a suit, a seat, a seat or null, a whole
+# number, a flag, a pair of numbers, texts; lists of cards.
+_CARD_FIELDS: Final = {"card", "lead", "follow"}
+_CARD_LISTS: Final = {"cards", "discarded", "drawn", "order"}
+_SEATS: Final = {"seat", "leader"}
+
+
+class EventError(ValueError):
+    """An event that cannot be read; the text says why."""
+
+
+def _out(value: Any) -> Any:
+    if isinstance(value, Card | Suit):
+        return str(value) if isinstance(value, Card) else value.letter
+    if isinstance(value, tuple):
+        return [_out(v) for v in value]
+    return value
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """The event as a JSON object (cards as text, unseen cards as null)."""
+    data: dict[str, Any] = {"event": type(event).__name__}
+    data.update((name, _out(value)) for name, value in event._asdict().items())
+    return data
+
+
+def _card(value: Any, name: str, hidden: bool) -> Card | None:
+    if value is None and hidden:
+        return None
+    if not isinstance(value, str):
+        raise EventError(f"\"{name}\" must be a card, like \"Ks\"")
+    try:
+        return Card.parse(value)
+    except InvalidCardError as error:
+        raise EventError(f"\"{name}\": {error}") from None
+
+
+def _whole(value: Any, name: str, low: int = 0, high: int = 10**6) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise EventError(f"\"{name}\" must be a whole number from {low} to {high}")
+    return value
+
+
+def _list(value: Any, name: str, most: int = 32) -> list[Any]:
+    if not isinstance(value, list) or len(value) > most:
+        raise EventError(f"\"{name}\" must be a list of at most {most} items")
+    return value
+
+
+def _field(kind: str, name: str, value: Any) -> Any:
+    if name in _CARD_FIELDS:
+        return _card(value, name, hidden=False)
+    if name in _CARD_LISTS:
+        return tuple(_card(v, name, hidden=True) for v in _list(value, name))
+    if name == "hands":
+        hands = _list(value, name, 2)
+        if len(hands) != 2:
+            raise EventError("\"hands\" must hold two hands")
+        return tuple(tuple(_card(c, name, hidden=True) for c in _list(h, name, 5))
+                     for h in hands)
+    if name == "trump":
+        for suit in Suit:
+            if value == suit.letter:
+                return suit
+        raise EventError("\"trump\" must be a suit letter: c, d, h or s")
+    if name in _SEATS:
+        return _whole(value, name, 0, 1)
+    if name == "dealer":
+        return None if value is None and kind == "CutDrawn" else _whole(value, name, 0, 1)
+    if name in ("penalty",):
+        if not isinstance(value, bool):
+            raise EventError(f"\"{name}\" must be true or false")
+        return value
+    if name == "reasons":
+        texts = _list(value, name)
+        if not all(isinstance(t, str) and len(t) <= 200 for t in texts):
+            raise EventError("\"reasons\" must be a list of short texts")
+        return tuple(texts)
+    if name in ("score", "tricks", "games", "stakes"):
+        pair = _list(value, name, 2)
+        if len(pair) != 2:
+            raise EventError(f"\"{name}\" must be a pair of numbers")
+        return (_whole(pair[0], name), _whole(pair[1], name))
+    return _whole(value, name)
+
+
+def event_from_json(data: Any) -> Event:
+    """The event a JSON object describes. Raises EventError."""
+    if not isinstance(data, dict):
+        raise EventError("an event must be a JSON object")
+    kind = data.get("event")
+    cls = KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None or not isinstance(kind, str):
+        raise EventError(f"there is no event {str(kind)[:40]!r}")
+    values = {}
+    for name in cls._fields:
+        if name not in data:
+            if name in cls._field_defaults:
+                continue
+            raise EventError(f"the {kind} event has no \"{name}\"")
+        values[name] = _field(kind, name, data[name])
+    event: Event = cls(**values)
+    return event

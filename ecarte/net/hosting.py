@@ -1,0 +1,75 @@
+"""A hosted match's life, apart from any screen: the seed from the commitment and the
+guest's part, the ledger, the steps told to the guest, and the end (the secret revealed,
+the record sent).
+
+>>> ledger = new_ledger(Rules(target=1), ("Ada", "Bob"), "ab" * 32, "cd" * 16)
+>>> sorted(ledger.extra["commitment"])
+['guest_part', 'hash', 'scheme']
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Final
+
+from ecarte.driver import Ledger, Step
+from ecarte.engine import Rules
+from ecarte.files import atomic_write_json, read_json_file
+from ecarte.net import commit
+from ecarte.net.server import GuestSeat
+
+ADJOURNED: Final = "ecarte-adjourned/1"
+
+
+def new_ledger(rules: Rules, names: tuple[str, str], secret: str, part: str) -> Ledger:
+    """The match, seeded by the secret and the guest's part, its record carrying the
+    commitment (the secret is added at the end)."""
+    seed = commit.match_seed(secret, part)
+    fields = commit.record_fields(None, commit.commitment(secret), part)
+    return Ledger(rules, seed, names, commitment=fields, mode="network")
+
+
+def tell(guest: GuestSeat, ledger: Ledger, step: Step) -> None:
+    """After each step: the guest is told it, redacted for its seat."""
+    guest.step(step.events, ledger.state.score)
+
+
+def reveal(ledger: Ledger, secret: str) -> dict[str, Any]:
+    """The match is over: the record with the secret in its commitment."""
+    ledger.extra["commitment"] = {**ledger.extra["commitment"], "secret": secret}
+    return ledger.record()
+
+
+def adjourn(path: Path, guest: GuestSeat, ledger: Ledger, secret: str, port: int) -> None:
+    """Keep an unfinished match to go on with later (``ecarte host --resume``): the record
+    so far, the secret, and what the guest needs to come back (its token, the port)."""
+    atomic_write_json(path, {"format": ADJOURNED, "record": ledger.record(), "secret": secret,
+                             "token": guest.token, "guest": guest.name,
+                             "names": list(guest.names), "seat": guest.seat, "port": port})
+
+
+def adjourned(path: Path) -> tuple[Ledger, dict[str, Any]]:
+    """The adjourned match kept in ``path``, ready to go on, and what was kept with it.
+    Raises ValueError with a sentence."""
+    from ecarte.driver import resume
+    from ecarte.engine.records import RecordFormatError
+
+    data = read_json_file(path, "the adjourned match")
+    if not isinstance(data, dict) or data.get("format") != ADJOURNED:
+        raise ValueError(f"{path} is not an adjourned network match")
+    try:
+        record = data["record"]
+        secret, part = data["secret"], record["commitment"]["guest_part"]
+        if commit.match_seed(secret, part) != record["seed"]:
+            raise ValueError(f"the seed kept in {path} does not come from its secret")
+        ledger = resume(record, record["seed"])
+    except (KeyError, TypeError, RecordFormatError) as error:
+        raise ValueError(f"the adjourned match {path} cannot be read: {error}") from None
+    return ledger, data
+
+
+def finish(guest: GuestSeat, ledger: Ledger, secret: str) -> dict[str, Any]:
+    """Reveal the secret and send the record: the guest may now see every card."""
+    record = reveal(ledger, secret)
+    guest.end("over", winner=ledger.state.winner, secret=secret, record=record)
+    return record

@@ -1,0 +1,162 @@
+"""The host's table: the same table as ``ecarte play`` (``ui.session.Session``), with the
+guest's seat played over the network by a ``GuestSeat``, and a terminal that takes chat
+(``say TEXT``) and prints news above the open prompt.
+
+Undo and hints are off in a network match: the opponent has seen every move, and a hint
+would help one side only.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from ecarte.driver import Ledger, Step, Turn
+from ecarte.engine import Action, view
+from ecarte.net import hosting
+from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
+from ecarte.ui.console import LEAVE_QUESTION, Terminal
+from ecarte.ui.session import Session, Table
+
+OFF: dict[str, str] = {
+    "undo": "Undo is off in a network match: your opponent has seen your move.",
+    "hint": "Hints are off in a network match.",
+}
+
+
+class NewsDesk:
+    """Prints news from any thread: above the prompt while one is open, else at once."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+
+    def __call__(self, text: str) -> None:
+        with self.lock:
+            out = sys.stdout  # while a prompt is open, prompt_toolkit's proxy
+            out.write(text + "\n")
+            out.flush()
+
+
+class NetTerminal:
+    """A terminal whose prompts take ``say TEXT`` (sent as chat) and refuse undo and hint,
+    and let news appear above them."""
+
+    def __init__(self, inner: Terminal, chat: Callable[[str], None],
+                 news: Callable[[str], None]) -> None:
+        self.inner = inner
+        self.chat = chat
+        self.news = news
+        self.interactive = getattr(inner, "interactive", False)
+        self.console = getattr(inner, "console", None)
+
+    def ask(self, seat: int, message: str, toolbar: Callable[[], Any] | None = None,
+            completer: Any = None, validator: Any = None) -> str:
+        if validator is not None:
+            validator = _chat_passes(validator)
+        while True:
+            text = self._prompt(lambda: self.inner.ask(seat, message, toolbar, completer,
+                                                       validator))
+            words = text.strip().split(maxsplit=1)
+            if words and words[0].lower() == "say":
+                said = words[1] if len(words) > 1 else ""
+                if said:
+                    self.chat(said)
+                    self.news(f"You say: {said}")
+                else:
+                    self.news("Type say and the words, like: say good luck")
+                continue
+            if len(words) == 1 and words[0].lower() in OFF:
+                self.news(OFF[words[0].lower()])
+                continue
+            return text
+
+    def _prompt(self, ask: Callable[[], str]) -> str:
+        if not self.interactive:
+            return ask()
+        from prompt_toolkit.patch_stdout import patch_stdout
+        with patch_stdout(raw=True):
+            return ask()
+
+    def pause(self, seconds: float) -> None:
+        self.inner.pause(seconds)
+
+    def wait(self, message: str) -> str:
+        return self._prompt(lambda: self.inner.wait(message))
+
+    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+        return self.inner.confirm(question, default, safe)
+
+    def clear(self) -> None:
+        self.inner.clear()
+
+    def barrier(self, message: str, private: bool = True) -> None:
+        self.inner.barrier(message, private)
+
+
+def _is_ours(text: str) -> bool:
+    """Whether the line is chat or a command refused here, which the move validator of the
+    table would reject."""
+    words = text.strip().lower().split()
+    return bool(words) and (words[0] == "say" or (len(words) == 1 and words[0] in OFF))
+
+
+def _chat_passes(validator: Any) -> Any:
+    """The table's move validator, letting ``say TEXT`` (and undo, hint) through."""
+    from prompt_toolkit.validation import Validator
+
+    class ChatValidator(Validator):
+        def validate(self, document: Any) -> None:
+            if not _is_ours(document.text):
+                validator.validate(document)
+
+    return ChatValidator()
+
+
+class HostSession(Session):
+    """``ecarte play``'s table for the host's seat; the guest's seat over the network."""
+
+    def __init__(self, ledger: Ledger, table: Table, term: Terminal, guest: GuestSeat,
+                 secret: str) -> None:
+        super().__init__(ledger, table, term)
+        self.guest = guest
+        self.secret = secret
+        self.adjourned = False
+        ledger.undo_policy = lambda step, seat: OFF["undo"]
+
+    def human_turn(self, seat: int) -> Action | Turn:
+        if seat != self.guest.seat:
+            return super().human_turn(seat)
+        self.flush()
+        self.say(f"Waiting for {self.guest.name}...", style="note")
+        while True:
+            try:
+                return self.guest.choose(view(self.ledger.state, seat))
+            except GuestLeft:
+                self.say(f"{self.guest.name} left the match; it ends here, unfinished.")
+                return Turn.LEAVE
+            except Adjourned:
+                self.adjourned = True
+                self.say(f"{self.guest.name} did not come back: the match is adjourned.")
+                self.guest.end("adjourned")
+                return Turn.LEAVE
+            except KeyboardInterrupt:
+                if self.term.confirm(LEAVE_QUESTION):
+                    self.guest.end("left", text=f"{self.names[1 - seat]} left the match.")
+                    return Turn.LEAVE
+
+    def stepped(self, step: Step) -> None:
+        hosting.tell(self.guest, self.ledger, step)  # the guest first: ours may wait
+        super().stepped(step)
+
+    def leave(self) -> Turn:
+        if self.ledger.state.winner is None and not self.adjourned:
+            self.guest.end("left", text=f"{self.names[1 - self.guest.seat]} left the match.")
+        return super().leave()
+
+    def finish(self) -> int:
+        hosting.reveal(self.ledger, self.secret)
+        status = super().finish()
+        hosting.finish(self.guest, self.ledger, self.secret)
+        return status

@@ -1,0 +1,332 @@
+"""The host's side of a network match: it listens, lets in the one guest who proves the
+join code, and plays the guest's seat for the driver (``GuestSeat.choose``) by sending the
+seat its view and legal actions and checking the action that comes back with the engine.
+
+Every message to the guest is built from ``view(state, seat)`` and ``redact(event, seat)``
+and nothing else. A guest who drops may come back with its seat token (``rejoin``) to the
+same decision for ``grace`` seconds; an action sent twice is applied once (it answers a
+turn by its sequence number).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import queue
+import secrets
+import socket
+import ssl
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Final
+
+from ecarte.engine import Action, SeatView, fault, parse_action
+from ecarte.engine.errors import InvalidActionError
+from ecarte.engine.events import Event, redact
+from ecarte.net.codes import JoinCode
+from ecarte.net.eventjson import event_to_json
+from ecarte.net.wire import (
+    GUEST_MESSAGES,
+    HANDSHAKE_SECONDS,
+    MAX_TEXT,
+    PROTOCOL_VERSION,
+    Link,
+    Message,
+    PeerGone,
+    WireError,
+)
+from ecarte.protocol.viewjson import view_to_json
+
+GRACE: Final = 120.0
+"""Seconds a dropped guest has to come back before the match is adjourned."""
+
+News = Callable[[str], None]
+
+
+class GuestLeft(Exception):
+    """The guest left the match (``leave``)."""
+
+
+class Adjourned(Exception):
+    """The guest did not come back within the grace period."""
+
+
+def clean_name(text: str) -> str:
+    """A name as shown at the table: printable, at most 20 characters."""
+    kept = "".join(ch for ch in text if ch.isprintable()).strip()[:20]
+    return kept or "Guest"
+
+
+class GuestSeat:
+    """The guest's seat, as the host's driver sees it: a player with ``choose(view)``.
+
+    ``accept`` runs in a thread: it lets in a join with the code's proof, and later a
+    rejoin with the seat token. ``news`` is told what happens (in the host's words)."""
+
+    def __init__(self, listener: socket.socket, context: ssl.SSLContext | None,
+                 certificate: str, code: JoinCode, seat: int, host_name: str,
+                 rules: dict[str, Any], commitment: str, *, news: News = print,
+                 grace: float = GRACE, move_seconds: float | None = None) -> None:
+        self.listener = listener
+        self.context = context
+        self.certificate = certificate
+        self.code = code
+        self.seat = seat
+        self.host_name = host_name
+        self.rules = rules
+        self.commitment = commitment
+        self.news = news
+        self.grace = grace
+        self.move_seconds = move_seconds
+        self.name = "Guest"
+        self.part = ""
+        self.token = secrets.token_hex(16)
+        self.joined = threading.Event()
+        self.link: Link | None = None
+        self.lost_at: float | None = None
+        self.left = False
+        self.seq = 0
+        self.turn: Message | None = None
+        self.sent: list[Message] = []  # every step and turn, for a guest who rejoins
+        self.inbox: queue.Queue[tuple[Link, Message]] = queue.Queue()
+        self.stopping = threading.Event()
+        self.names: tuple[str, str] = (host_name, "Guest")
+        self._thread = threading.Thread(target=self.accept, daemon=True, name="ecarte-accept")
+
+    def restore(self, name: str, part: str, token: str, names: tuple[str, str]) -> None:
+        """The guest of an adjourned match: only a rejoin with its token gets in."""
+        self.name, self.part, self.token, self.names = name, part, token, names
+        self.lost_at = time.monotonic()
+        self.joined.set()
+
+    # Accepting ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self.stopping.set()
+        with contextlib.suppress(OSError):
+            self.listener.close()
+        if self.link is not None:
+            self.link.close()
+
+    def accept(self) -> None:
+        self.listener.settimeout(0.25)
+        while not self.stopping.is_set():
+            try:
+                conn, _ = self.listener.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            try:
+                self.handshake(conn)
+            except Exception as error:  # a peer can fail the handshake in any way
+                with contextlib.suppress(OSError):
+                    conn.close()
+                if not isinstance(error, WireError | PeerGone | OSError):
+                    self.news(f"A connection failed ({type(error).__name__}: {error}).")
+
+    def handshake(self, conn: socket.socket) -> None:
+        """TLS, our hello, their join or rejoin, all within HANDSHAKE_SECONDS."""
+        deadline = time.monotonic() + HANDSHAKE_SECONDS
+        conn.settimeout(HANDSHAKE_SECONDS)
+        if self.context is not None:
+            conn = self.context.wrap_socket(conn, server_side=True)
+        link = Link(conn, GUEST_MESSAGES)
+        nonce = secrets.token_hex(16)
+        link.send({"type": "hello", "protocol": PROTOCOL_VERSION, "name": self.host_name,
+                   "nonce": nonce, "commitment": self.commitment})
+        message = link.receive(max(0.1, deadline - time.monotonic()))
+        if message is None:
+            link.fail(f"no join within {HANDSHAKE_SECONDS:.0f} s of connecting")
+        assert message is not None
+        if message.get("protocol") != PROTOCOL_VERSION:
+            link.fail(f"this host speaks ecarte protocol {PROTOCOL_VERSION}; update ecarte "
+                      "to join it")
+        if message["type"] == "join":
+            self._join(link, message, nonce)
+        elif message["type"] == "rejoin":
+            self._rejoin(link, message)
+        else:
+            link.fail("send join (or rejoin) first")
+
+    def _join(self, link: Link, message: Message, nonce: str) -> None:
+        if self.joined.is_set():
+            link.fail("this match already has its guest")
+        why = self.code.check(message["proof"], self.certificate, nonce, message["nonce"])
+        if why is not None:
+            self.news(f"A join was refused: {why}.")
+            link.fail(why)
+        part = message["part"]
+        if not (16 <= len(part) <= 128 and all(c in "0123456789abcdef" for c in part)):
+            link.fail("the guest's part of the seed must be 16 to 128 hex digits")
+        self.part = part
+        name = clean_name(message["name"])
+        self.name = name if name != self.host_name else f"{name} 2"
+        names = [self.host_name, self.name] if self.seat == 1 else [self.name, self.host_name]
+        self.names = (names[0], names[1])
+        self._welcome(link)
+        self.joined.set()
+
+    def _rejoin(self, link: Link, message: Message) -> None:
+        if not self.joined.is_set() or not hmac.compare_digest(message["token"], self.token):
+            link.fail("this seat token is not the one of this match's guest")
+        old, self.link = self.link, None
+        if old is not None:
+            old.close()
+        self._welcome(link)
+        seen = message.get("seen")
+        missed = [m for m in self.sent
+                  if isinstance(seen, int) and m["seq"] > seen and m["type"] == "step"]
+        for sent in missed:
+            link.send(sent)
+        if self.turn is not None:
+            link.send(self.turn)
+        self.news(f"{self.name} is back.")
+
+    def _welcome(self, link: Link) -> None:
+        link.send({"type": "welcome", "seat": self.seat, "names": list(self.names),
+                   "token": self.token, "rules": self.rules, "commitment": self.commitment,
+                   "part": self.part, "grace": self.grace, "move_seconds": self.move_seconds})
+        self.link = link
+        self.lost_at = None
+        threading.Thread(target=self.read, args=(link,), daemon=True,
+                         name="ecarte-guest").start()
+
+    # Reading -----------------------------------------------------------------------------
+
+    def read(self, link: Link) -> None:
+        """The guest's messages: actions to the inbox, chat to the news."""
+        while True:
+            try:
+                message = link.receive(None)
+            except PeerGone:
+                if self.link is link and not self.left:
+                    self.lost_at = time.monotonic()
+                    self.link = None
+                    self.news(f"{self.name} lost the connection; waiting "
+                              f"{_clock(self.grace)} for them to come back.")
+                    self.inbox.put((link, {"type": "lost"}))
+                return
+            except WireError as error:
+                if link.closed:
+                    self.news(f"{self.name}'s connection was closed: {error}.")
+                    continue
+                with contextlib.suppress(PeerGone):
+                    link.send({"type": "error", "message": str(error)})
+                continue
+            assert message is not None
+            kind = message["type"]
+            if kind == "say":
+                text = "".join(ch for ch in message["text"] if ch.isprintable())[:MAX_TEXT]
+                self.news(f"{self.name} says: {text}")
+            elif kind == "leave":
+                self.left = True
+                self.inbox.put((link, message))
+                self.news(f"{self.name} left the match.")
+                return
+            elif kind == "act":
+                self.inbox.put((link, message))
+            else:
+                with contextlib.suppress(PeerGone):
+                    link.send({"type": "error", "message": f"a {kind} is not expected now"})
+
+    # Sending -----------------------------------------------------------------------------
+
+    def send(self, message: Message) -> None:
+        """Send to the guest if connected (a dropped guest catches up on rejoin)."""
+        if "seq" in message:
+            self.sent.append(message)
+        link = self.link
+        if link is None:
+            return
+        with contextlib.suppress(PeerGone):  # the reader notices and tells the news
+            link.send(message)
+
+    def say(self, text: str) -> None:
+        self.send({"type": "chat", "name": self.host_name, "text": text[:MAX_TEXT]})
+
+    def step(self, events: Sequence[Event], score: Sequence[int]) -> None:
+        """Tell the guest what happened, as its seat may see it."""
+        self.seq += 1
+        self.send({"type": "step", "seq": self.seq,
+                   "events": [event_to_json(redact(event, self.seat)) for event in events],
+                   "score": list(score)})
+
+    def end(self, reason: str, **fields: Any) -> None:
+        self.turn = None
+        self.left = True  # from now on a closed connection is no news
+        self.send({"type": "end", "reason": reason, **fields})
+
+    # Playing -----------------------------------------------------------------------------
+
+    def choose(self, seen: SeatView) -> Action:
+        """The guest's action at this decision, checked with the engine. Raises GuestLeft
+        or Adjourned."""
+        self.seq += 1
+        legal = seen.legal_actions()
+        self.turn = {"type": "turn", "seq": self.seq, "view": view_to_json(seen),
+                     "legal": [str(action) for action in legal]}
+        self.send(self.turn)
+        asked_at = time.monotonic()
+        try:
+            while True:
+                if self.left:
+                    raise GuestLeft
+                if self.lost_at is not None and time.monotonic() > self.lost_at + self.grace:
+                    raise Adjourned
+                if self.move_seconds is not None and self.link is not None \
+                        and time.monotonic() > asked_at + self.move_seconds:
+                    return self._timed_out(legal)
+                try:
+                    link, message = self.inbox.get(timeout=0.2)
+                except queue.Empty:
+                    continue
+                if message["type"] != "act" or message["seq"] != self.seq:
+                    continue  # an answer to an earlier turn, resent: already applied
+                action = self._action(link, message["action"], seen, legal)
+                if action is not None:
+                    return action
+        finally:
+            self.turn = None
+
+    def _action(self, link: Link, text: str, seen: SeatView,
+                legal: Sequence[Action]) -> Action | None:
+        try:
+            action = parse_action(text)
+        except InvalidActionError as error:
+            why: str | None = str(error)
+        else:
+            why = fault(seen.state, action)
+            if why is None and action in legal:
+                return action
+            why = why or f"{text[:40]!r} is not one of your legal actions now"
+        with contextlib.suppress(PeerGone):
+            link.send({"type": "error", "message": why, "seq": self.seq})
+        return None
+
+    def _timed_out(self, legal: Sequence[Action]) -> Action:
+        """The move timer ran out: the first legal action that is not a concession."""
+        from ecarte.engine import CONCEDE
+        action = next((a for a in legal if a != CONCEDE), legal[0])
+        self.news(f"{self.name}'s time ran out: {action} was played for them.")
+        self.send({"type": "error", "message": f"your time ran out: {action} was played "
+                                               "for you", "seq": self.seq})
+        return action
+
+
+def _clock(seconds: float) -> str:
+    whole = int(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def listen(address: str, port: int) -> socket.socket:
+    """A listening socket on (address, port); port 0 picks a free one."""
+    sock = socket.socket(socket.AF_INET6 if ":" in address else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((address, port))
+    sock.listen(4)
+    return sock

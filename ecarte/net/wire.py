@@ -1,0 +1,233 @@
+"""The wire of a network match: one JSON object a line, ASCII, over a socket, with limits.
+
+A ``Link`` reads lines of at most ``MAX_LINE`` bytes and at most ``rate`` messages in
+``RATE_WINDOW`` seconds; ``check`` holds each message to the fields its type needs. A peer
+breaking a limit gets an ``error`` line and the link is closed: nothing it sends raises
+anything but ``WireError`` (a sentence) or ``PeerGone``.
+
+>>> decode(encode({"type": "say", "text": "bonjour"}), GUEST_MESSAGES)
+{'type': 'say', 'text': 'bonjour'}
+>>> decode(b'{"type": "act", "seq": "one", "action": "stand"}', GUEST_MESSAGES)
+Traceback (most recent call last):
+...
+ecarte.net.wire.WireError: the act message's "seq" must be a whole number
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import select
+import socket
+import ssl
+import threading
+import time
+from collections import deque
+from typing import Any, Final
+
+PROTOCOL_VERSION: Final = 2
+"""The engine protocol is version 1; a network match speaks version 2."""
+MAX_LINE: Final = 65_536
+"""Longest line read, in bytes; a view is a few hundred."""
+HANDSHAKE_SECONDS: Final = 10.0
+"""Time a peer has to finish TLS and its hello."""
+RATE_WINDOW: Final = 10.0
+GUEST_RATE: Final = 100
+"""At most this many messages in RATE_WINDOW seconds from a guest (a move, a chat line)."""
+HOST_RATE: Final = 2_000
+"""From a host, which tells every step of a match that may go as fast as a script."""
+SEND_SECONDS: Final = 10.0
+"""A send that cannot finish in this time means the peer is gone."""
+POLL: Final = 0.2
+"""Reads wait at most this long at a time, so that sends are never held up longer."""
+MAX_TEXT: Final = 300
+"""Longest chat line, in characters."""
+
+Message = dict[str, Any]
+
+# The fields each message type needs, and their JSON types (``int`` is a whole number).
+_NUMBER, _TEXT, _LIST, _OBJECT, _ANY = "whole number", "text", "list", "object", "any"
+GUEST_MESSAGES: Final[dict[str, dict[str, str]]] = {
+    "join": {"protocol": _NUMBER, "name": _TEXT, "nonce": _TEXT, "proof": _TEXT,
+             "part": _TEXT},
+    "rejoin": {"protocol": _NUMBER, "token": _TEXT},
+    "act": {"seq": _NUMBER, "action": _TEXT},
+    "say": {"text": _TEXT},
+    "leave": {},
+}
+HOST_MESSAGES: Final[dict[str, dict[str, str]]] = {
+    "hello": {"protocol": _NUMBER, "name": _TEXT, "nonce": _TEXT, "commitment": _TEXT},
+    "welcome": {"seat": _NUMBER, "names": _LIST, "token": _TEXT, "rules": _ANY},
+    "step": {"seq": _NUMBER, "events": _LIST, "score": _LIST},
+    "turn": {"seq": _NUMBER, "view": _OBJECT, "legal": _LIST},
+    "chat": {"name": _TEXT, "text": _TEXT},
+    "error": {"message": _TEXT},
+    "end": {"reason": _TEXT},
+}
+
+
+class WireError(ValueError):
+    """A message or a line that breaks the protocol; the text is the sentence."""
+
+
+class PeerGone(ConnectionError):
+    """The other side closed the connection, or it broke."""
+
+
+def encode(message: Message) -> bytes:
+    """One message as its line (ASCII JSON and a newline)."""
+    return (json.dumps(message, ensure_ascii=True, separators=(", ", ": ")) + "\n").encode()
+
+
+def decode(line: bytes, kinds: dict[str, dict[str, str]]) -> Message:
+    """The message a line holds, checked against ``kinds``. Raises WireError."""
+    try:
+        text = line.decode("utf-8").strip()
+    except UnicodeDecodeError:
+        raise WireError("the line is not UTF-8 text") from None
+    if not text:
+        raise WireError("the line is empty: send one JSON object per line")
+    try:
+        message = json.loads(text)
+    except RecursionError:
+        raise WireError("the line is not valid JSON: it is nested too deeply") from None
+    except ValueError as error:
+        reason = error.msg if isinstance(error, json.JSONDecodeError) else str(error)
+        raise WireError(f"the line is not valid JSON: {reason}") from None
+    if not isinstance(message, dict):
+        raise WireError("each line must be a JSON object, like {\"type\": \"say\"}")
+    return check(message, kinds)
+
+
+def check(message: Message, kinds: dict[str, dict[str, str]]) -> Message:
+    """``message`` if its type is one of ``kinds`` and it has the fields that type needs."""
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in kinds:
+        shown = json.dumps(kind)[:40] if kind is not None else "none"
+        raise WireError(f"the message type {shown} is not one of {', '.join(kinds)}")
+    for name, wanted in kinds[kind].items():
+        if name not in message:
+            raise WireError(f"the {kind} message has no \"{name}\"")
+        value = message[name]
+        good = {_NUMBER: isinstance(value, int) and not isinstance(value, bool),
+                _TEXT: isinstance(value, str) and len(value) <= MAX_LINE,
+                _LIST: isinstance(value, list), _OBJECT: isinstance(value, dict),
+                _ANY: True}[wanted]
+        if not good:
+            raise WireError(f"the {kind} message's \"{name}\" must be a {wanted}")
+    return message
+
+
+def keep_alive(sock: socket.socket) -> None:
+    """Let the system notice a peer that vanished without closing (a pulled cable) in
+    about a minute, with no message of ours: a long think is never a drop."""
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        for name, value in (("TCP_KEEPIDLE", 30), ("TCP_KEEPINTVL", 10), ("TCP_KEEPCNT", 3)):
+            if hasattr(socket, name):
+                sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, name), value)
+    except OSError:  # not a TCP socket (a test's socket pair)
+        pass
+
+
+class Link:
+    """One connection, either side: ``send`` from any thread, ``receive`` from one."""
+
+    def __init__(self, sock: socket.socket, kinds: dict[str, dict[str, str]],
+                 rate: int = GUEST_RATE) -> None:
+        self.sock = sock
+        self.kinds = kinds
+        self.rate = rate
+        keep_alive(sock)
+        self._buffer = b""
+        self._io = threading.Lock()  # a TLS socket is never read and written at once
+        self._times: deque[float] = deque()
+        self.closed = False
+
+    def send(self, message: Message) -> None:
+        """Send one message. Raises PeerGone."""
+        data = encode(message)
+        with self._io:
+            if self.closed:
+                raise PeerGone("the connection is closed")
+            try:
+                self.sock.settimeout(SEND_SECONDS)
+                self.sock.sendall(data)
+            except OSError as error:
+                self.closed = True
+                raise PeerGone(f"the connection broke ({error})") from None
+
+    def receive(self, timeout: float | None) -> Message | None:
+        """The next message, or None when ``timeout`` seconds pass first. Raises PeerGone,
+        and WireError for a message that breaks the protocol or a limit (after which the
+        link is closed if the line itself was too long or too frequent)."""
+        if self.closed:
+            raise PeerGone("the connection is closed")
+        line = self._line(timeout)
+        if line is None:
+            return None
+        now = time.monotonic()
+        self._times.append(now)
+        while self._times and self._times[0] < now - RATE_WINDOW:
+            self._times.popleft()
+        if len(self._times) > self.rate:
+            self.fail(f"more than {self.rate} messages in {RATE_WINDOW:.0f} s: the connection "
+                      "is closed")
+        return decode(line, self.kinds)
+
+    def _line(self, timeout: float | None) -> bytes | None:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while b"\n" not in self._buffer:
+            if len(self._buffer) > MAX_LINE:
+                self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed")
+            left = POLL if deadline is None else min(POLL, deadline - time.monotonic())
+            if left <= 0:
+                return None
+            if not self._waiting() and not self._readable(left):
+                continue
+            with self._io:
+                if self.closed:
+                    raise PeerGone("the connection is closed")
+                try:
+                    self.sock.settimeout(POLL)
+                    chunk = self.sock.recv(16_384)
+                except (TimeoutError, ssl.SSLWantReadError):
+                    continue
+                except OSError as error:
+                    self.closed = True
+                    raise PeerGone(f"the connection broke ({error})") from None
+            if not chunk:
+                self.closed = True
+                raise PeerGone("the other side closed the connection")
+            self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        if len(line) > MAX_LINE:
+            self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed")
+        return line
+
+    def _waiting(self) -> bool:
+        """Whether TLS holds decrypted bytes not read yet."""
+        return isinstance(self.sock, ssl.SSLSocket) and self.sock.pending() > 0
+
+    def _readable(self, seconds: float) -> bool:
+        try:
+            ready, _, _ = select.select([self.sock], [], [], seconds)
+        except (OSError, ValueError):  # closed meanwhile
+            self.closed = True
+            raise PeerGone("the connection is closed") from None
+        return bool(ready)
+
+    def fail(self, sentence: str) -> None:
+        """Tell the peer what it broke, close, and raise WireError."""
+        with contextlib.suppress(PeerGone):
+            self.send({"type": "error", "message": sentence, "fatal": True})
+        self.close()
+        raise WireError(sentence)
+
+    def close(self) -> None:
+        """Close the connection (from any thread)."""
+        self.closed = True
+        with contextlib.suppress(OSError):
+            self.sock.shutdown(socket.SHUT_RDWR)
+        with self._io:
+            self.sock.close()

@@ -1,0 +1,133 @@
+"""``ecarte host`` and ``ecarte join`` in pseudo-terminals (pexpect), on loopback: a whole
+match, the guest killed with SIGKILL and back at its seat with ``ecarte join`` alone, chat,
+and the guest's record verifying against the seed commitment."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import play_first_listed
+
+pexpect = pytest.importorskip("pexpect")
+
+ECARTE = Path(sys.executable).parent / "ecarte"
+TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
+        r"|; you (?:may|must) play|doubles\. take")
+PROMPT = "›"
+
+
+def environment(data: Path) -> dict[str, str]:
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", ECARTE_DATA_DIR=str(data),
+               ECARTE_CONFIG_DIR=str(data / "config"), TERM="xterm-256color",
+               LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    env.pop("NO_COLOR", None)
+    return env
+
+
+def spawn(data: Path, *args: str) -> pexpect.spawn:
+    data.mkdir(parents=True, exist_ok=True)
+    child = pexpect.spawn(str(ECARTE), list(args), env=environment(data),
+                          dimensions=(32, 100), encoding="utf-8", timeout=20)
+    child.logfile_read = open(data / "screen.log", "a", encoding="utf-8")  # noqa: SIM115
+    return child
+
+
+def step(child: pexpect.spawn, end: str) -> str | None:
+    """Answer what ``child`` shows now, if anything: 'end' when ``end`` appeared."""
+    found = child.expect([TURN, "Press Enter", end, pexpect.TIMEOUT], timeout=0.3)
+    if found == 0:
+        play_first_listed(child, PROMPT)
+        return "moved"
+    if found == 1:
+        child.send("\r")
+        return "moved"
+    return "end" if found == 2 else None
+
+
+@pytest.fixture
+def folders(tmp_path: Path) -> tuple[Path, Path]:
+    if not ECARTE.exists():
+        pytest.skip(f"the ecarte script is not installed beside {sys.executable}")
+    return tmp_path / "host", tmp_path / "guest"
+
+
+def test_two_terminals_play_a_match_with_the_guest_killed_and_back(
+        folders: tuple[Path, Path]) -> None:
+    host_data, guest_data = folders
+    host = spawn(host_data, "host", "--port", "0", "--bind", "127.0.0.1", "--name", "Ada",
+                 "--target", "3")
+    host.expect(r"ecarte join (127\.0\.0\.1:\d+) --code ([a-z-]+)")
+    address, code = host.match.group(1), host.match.group(2)
+    guest = spawn(guest_data, "join", address, "--code", code, "--name", "Bob")
+    guest.expect("you against Ada")
+    host.expect("Bob joined")
+    moves = 0
+    killed = False
+    host_done = guest_done = False
+    for _ in range(600):
+        if not host_done and step(host, "Match over") == "end":
+            host_done = True
+        if moves >= 3 and not killed:  # at its next decision, the guest's machine dies
+            if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) != 0:
+                continue
+            os.kill(guest.pid, signal.SIGKILL)
+            guest.expect(pexpect.EOF)
+            guest.close()
+            host.expect("Bob lost the connection")
+            guest = spawn(guest_data, "join", address)
+            guest.expect("Coming back to your seat")
+            host.expect("Bob is back")
+            guest.send("say bonjour\r")  # typed ahead of the prompt
+            host.expect("Bob says: bonjour")
+            killed = True
+            continue
+        if not guest_done:
+            said = step(guest, r"wins? the match")
+            if said == "moved":
+                moves += 1
+            guest_done = said == "end"
+        if host_done and guest_done:
+            break
+    assert killed and host_done and guest_done
+    guest.expect("Seed commitment: the deals follow the committed seed")
+    for child in (host, guest):
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0
+    record = next((guest_data / "records").glob("*.json"))
+    done = subprocess.run([str(ECARTE), "verify", str(record)], capture_output=True,
+                          text=True, timeout=60, env=environment(guest_data))
+    verdict = json.loads(done.stdout)
+    assert done.returncode == 0 and verdict["commitment"] == {"kept": True}
+    assert verdict["complete"]
+    hosts = list((host_data / "records").glob("*.json"))
+    assert len(hosts) == 1 and json.loads(hosts[0].read_text()) == json.loads(
+        record.read_text())
+
+
+def test_a_join_without_a_code_or_with_a_bad_one_says_why(
+        folders: tuple[Path, Path]) -> None:
+    _, guest_data = folders
+    for args, wanted in ((["127.0.0.1:9"], "a join code is needed"),
+                         (["127.0.0.1:9", "--code", "apple"], "a join code is 4 words"),
+                         (["127.0.0.1:99999", "--code", "a-b-c-d"], "is not a port")):
+        guest_data.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run([str(ECARTE), "join", *args], capture_output=True, text=True,
+                              timeout=60, env=environment(guest_data))
+        assert done.returncode in (1, 2) and wanted in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr
+
+
+def test_host_resume_with_nothing_adjourned_says_so(folders: tuple[Path, Path]) -> None:
+    host_data, _ = folders
+    host_data.mkdir(parents=True)
+    done = subprocess.run([str(ECARTE), "host", "--resume"], capture_output=True, text=True,
+                          timeout=60, env=environment(host_data))
+    assert done.returncode == 1
+    assert "there is no adjourned network match to resume" in done.stderr

@@ -3,6 +3,7 @@ and close calls unmarked, judged from the seat's view alone, deterministic."""
 
 from __future__ import annotations
 
+import ast
 import copy
 import random
 from typing import Any
@@ -192,3 +193,18 @@ def test_a_post_mortem_says_so_and_uses_the_cards_as_they_lay() -> None:
     # The dealer's last cards are Jd and Ad: with them known, 8s is as sure as 7h.
     last = decision(known, 7)
     assert last.choices["play 8s"] == last.choices["play 7h"] and last.mark is None
+
+
+def test_the_review_imports_only_the_engine_the_bots_and_itself() -> None:
+    from tests.test_imports import MODULES, run_time_imports
+
+    allowed = ("ecarte.engine", "ecarte.bots", "ecarte.review")
+    wrong = {}
+    for name, path in MODULES.items():
+        if name.startswith("ecarte.review"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            outside = sorted(m for m in run_time_imports(tree) if m.startswith("ecarte")
+                             and not any(m == ok or m.startswith(ok + ".") for ok in allowed))
+            if outside:
+                wrong[name] = outside
+    assert wrong == {} and "ecarte.review.record" in MODULES

@@ -148,7 +148,7 @@ class _Bar:
             from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-            self.progress = Progress(TextColumn("Reviewing"), BarColumn(),
+            self.progress = Progress(TextColumn("Reviewing {task.description}"), BarColumn(),
                                      MofNCompleteColumn(), TextColumn("decisions"),
                                      console=Console(stderr=True), transient=True)
             self.progress.__enter__()

@@ -86,6 +86,7 @@ def test_json_lines_on_standard_input_give_one_review_per_record() -> None:
     ("not json", 2, "the record is not JSON"),
     ('{"format": "chess"}', 2, "the format tag must be 'ecarte-record/1'"),
     ("illegal", 1, "game 1, deal 1, action 2: "),
+    ("second line", 2, "line 2 is not JSON (column "),
 ])
 def test_bad_input_is_one_sentence_and_a_status(tmp_path: Path, content: str | None,
                                                 status: int, says: str) -> None:
@@ -94,6 +95,8 @@ def test_bad_input_is_one_sentence_and_a_status(tmp_path: Path, content: str | N
         record = json.loads(json.dumps(CLOSE))
         record["games"][0]["deals"][0]["actions"][1] = "play Kh"  # nobody holds it
         content = json.dumps(record)
+    if content == "second line":
+        content = json.dumps(CLOSE) + "\n" + json.dumps(CLOSE)[:40] + "\n"
     if content is not None:
         path.write_text(content)
     done = ecarte(str(path))

@@ -66,8 +66,9 @@ def _records(name: str) -> list[Any]:
             if line.strip():
                 try:
                     records.append(read_json_text(line, f"line {n}"))
-                except UnreadableJsonError as error:
-                    raise _Unreadable(str(error)) from None
+                except UnreadableJsonError as error:  # a line has no lines: say the column
+                    raise _Unreadable(str(error).replace("(line 1, column", "(column")) \
+                        from None
         return records
 
 

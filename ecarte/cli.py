@@ -29,6 +29,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
                "check a game record (ecarte-record/1) move by move with the rules engine"),
     "replay": ("ecarte.commands.replay",
                "step through a game record in the terminal, or print it in words"),
+    "review": ("ecarte.commands.review",
+               "the expert's review of a record: every decision judged, the costly ones "
+               "marked"),
     "arena": ("ecarte.commands.arena",
               "play two bots against each other in duplicate (every deal twice, seats "
               "swapped)"),

@@ -129,7 +129,7 @@ def review_record(record: dict[str, Any], seats: Collection[int] = (0, 1), *,
         tasks.append(_Task(step.game, step.deal, step.action, seen, step.taken, known))
     judged = _judge_all(tasks, jobs, progress, exchange_samples, play_samples)
     players = record.get("players", ["Seat 0", "Seat 1"])
-    names = (str(players[0]), str(players[1]))
+    names = (str(players[0]) or "Seat 0", str(players[1]) or "Seat 1")
     summaries = [summarise(seat, names[seat], [d for d in judged if d.seat == seat],
                            forced[seat]) for seat in sorted(forced)]
     return RecordReview(names, post_mortem, summaries, judged)

@@ -12,8 +12,10 @@ ecarte.files.UnreadableJsonError: the record is not JSON (line 1, column 4: Expe
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -79,6 +81,61 @@ def read_json_text(text: str | bytes, what: str) -> Any:
         raise
     except ValueError as error:  # anything else json refuses, said as it says it
         raise UnreadableJsonError(f"{what} cannot be read: {error}") from None
+
+
+class UnreadableInputError(ValueError):
+    """A file named on the command line (or standard input) that cannot be read at all."""
+
+
+def read_input(name: str) -> bytes:
+    """The bytes of the file ``name``, or of standard input for ``-``. Raises
+    UnreadableInputError with a sentence ("cannot read x.json: there is no such file")."""
+    if name == "-":
+        return sys.stdin.buffer.read()
+    try:
+        return Path(name).read_bytes()
+    except FileNotFoundError:
+        raise UnreadableInputError(f"cannot read {name}: there is no such file") from None
+    except IsADirectoryError:
+        raise UnreadableInputError(f"cannot read {name}: it is a folder") from None
+    except OSError as error:
+        raise UnreadableInputError(f"cannot read {name}: {error.strerror}") from None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class JsonLine:
+    """One JSON document of a file: its line (1 for a whole-file document), the value, or
+    why it cannot be read (``data`` is None then)."""
+
+    number: int
+    data: Any
+    problem: str | None = None
+
+
+def json_documents(raw: bytes, what: str) -> list[JsonLine]:
+    """The documents of a file holding one JSON value, or JSON Lines (one value a line,
+    blank lines skipped; a line that cannot be read is kept with its problem). Raises
+    UnreadableJsonError, saying why the whole is not JSON, when it is neither.
+
+    >>> [d.data for d in json_documents(b'{"a": 1}', "the record")]
+    [{'a': 1}]
+    >>> [(d.number, d.data, d.problem) for d in json_documents(b'1\\n\\n[', "a record")]
+    [(1, 1, None), (3, None, 'a record is not JSON (column 2: Expecting value)')]
+    """
+    try:
+        return [JsonLine(1, read_json_text(raw, what))]
+    except UnreadableJsonError as whole:
+        lines = [(n, line) for n, line in enumerate(raw.splitlines(), 1) if line.strip()]
+        found = []
+        for n, line in lines:
+            try:
+                found.append(JsonLine(n, read_json_text(line, what)))
+            except UnreadableJsonError as error:  # a line has no lines: say the column
+                found.append(JsonLine(n, None, str(error).replace("(line 1, column",
+                                                                  "(column")))
+        if len(found) < 2 or found[0].problem is not None:
+            raise whole from None
+        return found
 
 
 def read_json_file(path: Path, what: str) -> Any:

@@ -14,7 +14,7 @@ from history_helpers import bot_match
 
 from ecarte.engine.options import Rules
 from ecarte.engine.records import replay
-from ecarte.history import HistoryError, NotKept, open_history, read_match, record_argument
+from ecarte.history import HistoryError, NotKept, kept_match, open_history, read_match
 from ecarte.history.schema import VERSION, connect
 from ecarte.history.store import error_rate
 from ecarte.history.summary import groups, stats_json
@@ -230,25 +230,16 @@ def test_filters_by_level_rules_and_date() -> None:
         assert [r.level for r in history.matches(limit=1)] == ["expert"]
 
 
-def test_record_argument_takes_a_file_standard_input_or_an_id(tmp_path: Path,
-                                                               monkeypatch: Any) -> None:
-    import io
-
+def test_a_kept_match_is_found_by_its_id_and_a_file_name_is_not_an_id(
+        tmp_path: Path, monkeypatch: Any) -> None:
     record = bot_match(6, level="random")
-    path = tmp_path / "one.json"
-    path.write_text(json.dumps(record, indent=1))
-    assert record_argument(str(path)) == record
-    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps(record)
-                                                                  .encode())))
-    assert record_argument("-") == record
     with open_history() as history:
         match_id = history.add_record(record, you=0, kind="bot", level="random",
                                       takebacks=0, tutor=False)
-    assert record_argument(str(match_id)) == record
+    assert kept_match(str(match_id)) == record
+    assert kept_match("-") is None and kept_match("game.json") is None
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / str(match_id)).write_text("{}")
+    assert kept_match(str(match_id)) is None, "a file of that name is read as a file"
     with pytest.raises(HistoryError, match="there is no match 77 in the history"):
-        record_argument("77")
-    with pytest.raises(HistoryError, match="there is no such file"):
-        record_argument(str(tmp_path / "missing.json"))
-    (tmp_path / "two.jsonl").write_text(json.dumps(record) + "\n" + json.dumps(record))
-    with pytest.raises(HistoryError, match="holds 2 records, not one"):
-        record_argument(str(tmp_path / "two.jsonl"))
+        kept_match("77")

@@ -71,7 +71,7 @@ def test_records_from_play_watch_and_arena_are_imported_once(
     assert imported.returncode == 1, "a line was skipped"
     assert imported.stdout == "6 matches added, 1 skipped.\n"
     assert imported.stderr == (f"ecarte stats import: {arena} line 5: the record is not JSON "
-                               "(line 1, column 2: Expecting property name enclosed in "
+                               "(column 2: Expecting property name enclosed in "
                                "double quotes); skipped\n")
     again = ecarte(data, "stats", "import", str(play_record), "-", stdin=watched.read_text())
     assert (again.returncode, again.stdout) == (0, "0 matches added, 2 already kept.\n")
@@ -220,3 +220,23 @@ def test_play_again_keeps_each_match_and_the_tutor_counts_for_its_own_match(
         rows = history.matches()
     assert [row.tutor for row in rows] == [False, True]  # newest first
     assert [row.seed for row in rows][1] == 5
+
+
+def test_replay_and_review_open_a_kept_match_by_its_id_and_the_review_is_kept(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = bot_match(31, rules=Rules(target=2), level="random")
+    with open_history_at(data, monkeypatch) as history:
+        match_id = history.add_record(record, you=0, kind="bot", level="random",
+                                      takebacks=0, tutor=False)
+    shown = ecarte(data, "replay", str(match_id))
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout == ecarte(data, "replay", "-", stdin=json.dumps(record)).stdout
+    reviewed = ecarte(data, "review", str(match_id), "--json")
+    assert reviewed.returncode == 0, reviewed.stderr
+    you = json.loads(reviewed.stdout)["records"][0]["seats"][0]
+    listed = json.loads(ecarte(data, "history", "--json").stdout)
+    rate = (you["mistakes"] + you["blunders"]) / you["decisions"]
+    assert [m["error_rate"] for m in listed] == [pytest.approx(rate, abs=0.001)]
+    missing = ecarte(data, "replay", "77")
+    assert (missing.returncode, missing.stdout) == (2, "")
+    assert "there is no match 77 in the history" in missing.stderr

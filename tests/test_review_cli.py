@@ -86,7 +86,7 @@ def test_json_lines_on_standard_input_give_one_review_per_record() -> None:
     ("not json", 2, "the record is not JSON"),
     ('{"format": "chess"}', 2, "the format tag must be 'ecarte-record/1'"),
     ("illegal", 1, "game 1, deal 1, action 2: "),
-    ("second line", 2, "line 2 is not JSON (column "),
+    ("second line", 2, "line 2: the record is not JSON (column "),
 ])
 def test_bad_input_is_one_sentence_and_a_status(tmp_path: Path, content: str | None,
                                                 status: int, says: str) -> None:

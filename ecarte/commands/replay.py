@@ -26,7 +26,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("file", metavar="FILE",
                         help="a record (ecarte-record/1), a JSON Lines file of records, "
-                             "or - for standard input")
+                             "- for standard input, or the id of a kept match "
+                             "('ecarte history')")
     parser.add_argument("--line", type=_line, metavar="N",
                         help="the record on line N of a JSON Lines file")
     parser.add_argument("--seat", type=int, choices=(0, 1),
@@ -56,55 +57,33 @@ class _Unreadable(ValueError):
     """The file cannot be read, or holds no record to show: exit status 2."""
 
 
-def _read(name: str) -> bytes:
-    if name == "-":
-        return sys.stdin.buffer.read()
-    try:
-        return Path(name).read_bytes()
-    except FileNotFoundError:
-        raise _Unreadable(f"cannot read {name}: there is no such file") from None
-    except OSError as error:
-        raise _Unreadable(f"cannot read {name}: {error.strerror}") from None
-
-
 def choose_record(raw: bytes, name: str, line: int | None) -> Any:
     """The record in ``raw``: the whole file, or the line asked of a JSON Lines file.
     Raises _Unreadable or UnreadableJsonError with a sentence."""
-    from ecarte.files import UnreadableJsonError, read_json_text
+    from ecarte.files import json_documents
 
     shown = "standard input" if name == "-" else name
-    try:
-        whole = read_json_text(raw, "the record")
-    except UnreadableJsonError as error:
-        lines = [text for text in raw.splitlines() if text.strip()]
-        if len(lines) < 2 or not _is_json(lines[0]):
-            raise error from None  # not JSON Lines either: say why the whole is not JSON
-        if line is None:
-            raise _Unreadable(f"{shown} holds {len(lines)} records (JSON Lines): choose one "
-                              f"with --line N, from 1 to {len(lines)}") from None
-        if line > len(lines):
-            raise _Unreadable(f"there is no line {line}: {shown} holds {len(lines)} "
-                              "records") from None
-        return read_json_text(lines[line - 1], f"line {line} of {shown}")
-    if line not in (None, 1):
-        raise _Unreadable(f"{shown} holds one record, not JSON Lines: there is no line "
-                          f"{line}")
-    return whole
-
-
-def _is_json(text: bytes) -> bool:
-    from ecarte.files import UnreadableJsonError, read_json_text
-
-    try:
-        read_json_text(text, "line 1")
-    except UnreadableJsonError:
-        return False
-    return True
+    found = json_documents(raw, "the record")
+    if len(found) == 1:
+        if line not in (None, 1):
+            raise _Unreadable(f"{shown} holds one record, not JSON Lines: there is no line "
+                              f"{line}")
+        return found[0].data
+    if line is None:
+        raise _Unreadable(f"{shown} holds {len(found)} records (JSON Lines): choose one "
+                          f"with --line N, from 1 to {len(found)}")
+    if line > len(found):
+        raise _Unreadable(f"there is no line {line}: {shown} holds {len(found)} records")
+    chosen = found[line - 1]
+    if chosen.problem is not None:
+        raise _Unreadable(f"line {chosen.number} of {shown}: {chosen.problem}")
+    return chosen.data
 
 
 def run(args: argparse.Namespace) -> int:
     from ecarte.engine.records import RecordFaultError, RecordFormatError
-    from ecarte.files import UnreadableJsonError
+    from ecarte.files import UnreadableInputError, UnreadableJsonError, read_input
+    from ecarte.history import HistoryError, kept_match
     from ecarte.ui.console import make_console
     from ecarte.ui.replay import Cursor, Replayer, frames, player_names
     from ecarte.ui.replay_marks import MarksError
@@ -115,9 +94,12 @@ def run(args: argparse.Namespace) -> int:
         return status
 
     try:
-        record = choose_record(_read(args.file), args.file, args.line)
+        record = kept_match(args.file)
+        if record is None:
+            record = choose_record(read_input(args.file), args.file, args.line)
         shown = frames(record)
-    except (_Unreadable, UnreadableJsonError, RecordFormatError) as error:
+    except (_Unreadable, UnreadableInputError, UnreadableJsonError, RecordFormatError,
+            HistoryError) as error:
         return fail(error, 2)
     except RecordFaultError as error:
         return fail(f"the record breaks the rules at {error}", 1)

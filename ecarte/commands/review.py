@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ecarte.review import RecordReview
 
 EPILOG = """\
 FILE is a record (ecarte-record/1, as play and watch write), JSON Lines of records (as
@@ -20,7 +22,9 @@ sentence and position), 2 unreadable input. --json prints one object (docs/revie
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE", help="the record(s), or - for standard input")
+    parser.add_argument("file", metavar="FILE",
+                        help="the record(s), - for standard input, or the id of a kept "
+                             "match ('ecarte history')")
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--seat", type=int, choices=(0, 1), help="review this seat only")
     who.add_argument("--player", metavar="NAME", help="review the seat of this player only")
@@ -41,35 +45,27 @@ def _fail(message: str, status: int) -> int:
 
 
 def _records(name: str) -> list[Any]:
-    """The records in FILE: one JSON value, or one per line."""
-    from ecarte.files import UnreadableJsonError, read_json_text
+    """The records in FILE: one JSON value, or one per line (JSON Lines), or the match of
+    that id in the history."""
+    from ecarte.files import (
+        UnreadableInputError,
+        UnreadableJsonError,
+        json_documents,
+        read_input,
+    )
+    from ecarte.history import HistoryError, kept_match
 
-    if name == "-":
-        raw = sys.stdin.buffer.read()
-    else:
-        try:
-            raw = Path(name).read_bytes()
-        except FileNotFoundError:
-            raise _Unreadable(f"cannot read {name}: there is no such file") from None
-        except IsADirectoryError:
-            raise _Unreadable(f"cannot read {name}: it is a folder") from None
-        except OSError as error:
-            raise _Unreadable(f"cannot read {name}: {error.strerror}") from None
     try:
-        return [read_json_text(raw, "the record")]
-    except UnreadableJsonError as whole:
-        lines = [line for line in raw.splitlines() if line.strip()]
-        if len(lines) < 2:
-            raise _Unreadable(str(whole)) from None
-        records = []
-        for n, line in enumerate(raw.splitlines(), 1):
-            if line.strip():
-                try:
-                    records.append(read_json_text(line, f"line {n}"))
-                except UnreadableJsonError as error:  # a line has no lines: say the column
-                    raise _Unreadable(str(error).replace("(line 1, column", "(column")) \
-                        from None
-        return records
+        kept = kept_match(name)
+        if kept is not None:
+            return [kept]
+        found = json_documents(read_input(name), "the record")
+    except (UnreadableInputError, UnreadableJsonError, HistoryError) as error:
+        raise _Unreadable(str(error)) from None
+    for line in found:
+        if line.problem is not None:
+            raise _Unreadable(f"line {line.number}: {line.problem}")
+    return [line.data for line in found]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -106,6 +102,24 @@ def run(args: argparse.Namespace) -> int:
     return _review(args, records, seats)
 
 
+def _keep_error_rate(name: str, review: RecordReview) -> None:
+    """Reviewing a kept match (by its id) keeps the summary of 'you' for ``ecarte stats``
+    and ``ecarte history``; a match kept nowhere, or a post-mortem, keeps nothing."""
+    from ecarte.history import HistoryError, match_id, open_history
+
+    kept = match_id(name)
+    if kept is None:
+        return
+    try:
+        with open_history() as history:
+            row = history.row(kept)
+            summary = next((s for s in review.seats if s.seat == row.you), None)
+            if summary is not None:
+                history.set_review(row.id, summary.to_json())
+    except HistoryError as error:
+        sys.stderr.write(f"ecarte review: the review could not be kept: {error}\n")
+
+
 def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int, ...]]
             ) -> int:
     from ecarte.engine import Rules
@@ -120,6 +134,8 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
                 continue
             review = review_record(record, chosen, post_mortem=args.post_mortem,
                                    jobs=args.jobs, progress=tick)
+            if not args.post_mortem:
+                _keep_error_rate(args.file, review)
             if args.json:
                 outputs.append(review.to_json())
                 continue

@@ -5,7 +5,7 @@ folder, its deals' outcomes read by the engine, and the player's figures from it
 - ``outcome``: a finished match's outcome, deal by deal, from its record.
 - ``store``: ``History`` (``add_record``, ``get``, ``matches``, ``deals``, ``set_review``).
 - ``summary``: the figures of ``ecarte stats``, and the rating (``ecarte.rating``).
-- ``sources``: records from files and ids (``record_argument``), and who is 'you'.
+- ``sources``: records from files and ids (``kept_match``), and who is 'you'.
 - ``keep``: keeping the match ``ecarte play`` just finished.
 
 See docs/history.md. This layer imports the engine and ``ecarte.files``, never the table.
@@ -13,7 +13,7 @@ See docs/history.md. This layer imports the engine and ``ecarte.files``, never t
 
 from ecarte.history.outcome import DealOutcome, MatchOutcome, NotKept, read_match
 from ecarte.history.schema import VERSION, HistoryError
-from ecarte.history.sources import record_argument
+from ecarte.history.sources import kept_match, match_id
 from ecarte.history.store import Added, History, MatchRow, history_path, open_history
 
 __all__ = [
@@ -26,7 +26,8 @@ __all__ = [
     "MatchRow",
     "NotKept",
     "history_path",
+    "kept_match",
+    "match_id",
     "open_history",
     "read_match",
-    "record_argument",
 ]

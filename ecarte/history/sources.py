@@ -5,12 +5,11 @@ match's id; and which seat is 'you' and which bot the opponent was."""
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ecarte.files import UnreadableJsonError, read_json_text
+from ecarte.files import UnreadableInputError, UnreadableJsonError, json_documents, read_input
 from ecarte.history.schema import HistoryError
 
 LEVELS = ("random", "novice", "club", "expert")
@@ -33,29 +32,19 @@ def read_records(name: str) -> Iterator[Found]:
     document, or else one record per non-empty line. Raises HistoryError when the file
     cannot be read at all."""
     try:
-        raw = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
-    except FileNotFoundError:
-        raise HistoryError(f"{name}: there is no such file") from None
-    except OSError as error:
-        raise HistoryError(f"{name} cannot be read: {error.strerror}") from None
+        raw = read_input(name)
+    except UnreadableInputError as error:
+        raise HistoryError(str(error)) from None
     try:
-        whole = read_json_text(raw, "the record")
-    except UnreadableJsonError:
-        whole = None
-    if whole is not None:
-        yield _found(name, 1, whole)
+        found = json_documents(raw, "the record")
+    except UnreadableJsonError as error:
+        yield Found(name, 1, None, str(error))
         return
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise HistoryError(f"{name} is not UTF-8 text") from None
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            yield _found(name, number, read_json_text(line, "the record"))
-        except UnreadableJsonError as error:
-            yield Found(name, number, None, str(error))
+    for line in found:
+        if line.problem is not None:
+            yield Found(name, line.number, None, line.problem)
+        else:
+            yield _found(name, line.number, line.data)
 
 
 def _found(name: str, line: int, data: Any) -> Found:
@@ -97,17 +86,20 @@ def opponent_level(record: dict[str, Any], you: int | None) -> str | None:
     return None
 
 
-def record_argument(text: str) -> dict[str, Any]:
-    """The record a command was given as ``FILE``, ``-`` (standard input) or the ``ID`` of
-    a kept match (as ``ecarte history`` lists it). Raises HistoryError with a sentence."""
-    if text.isdigit() and not Path(text).exists():
-        from ecarte.history.store import open_history
+def kept_match(text: str) -> dict[str, Any] | None:
+    """The record of the kept match whose id is ``text`` (as ``ecarte history`` lists it),
+    or None when ``text`` is not an id but a file's name (or ``-``). Raises HistoryError
+    ("there is no match 77 in the history") for an id that is not kept."""
+    found = match_id(text)
+    if found is None:
+        return None
+    from ecarte.history.store import open_history
 
-        with open_history() as history:
-            return history.get(int(text))
-    found = list(read_records(text))
-    if len(found) != 1:
-        raise HistoryError(f"{text} holds {len(found)} records, not one")
-    if found[0].record is None:
-        raise HistoryError(f"{text}: {found[0].problem}")
-    return found[0].record
+    with open_history() as history:
+        return history.get(found)
+
+
+def match_id(text: str) -> int | None:
+    """The id of a kept match that a command's FILE argument names, or None when it names
+    a file (a file of that name wins) or standard input."""
+    return int(text) if text.isdigit() and not Path(text).exists() else None

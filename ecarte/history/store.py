@@ -219,6 +219,15 @@ class History:
             rows = [row for row in rows if row.played_at >= since]
         return rows[:limit] if limit is not None else rows
 
+    def row(self, match_id: int) -> MatchRow:
+        """The kept match ``match_id``. Raises HistoryError when there is none."""
+        found = self.db.execute(f"SELECT {_COLUMNS} FROM matches WHERE id = ?",
+                                (match_id,)).fetchone()
+        if found is None:
+            raise HistoryError(f"there is no match {match_id} in the history "
+                               "('ecarte history' lists them)")
+        return _row(found)
+
     def deals(self, match_ids: Sequence[int]) -> dict[int, list[DealOutcome]]:
         """The deals of each match asked for, in order."""
         found: dict[int, list[DealOutcome]] = {match_id: [] for match_id in match_ids}

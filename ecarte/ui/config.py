@@ -8,6 +8,7 @@
     speed = "fast"        # the same as a word: fast (0), normal (0.8), slow (1.6)
     autoplay = "last"     # cards played for you: "last" trick, any "forced" card, "off"
     declare_king = "ask"  # the King of trumps: "ask" before a first card, or "always"
+    tutor = false         # the expert warns before a mistake (ecarte play --tutor)
     ascii = false         # letters instead of suit symbols
     four_colour = false   # a colour per suit
     hotseat_names = ["Ada", "Bob"]
@@ -39,6 +40,7 @@ class Settings:
     hotseat_names: tuple[str, str] = ("Player 1", "Player 2")
     autoplay: str = "last"
     declare_king: str = "ask"
+    tutor: bool = False
 
 
 def speed_seconds(word: str) -> float | None:
@@ -90,7 +92,7 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
     problems: list[str] = []
     kinds: dict[str, tuple[type, ...]] = {"name": (str,), "level": (str,),
                                           "delay": (int, float), "ascii": (bool,),
-                                          "four_colour": (bool,)}
+                                          "four_colour": (bool,), "tutor": (bool,)}
     for key, value in data.items():
         if key == "hotseat_names":
             if isinstance(value, list) and len(value) == 2 and all(

@@ -71,6 +71,9 @@ def show(session: Host, reviewed: RecordReview, seat: int,
     summary = next((s for s in reviewed.seats if s.seat == seat), None)
     if summary is None:
         return
+    if not summary.decisions:
+        session.say("You had no choice to make: every move of yours was forced.")
+        return
     session.say(summary_text(summary))
     worst = summary.worst
     if not worst:
@@ -106,7 +109,9 @@ def summary_text(summary: SeatSummary) -> Text:
 
 
 def plural(count: int, one: str, many: str) -> str:
-    """>>> plural(1, "blunder", "blunders"), plural(0, "mistake", "mistakes")
+    """A count and its noun.
+
+    >>> plural(1, "blunder", "blunders"), plural(0, "mistake", "mistakes")
     ('1 blunder', 'no mistakes')
     """
     return f"{count} {one}" if count == 1 else f"{count or 'no'} {many}"
@@ -149,12 +154,20 @@ def decision_panel(decision: DecisionReview, position: Position | None,
 
 
 def verdict_line(mark: str | None, loss: float) -> str:
-    """>>> verdict_line("blunder", 0.31)
+    """The mark and what it cost.
+
+    >>> verdict_line("blunder", 0.31)
     'A blunder: it cost 31 points of winning chance.'
+    >>> verdict_line(None, 0.019)
+    'Not marked (a small loss): it cost 1 point of winning chance.'
+    >>> verdict_line("inaccuracy", 0.004)
+    'An inaccuracy: it cost less than 1 point of winning chance.'
     """
     what = f"{'An' if mark == 'inaccuracy' else 'A'} {mark}" if mark else \
-        "Not marked: a small loss"
-    return f"{what}: it cost {math.floor(loss * 100 + 1e-9)} points of winning chance."
+        "Not marked (a small loss)"
+    points = math.floor(loss * 100 + 1e-9)
+    cost = "less than 1 point" if points < 1 else plural(points, "point", "points")
+    return f"{what}: it cost {cost} of winning chance."
 
 
 def words(recorded: str, look: Look) -> str:

@@ -120,6 +120,32 @@ def test_the_tutor_judges_from_the_players_view_only(
     assert said[0] == said[1]
 
 
+def test_in_hot_seat_each_player_is_tutored_from_their_own_view(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bob, the dealer, holds nothing: refusing Ada's proposal is a blunder. What the
+    tutor tells him is the same whatever Ada holds."""
+    said = []
+    for number, elder in enumerate(("Ah Kc Qc 9s 7d", "Kh Qh Jh Ac Ks")):
+        monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path / str(number)))
+        rules = Rules()
+        ledger = Ledger(rules, 1, ("Ada", "Bob"), state=new_match(rules, first_dealer=1))
+        ledger.apply(deal_cards(elder, WEAK[0], WEAK[2]))
+        table = Table(humans=(0, 1), bots={}, levels={}, look=Look(), save=False,
+                      tutor=True)
+        out = console()
+        Session(ledger, table, LineTerminal(out, io.BytesIO(
+            b"\np\n\nr\nn\na\nquit\n"))).run()
+        text = text_of(out)
+        bob = text[text.index("Pass the keyboard to Bob"):]
+        said.append(bob[bob.index("Tutor:"):bob.index("Not played")])
+        assert "Tutor:" not in text[:text.index("Pass the keyboard to Bob")], \
+            "Ada's proposal is sound"
+        assert "Refuse anyway? [y/N]" in bob
+        assert [str(s.action) for s in ledger.steps[1:]] == ["propose", "accept"]
+    assert said[0] == said[1]
+    assert said[0].startswith("Tutor: the expert rates refuse a blunder.")
+
+
 def test_ctrl_c_at_the_tutors_question_plays_nothing_and_ctrl_d_leaves(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with create_pipe_input() as pipe:

@@ -83,6 +83,7 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     out = screen(data)
     review = flat(out[out.index("The expert's review of your"):])
     assert "Your costliest decisions, 1 of 2:" in review
+    assert re.search(r"By kind: [^.]*cards played \d+ \(1 blunder\)", review)
     first = review[:review.index("Your costliest decisions, 2 of 2")]
     assert "This trick Bot led 9♥" in first, "the trick as it stood"
     assert "Your hand 1:Q♣ 2:A♦ 3:9♦ 4:K♠ 5:A♠" in first, "the hand as it was then"

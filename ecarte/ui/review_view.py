@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from ecarte.ui.theme import Look
 
 REVIEW_QUESTION: Final = "Review it?"
+PHASE_WORDS: Final = {"propose": "stand or propose", "answer": "accept or refuse",
+                      "discard": "discards", "king": "the King", "play": "cards played",
+                      "double": "doubles"}
 
 
 def offer(session: Host, record_path: Path | None = None) -> bool:
@@ -96,7 +99,8 @@ def show(session: Host, reviewed: RecordReview, seat: int,
 
 def summary_text(summary: SeatSummary) -> Text:
     """"The expert's review of your 57 decisions: 4 inaccuracies, 2 mistakes and 1
-    blunder. Winning chance lost: 41 points in all, 0.7 a decision on average."."""
+    blunder. Winning chance lost: 41 points in all, 0.7 a decision on average. By kind:
+    stand or propose 6 (1 mistake); ... cards played 40 (1 blunder, 2 inaccuracies)."."""
     marks = [plural(summary.inaccuracies, "inaccuracy", "inaccuracies"),
              plural(summary.mistakes, "mistake", "mistakes"),
              plural(summary.blunders, "blunder", "blunders")]
@@ -105,6 +109,15 @@ def summary_text(summary: SeatSummary) -> Text:
     text.append(", ".join(marks[:-1]) + f" and {marks[-1]}.")
     text.append(f"\nWinning chance lost: {summary.loss * 100:.0f} points in all, "
                 f"{summary.mean_loss * 100:.1f} a decision on average.")
+    parts = []
+    for phase, counts in summary.phases.items():
+        marked = [plural(counts.get(key, 0), one, key) for key, one in
+                  (("blunders", "blunder"), ("mistakes", "mistake"),
+                   ("inaccuracies", "inaccuracy")) if counts.get(key, 0)]
+        parts.append(f"{PHASE_WORDS.get(phase, phase)} {counts.get('decisions', 0)}"
+                     + (f" ({', '.join(marked)})" if marked else ""))
+    if parts:
+        text.append("\nBy kind: " + "; ".join(parts) + ".")
     return text
 
 

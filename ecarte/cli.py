@@ -25,6 +25,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
               "show the rules of Écarté (paged when longer than the terminal)"),
     "verify": ("ecarte.commands.verify",
                "check a game record (ecarte-record/1) move by move with the rules engine"),
+    "review": ("ecarte.commands.review",
+               "the expert's review of a record: every decision judged, the costly ones "
+               "marked"),
     "arena": ("ecarte.commands.arena",
               "play two bots against each other in duplicate (every deal twice, seats "
               "swapped)"),

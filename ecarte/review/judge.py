@@ -25,10 +25,10 @@ BLUNDER: Final = 0.16
 MARKS: Final = ("inaccuracy", "mistake", "blunder")
 
 REVIEW_SEED: Final = 1000003
-EXCHANGE_SAMPLES: Final = 200
-"""Replays of the exchange per decision: twice what the expert weighs in play."""
-PLAY_SAMPLES: Final = 160
-"""Opponent hands per card played: twice the expert's."""
+EXCHANGE_SAMPLES: Final = 400
+"""Replays of the exchange per decision: four times what the expert weighs in play."""
+PLAY_SAMPLES: Final = 320
+"""Opponent hands per card played: four times the expert's."""
 TAKE_AT: Final = 0.25
 """Below this game chance a double is dropped rather than taken (the stake model)."""
 
@@ -113,7 +113,7 @@ class Reviewer:
         forced = len(choices_of(view, action)) <= 1
         best = max(chances, key=lambda a: (chances[a], a == action))
         loss = max(0.0, chances[best] - chances[action])
-        return Verdict(chances, best, round(loss, 6), None if forced else mark(loss), phase)
+        return Verdict(chances, best, loss, None if forced else mark(loss), phase)
 
     def _double(self, view: SeatView, known: tuple[Sequence[Card], Sequence[Card]] | None
                 ) -> dict[Action, float]:

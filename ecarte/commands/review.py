@@ -1,0 +1,174 @@
+"""``ecarte review FILE``: the expert's review of every decision in a record."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+EPILOG = """\
+FILE is a record (ecarte-record/1, as play and watch write), JSON Lines of records (as
+arena --record writes), or - for standard input. Each decision of the reviewed seats is
+judged by the expert from that seat's view at the time; percentages are chances of
+winning the game (the match in a match of several games). --post-mortem judges with both
+hands known instead, and says so. Exit status: 0 reviewed, 1 an illegal record (verify's
+sentence and position), 2 unreadable input. --json prints one object (docs/review.md)."""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("file", metavar="FILE", help="the record(s), or - for standard input")
+    who = parser.add_mutually_exclusive_group()
+    who.add_argument("--seat", type=int, choices=(0, 1), help="review this seat only")
+    who.add_argument("--player", metavar="NAME", help="review the seat of this player only")
+    parser.add_argument("--jobs", type=int, default=1, metavar="K",
+                        help="worker processes (the review does not depend on it)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--post-mortem", "--open", dest="post_mortem", action="store_true",
+                        help="judge with both hands known (labelled as a post-mortem)")
+
+
+class _Unreadable(Exception):
+    pass
+
+
+def _fail(message: str, status: int) -> int:
+    sys.stderr.write(f"ecarte review: {message}\n")
+    return status
+
+
+def _records(name: str) -> list[Any]:
+    """The records in FILE: one JSON value, or one per line."""
+    from ecarte.files import UnreadableJsonError, read_json_text
+
+    if name == "-":
+        raw = sys.stdin.buffer.read()
+    else:
+        try:
+            raw = Path(name).read_bytes()
+        except FileNotFoundError:
+            raise _Unreadable(f"cannot read {name}: there is no such file") from None
+        except IsADirectoryError:
+            raise _Unreadable(f"cannot read {name}: it is a folder") from None
+        except OSError as error:
+            raise _Unreadable(f"cannot read {name}: {error.strerror}") from None
+    try:
+        return [read_json_text(raw, "the record")]
+    except UnreadableJsonError as whole:
+        lines = [line for line in raw.splitlines() if line.strip()]
+        if len(lines) < 2:
+            raise _Unreadable(str(whole)) from None
+        records = []
+        for n, line in enumerate(raw.splitlines(), 1):
+            if line.strip():
+                try:
+                    records.append(read_json_text(line, f"line {n}"))
+                except UnreadableJsonError as error:
+                    raise _Unreadable(str(error)) from None
+        return records
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.engine.records import RecordFaultError, RecordFormatError, read_record, replay
+
+    if args.jobs < 1:
+        return _fail(f"--jobs takes a whole number of processes, 1 or more, not {args.jobs}",
+                     2)
+    try:
+        records = _records(args.file)
+    except _Unreadable as error:
+        return _fail(str(error), 2)
+    many = len(records) > 1
+    seats: list[tuple[int, ...]] = []
+    for n, record in enumerate(records, 1):
+        where = f"record {n}: " if many else ""
+        try:
+            read_record(record)
+            fault = replay(record).fault
+        except RecordFormatError as error:
+            return _fail(f"{where}{error}", 2)
+        if fault is not None:
+            return _fail(f"{where}{RecordFaultError(fault)}", 1)
+        players = record.get("players", ["Seat 0", "Seat 1"])
+        if args.player is not None:
+            seats.append(tuple(s for s in (0, 1) if players[s] == args.player))
+        else:
+            seats.append((0, 1) if args.seat is None else (args.seat,))
+    if args.player is not None and not any(seats):
+        names = sorted({p for r in records for p in r.get("players", ["Seat 0", "Seat 1"])})
+        listed = " and ".join(", ".join(repr(p) for p in names).rsplit(", ", 1))
+        return _fail(f"no player is called {args.player!r} in the record"
+                     f"{'s' if many else ''}: the players are {listed}", 2)
+    return _review(args, records, seats)
+
+
+def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int, ...]]
+            ) -> int:
+    from ecarte.engine import Rules
+    from ecarte.review import review_record
+    from ecarte.review.text import review_text
+
+    total_seats = sum(1 for s in seats if s)
+    outputs: list[dict[str, Any]] = []
+    with _progress(total_seats) as tick:
+        for n, (record, chosen) in enumerate(zip(records, seats, strict=True), 1):
+            if not chosen:
+                continue
+            review = review_record(record, chosen, post_mortem=args.post_mortem,
+                                   jobs=args.jobs, progress=tick)
+            if args.json:
+                outputs.append(review.to_json())
+                continue
+            rules = Rules.from_spec(record["rules"])
+            chance_of = "chance of winning the match" if rules.match > 1 and not \
+                rules.videau else "chance of winning the game"
+            text = review_text(review, chance_of, f"Record {n}: " if len(records) > 1 else "",
+                               rules.videau)
+            sys.stdout.write(("\n" if n > 1 else "") + text)
+            sys.stdout.flush()
+    if args.json:
+        sys.stdout.write(json.dumps({"records": outputs}) + "\n")
+    return 0
+
+
+class _Bar:
+    """A rich progress bar on a terminal's standard error; nothing when piped."""
+
+    def __init__(self, records: int) -> None:
+        self.records = records
+        self.progress: Any = None
+        self.task: Any = None
+        self.seen = 0
+
+    def __enter__(self) -> _Bar:
+        if sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+            self.progress = Progress(TextColumn("Reviewing {task.description}"), BarColumn(),
+                                     MofNCompleteColumn(), TextColumn("decisions"),
+                                     console=Console(stderr=True), transient=True)
+            self.progress.__enter__()
+        return self
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.progress is None:
+            return
+        if done == 0:
+            self.seen += 1
+            label = f"record {self.seen} of {self.records}" if self.records > 1 else ""
+            if self.task is not None:
+                self.progress.remove_task(self.task)
+            self.task = self.progress.add_task(label, total=total)
+        self.progress.update(self.task, completed=done)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.progress is not None:
+            self.progress.__exit__(None, None, None)
+
+
+def _progress(records: int) -> _Bar:
+    return _Bar(records)

@@ -1,0 +1,118 @@
+"""A review in words, for a newcomer: what was played, what was better, both chances as
+percentages and why the mark. Plain text (no terminal library)."""
+
+from __future__ import annotations
+
+from ecarte.engine import InvalidActionError, pretty_cards
+from ecarte.engine.actions import parse_action
+from ecarte.review.judge import BLUNDER, INACCURACY, MISTAKE
+from ecarte.review.record import DecisionReview, RecordReview, SeatSummary
+
+_PHASE_WORDS = {"propose": "stand or propose", "answer": "accept or refuse",
+                "discard": "the discard", "king": "declaring the King", "play": "a card",
+                "double": "the videau"}
+_BARE = {"stand": "stand (play the hand as dealt)", "propose": "propose an exchange",
+         "accept": "accept the exchange", "refuse": "refuse the exchange",
+         "king": "declare the King of trumps", "double": "double the stake",
+         "take": "take the double", "drop": "drop the game", "concede": "concede the deal"}
+
+
+def choice_words(text: str) -> str:
+    """An action in words: "play Ks" -> "play K♠", "discard" -> "discard nothing"."""
+    try:
+        action = parse_action(text)
+    except InvalidActionError:
+        return text
+    if action.kind == "play":
+        return f"play {action.card.pretty}"
+    if action.kind == "discard":
+        return f"discard {pretty_cards(action.cards)}" if action.cards else "discard nothing"
+    return _BARE.get(action.kind, text)
+
+
+def _points(chance: float) -> str:
+    return f"{100 * chance:.1f}".rstrip("0").rstrip(".")
+
+
+def _plural(count: int, word: str, words: str) -> str:
+    return f"{count} {word if count == 1 else words}"
+
+
+def marks_rule() -> str:
+    return (f"A decision is marked when it gives up at least {_points(INACCURACY)} points "
+            f"of chance (an inaccuracy), {_points(MISTAKE)} (a mistake) or "
+            f"{_points(BLUNDER)} (a blunder) against the best choice.")
+
+
+def _why(mark: str | None) -> str:
+    if mark is None:
+        return f"under {_points(INACCURACY)}: no mark"
+    bound = {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER}[mark]
+    return f"{'an' if mark == 'inaccuracy' else 'a'} {mark} ({_points(bound)} or more)"
+
+
+def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
+    """Two lines on one decision."""
+    played, best = choice_words(d.played), choice_words(d.best)
+    where = (f"Game {d.game + 1}, deal {d.deal + 1}, action {d.action + 1} "
+             f"({_PHASE_WORDS.get(d.phase, d.phase)})")
+    mine, better = d.choices[d.played], d.choices[d.best]
+    return (f"{where}: {name} chose to {played}; better was to {best}.\n"
+            f"      {chance_of.capitalize()}: {100 * mine:.0f}% after that, "
+            f"{100 * better:.0f}% with the better choice: {_points(d.loss)} points given "
+            f"up, {_why(d.mark)}.")
+
+
+def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: str) -> str:
+    s = summary
+    lines = [f"{s.name} (seat {s.seat}): {_plural(s.decisions, 'decision', 'decisions')} "
+             f"judged ({_plural(s.forced, 'forced move', 'forced moves')} left out).",
+             f"  Marks: {_plural(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, "
+             f"{_plural(s.mistakes, 'mistake', 'mistakes')}, "
+             f"{_plural(s.blunders, 'blunder', 'blunders')}. Chance given up: "
+             f"{_points(s.loss)} points in all, {_points(s.mean_loss)} per decision."]
+    phases = []
+    for phase, counts in s.phases.items():
+        marks = [_plural(counts[p], m, p) for m, p in (("inaccuracy", "inaccuracies"),
+                 ("mistake", "mistakes"), ("blunder", "blunders")) if counts[p]]
+        phases.append(f"{_PHASE_WORDS.get(phase, phase)} {counts['decisions']}"
+                      + (f" ({', '.join(marks)})" if marks else ""))
+    if phases:
+        lines.append("  By phase: " + "; ".join(phases) + ".")
+    if s.worst:
+        lines.append("  The costliest decisions:")
+        for i, d in enumerate(s.worst, 1):
+            lines.append(f"    {i}. " + decision_text(d, s.name, chance_of))
+    else:
+        lines.append("  No decision gave up any chance.")
+    others = [d for d in decisions if d.mark is not None and d not in s.worst]
+    if others:
+        lines.append("  The other marked decisions:")
+        for d in others:
+            lines.append(f"    - {d.mark}: game {d.game + 1}, deal {d.deal + 1}, action "
+                         f"{d.action + 1}: {choice_words(d.played)} ("
+                         f"{100 * d.choices[d.played]:.0f}%), better {choice_words(d.best)} "
+                         f"({100 * d.choices[d.best]:.0f}%).")
+    return "\n".join(lines)
+
+
+def review_text(review: RecordReview, chance_of: str = "chance of winning the game",
+                title: str = "", videau: bool = False) -> str:
+    """The whole review of one record in words. ``chance_of`` says what the percentages
+    are chances of."""
+    a, b = review.players
+    head = f"{title}{a} (seat 0) against {b} (seat 1)."
+    if review.post_mortem:
+        lines = [head, "POST-MORTEM: judged with both hands and the stock known, what was "
+                 "possible with the cards as they lay; no player could see this, so it is "
+                 "not a fair judgement of the play."]
+    else:
+        lines = [head, "Judged by the expert from what each player could see at the time "
+                 "(never the hidden cards, nor what came after)."]
+    stake = ("; a double and its answer are valued as the share of the doubled stake "
+             "expected" if videau else "")
+    lines.append(f"Percentages are the {chance_of}{stake}. " + marks_rule())
+    for summary in review.seats:
+        mine = [d for d in review.decisions if d.seat == summary.seat]
+        lines += ["", seat_text(summary, mine, chance_of)]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,119 @@
+"""``ecarte review`` as a user runs it: piped text, --json (the schema of docs/review.md),
+the post-mortem label, JSON Lines and standard input, and every bad input a sentence."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.test_review import CLOSE, SURE_TRICK
+
+
+def ecarte(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ecarte", "review", *args],
+                          capture_output=True, text=True, timeout=120, input=stdin,
+                          env={**os.environ, "COLUMNS": "100"}, encoding="utf-8")
+
+
+@pytest.fixture
+def sure_trick(tmp_path: Path) -> Path:
+    path = tmp_path / "sure.json"
+    path.write_text(json.dumps(SURE_TRICK))
+    return path
+
+
+def test_piped_text_names_the_blunder_the_better_card_and_both_chances(sure_trick: Path
+                                                                       ) -> None:
+    done = ecarte(str(sure_trick), "--player", "Bot")
+    assert done.returncode == 0 and done.stderr == ""
+    out = done.stdout
+    assert "what each player could see at the time" in out and "POST-MORTEM" not in out
+    assert "\nBot (seat 1): " in out and "\nAda (seat 0): " not in out
+    assert "Bot chose to play 8♠; better was to play 7♥." in out
+    line = out[out.index("Bot chose to play 8♠"):].splitlines()[1]
+    assert "% after that, " in line and "% with the better choice: " in line
+    assert "a blunder (16 or more)" in line
+    assert "\x1b[" not in out  # plain text when piped
+
+
+def test_json_is_one_object_in_the_documented_schema(sure_trick: Path) -> None:
+    done = ecarte(str(sure_trick), "--json")
+    assert done.returncode == 0
+    data = json.loads(done.stdout)
+    assert list(data) == ["records"] and len(data["records"]) == 1
+    record: dict[str, Any] = data["records"][0]
+    assert record["players"] == ["Ada", "Bot"] and record["post_mortem"] is False
+    assert [s["seat"] for s in record["seats"]] == [0, 1]
+    for seat in record["seats"]:
+        assert {"seat", "name", "decisions", "loss", "mean_loss", "inaccuracies", "mistakes",
+                "blunders"} <= set(seat)
+        assert seat["decisions"] == sum(d["seat"] == seat["seat"]
+                                        for d in record["decisions"])
+    for d in record["decisions"]:
+        assert list(d) == ["game", "deal", "action", "seat", "phase", "played", "best",
+                           "loss", "mark", "choices"]
+        assert d["mark"] in (None, "inaccuracy", "mistake", "blunder")
+        assert d["played"] in d["choices"] and d["best"] in d["choices"]
+        assert d["loss"] == pytest.approx(d["choices"][d["best"]] - d["choices"][d["played"]],
+                                          abs=2e-4)
+        assert SURE_TRICK["games"][0]["deals"][d["deal"]]["actions"][d["action"]] \
+            == d["played"]
+
+
+def test_a_post_mortem_is_labelled_in_text_and_json(sure_trick: Path) -> None:
+    text = ecarte(str(sure_trick), "--seat", "1", "--post-mortem")
+    assert text.returncode == 0 and "POST-MORTEM: judged with both hands" in text.stdout
+    data = json.loads(ecarte(str(sure_trick), "--seat", "1", "--open", "--json").stdout)
+    assert data["records"][0]["post_mortem"] is True
+
+
+def test_json_lines_on_standard_input_give_one_review_per_record() -> None:
+    lines = json.dumps(CLOSE) + "\n" + json.dumps(CLOSE) + "\n"
+    done = ecarte("-", "--json", "--seat", "0", stdin=lines)
+    assert done.returncode == 0
+    records = json.loads(done.stdout)["records"]
+    assert len(records) == 2 and records[0] == records[1]
+
+
+@pytest.mark.parametrize(("content", "status", "says"), [
+    (None, 2, "cannot read {path}: there is no such file"),
+    ("not json", 2, "the record is not JSON"),
+    ('{"format": "chess"}', 2, "the format tag must be 'ecarte-record/1'"),
+    ("illegal", 1, "game 1, deal 1, action 2: "),
+])
+def test_bad_input_is_one_sentence_and_a_status(tmp_path: Path, content: str | None,
+                                                status: int, says: str) -> None:
+    path = tmp_path / "bad.json"
+    if content == "illegal":
+        record = json.loads(json.dumps(CLOSE))
+        record["games"][0]["deals"][0]["actions"][1] = "play Kh"  # nobody holds it
+        content = json.dumps(record)
+    if content is not None:
+        path.write_text(content)
+    done = ecarte(str(path))
+    assert done.returncode == status and done.stdout == ""
+    assert done.stderr.startswith("ecarte review: " + says.format(path=path))
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_a_name_not_in_the_record_is_told_with_the_names(sure_trick: Path) -> None:
+    done = ecarte(str(sure_trick), "--player", "Zoe")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == ("ecarte review: no player is called 'Zoe' in the record: "
+                           "the players are 'Ada' and 'Bot'\n")
+
+
+def test_the_help_loads_no_bot_and_no_terminal_library() -> None:
+    code = ("import sys\nfrom ecarte.cli import main\ntry:\n    main(['review', '--help'])\n"
+            "except SystemExit:\n    pass\nprint(sorted(m for m in sys.modules "
+            "if m.startswith(('ecarte.bots', 'ecarte.review', 'rich', 'prompt_toolkit'))), "
+            "file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert "--post-mortem" in done.stdout and done.stderr.strip() == "[]"

@@ -92,7 +92,7 @@ def show(session: Host, reviewed: RecordReview, seat: int,
                 decision, positions.get((decision.game, decision.deal, decision.action)),
                 seats))
     if record_path is not None:
-        session.console.print(Text(f"Every decision: ecarte review {record_path}",
+        session.console.print(Text(f"Every decision: ecarte review {record_path} --seat {seat}",
                                    style="note", no_wrap=True, overflow="ignore"),
                               soft_wrap=True)
 

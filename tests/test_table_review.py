@@ -4,6 +4,7 @@ summary and the costliest decisions, each on the table as the player saw it then
 from __future__ import annotations
 
 import io
+import json
 import re
 import sys
 from pathlib import Path
@@ -21,7 +22,7 @@ from ecarte.engine.records import walk
 from ecarte.review import review_record
 from ecarte.ui.console import LineTerminal
 from ecarte.ui.render import Seats
-from ecarte.ui.review_view import decision_panel, summary_text, words
+from ecarte.ui.review_view import decision_panel, summary_text, verdict_line, words
 from ecarte.ui.session import Session, Table
 from ecarte.ui.theme import THEME, Look
 
@@ -70,8 +71,9 @@ def data(tmp_path: Path) -> Path:
 
 
 def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: Path) -> None:
-    """Seed 12: the bot stands and leads the 9♥; playing the first card listed, Ada
-    throws the Q♣ where the 9♦ kept more chances."""
+    """Seed 12: the bot stands and leads the 9♥, Ada plays the first card listed each
+    time. The screen shows the expert's review of her record (the same as reviewing the
+    record on its own): each costliest decision on the table as she saw it."""
     child = to_the_end(data)
     child.send("y\r")
     child.expect("The expert's review of your")
@@ -82,16 +84,35 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     assert child.exitstatus == 0
     out = screen(data)
     review = flat(out[out.index("The expert's review of your"):])
-    assert "Your costliest decisions, 1 of 2:" in review
-    assert re.search(r"By kind: [^.]*cards played \d+ \(1 blunder\)", review)
-    first = review[:review.index("Your costliest decisions, 2 of 2")]
-    assert "This trick Bot led 9♥" in first, "the trick as it stood"
-    assert "Your hand 1:Q♣ 2:A♦ 3:9♦ 4:K♠ 5:A♠" in first, "the hand as it was then"
-    assert "You chose play Q♣; the expert prefers play 9♦." in first
-    assert re.search(r"Chance of winning the game \(to 1\): play 9♦ \d+%, play Q♣ \d+%\.",
-                     first)
-    assert re.search(r"A blunder: it cost \d+ points of winning chance\.", first)
-    assert "Every decision: ecarte review " in review
+    (path,) = (data / "records").glob("*.json")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    (summary,) = review_record(record, (0,)).seats
+    assert f"The expert's review of your {summary.decisions} decisions" in review
+    assert re.search(r"By kind: [^.]*cards played \d+", review)
+    worst = summary.worst
+    assert worst, "playing the first card listed loses something"
+    positions = {(p.game, p.deal, p.action): p for p in walk(record)}
+    look = Look()
+    for number, decision in enumerate(worst, 1):
+        heading = "Your costliest decision:" if len(worst) == 1 else \
+            f"Your costliest decisions, {number} of {len(worst)}:"
+        shown = review[review.index(heading):]
+        seen = view(positions[(decision.game, decision.deal, decision.action)].before, 0)
+        assert seen.deal is not None
+        assert f"Score you {seen.state.score[0]}, Bot {seen.state.score[1]}" in shown
+        for card in seen.hand:
+            assert f":{look.card(card)}" in shown[:shown.index("You chose")], \
+                "the hand as it was then"
+        played, best = words(decision.played, look), words(decision.best, look)
+        said = (f"You chose {played}; the expert prefers {best}. Chance of winning the game "
+                f"(to 1): {best} {round(decision.choices[decision.best] * 100)}%, {played} "
+                f"{round(decision.choices[decision.played] * 100)}%. "
+                f"{verdict_line(decision.mark, decision.loss)}")
+        assert said in shown
+        assert re.search(r"(A blunder|A mistake|An inaccuracy|Not marked \(a small loss\)):"
+                         r" it cost (\d+ points?|less than 1 point) of winning chance\.$", said)
+    assert "This trick Bot led 9♥" in review, "the trick as it stood"
+    assert f"Every decision: ecarte review {path} --seat 0" in review
     assert review.index("Every decision") < review.index("Play again?")
 
 

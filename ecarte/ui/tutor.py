@@ -9,6 +9,7 @@ A match the tutor watched is marked in its record (``"tutor": true``).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Final
 
 from rich.text import Text
@@ -17,6 +18,8 @@ from ecarte.engine import Action, SeatView
 from ecarte.ui.meta import action_words
 
 if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
     from ecarte.review import Verdict
     from ecarte.ui.host import Host
     from ecarte.ui.theme import Look
@@ -49,7 +52,7 @@ def allowed(session: Host, action: Action, seen: SeatView) -> bool:
 def judged(session: Host, seen: SeatView, action: Action) -> Verdict | None:
     """The expert's verdict on ``action``; at a terminal "Thinking…" is shown while it
     takes more than ``THINKING_AFTER`` seconds. None when Ctrl-C stopped it."""
-    from concurrent.futures import ThreadPoolExecutor, TimeoutError
+    from concurrent.futures import TimeoutError
 
     from ecarte.review import judge
 
@@ -58,8 +61,7 @@ def judged(session: Host, seen: SeatView, action: Action) -> Verdict | None:
             return judge(seen, action)
         except KeyboardInterrupt:
             return None
-    pool = ThreadPoolExecutor(max_workers=1)
-    future = pool.submit(judge, seen, action)
+    future = _judging().submit(judge, seen, action)
     try:
         try:
             return future.result(timeout=THINKING_AFTER)
@@ -69,8 +71,15 @@ def judged(session: Host, seen: SeatView, action: Action) -> Verdict | None:
     except KeyboardInterrupt:
         future.cancel()
         return None
-    finally:
-        pool.shutdown(wait=False)
+
+
+@functools.cache
+def _judging() -> ThreadPoolExecutor:
+    """The one thread the tutor judges in: a verdict left behind by Ctrl-C finishes
+    before the next one starts (the expert is not shared between two threads)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="tutor")
 
 
 def warning(verdict: Verdict, action: Action, seen: SeatView, look: Look) -> Text:

@@ -12,12 +12,14 @@ without reviewing again. Fixed seeds: the same figures on every run, for any ``-
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -62,6 +64,26 @@ def interval(groups: list[list[float]], rng: random.Random, rounds: int = 1000
     return mean, means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
 
 
+def difference(reviews: list[dict[str, Any]], weaker: str, stronger: str,
+               value: Callable[[dict[str, Any]], float], rng: random.Random,
+               rounds: int = 1000) -> tuple[float, float, float]:
+    """The weaker player's mean minus the stronger's, with a 95% bootstrap interval
+    resampling each player's games independently."""
+    def groups(player: str) -> list[list[float]]:
+        found = [[value(d) for d in r["decisions"] if d["player"] == player]
+                 for r in reviews]
+        return [g for g in found if g]
+
+    def mean(picked: list[list[float]]) -> float:
+        flat = [v for g in picked for v in g]
+        return sum(flat) / len(flat) if flat else 0.0
+
+    a, b = groups(weaker), groups(stronger)
+    diffs = sorted(mean([a[rng.randrange(len(a))] for _ in a])
+                   - mean([b[rng.randrange(len(b))] for _ in b]) for _ in range(rounds))
+    return mean(a) - mean(b), diffs[int(0.025 * rounds)], diffs[int(0.975 * rounds) - 1]
+
+
 def report(reviews: list[dict[str, Any]], thresholds: tuple[float, float, float]) -> str:
     inaccuracy, mistake, blunder = thresholds
 
@@ -95,6 +117,15 @@ def report(reviews: list[dict[str, Any]], thresholds: tuple[float, float, float]
                 f"| {player} | {phase} | {count} | {loss[0]:.4f} ({loss[1]:.4f}-{loss[2]:.4f}) "
                 f"| {100 * flag[0]:.1f}% ({100 * flag[1]:.1f}-{100 * flag[2]:.1f}) "
                 f"| {100 * bad[0]:.1f}% ({100 * bad[1]:.1f}-{100 * bad[2]:.1f}) | {blunders} |")
+    lines += ["", "| comparison | mean loss difference (95%) | flag rate difference (95%) |",
+              "|---|---|---|"]
+    for weaker, stronger in itertools.pairwise(LEVELS):
+        loss = difference(reviews, weaker, stronger, lambda d: d["loss"], rng)
+        flag = difference(reviews, weaker, stronger,
+                          lambda d: float(level(d["loss"]) >= 1), rng)
+        lines.append(f"| {weaker} - {stronger} | {loss[0]:+.4f} ({loss[1]:+.4f} to "
+                     f"{loss[2]:+.4f}) | {100 * flag[0]:+.1f}% ({100 * flag[1]:+.1f} to "
+                     f"{100 * flag[2]:+.1f}) |")
     cpus = [(r["cpu"], len(r["decisions"])) for r in reviews]
     total = sum(c for c, _ in cpus)
     decisions = sum(n for _, n in cpus)

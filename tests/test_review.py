@@ -208,3 +208,39 @@ def test_the_review_imports_only_the_engine_the_bots_and_itself() -> None:
             if outside:
                 wrong[name] = outside
     assert wrong == {} and "ecarte.review.record" in MODULES
+
+
+def random_match(seed: int, rules: Rules, deals: int) -> dict[str, Any]:
+    """The first ``deals`` deals of a match played by random legal moves (no concession)."""
+    rng, state = random.Random(seed), new_match(rules, first_dealer=seed % 2)
+    recorder = Recorder(rules, ("Ada", "Bot"))
+    begun = 0
+    while state.actor is not None:
+        action = chance_action(state, rng) if state.actor == CHANCE else \
+            rng.choice([a for a in legal_actions(state) if a.kind != "concede"])
+        if state.actor == CHANCE and state.game is not None and state.game.deal is None:
+            begun += 1
+            if begun > deals:
+                break
+        recorder.observe(state, action)
+        state, _ = apply(state, action)
+    return recorder.record
+
+
+@pytest.mark.parametrize("spec", [{"preset": "italian"}, {"preset": "french", "match": 3}])
+def test_doubles_and_matches_are_judged_with_every_choice_valued(spec: dict[str, Any]
+                                                                  ) -> None:
+    rules = Rules.from_spec(spec)
+    phases: set[str] = set()
+    for seed in range(4):
+        record = random_match(seed, rules, deals=3)
+        for d in review_record(record, **SMALL).decisions:
+            phases.add(d.phase)
+            assert d.played in d.choices and d.best in d.choices
+            assert all(0.0 <= c <= 1.0 for c in d.choices.values())
+            assert d.loss == pytest.approx(d.choices[d.best] - d.choices[d.played])
+            if d.played in ("take", "drop"):
+                assert set(d.choices) == {"take", "drop"} and d.choices["drop"] == 0.25
+    assert {"play", "propose"} <= phases
+    if rules.videau:
+        assert "double" in phases

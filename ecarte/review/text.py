@@ -59,8 +59,8 @@ def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
     mine, better = d.choices[d.played], d.choices[d.best]
     return (f"{where}: {name} chose to {played}; better was to {best}.\n"
             f"      {chance_of.capitalize()}: {100 * mine:.0f}% after that, "
-            f"{100 * better:.0f}% with the better choice: {_points(d.loss)} points given "
-            f"up, {_why(d.mark)}.")
+            f"{100 * better:.0f}% with the better choice: {_points(d.loss)} points of "
+            f"chance given up, {_why(d.mark)}.")
 
 
 def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: str) -> str:
@@ -70,7 +70,8 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
              f"  Marks: {_plural(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, "
              f"{_plural(s.mistakes, 'mistake', 'mistakes')}, "
              f"{_plural(s.blunders, 'blunder', 'blunders')}. Chance given up: "
-             f"{_points(s.loss)} points in all, {_points(s.mean_loss)} per decision."]
+             f"{_points(s.loss)} points of chance in all, {_points(s.mean_loss)} per "
+             "decision."]
     phases = []
     for phase, counts in s.phases.items():
         marks = [_plural(counts[p], m, p) for m, p in (("inaccuracy", "inaccuracies"),

@@ -110,7 +110,7 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
                 f"{verdict_line(decision.mark, decision.loss)}")
         assert said in shown
         assert re.search(r"(A blunder|A mistake|An inaccuracy|Not marked \(a small loss\)):"
-                         r" it cost (\d+ points?|less than 1 point) of winning chance\.$", said)
+                         r" it gave up (\d+ points?|less than 1 point) of chance\.$", said)
     assert "This trick Bot led 9♥" in review, "the trick as it stood"
     assert f"Every decision: ecarte review {path} --seat 0" in review
     assert review.index("Every decision") < review.index("Play again?")

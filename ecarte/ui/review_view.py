@@ -70,14 +70,17 @@ def review(record: dict[str, Any], seat: int, session: Host) -> RecordReview:
 
 def show(session: Host, reviewed: RecordReview, seat: int,
          record_path: Path | None = None) -> None:
-    """The seat's summary, then its costliest decisions as the player saw them."""
+    """The seat's summary and what the marks mean, then its costliest decisions as the
+    player saw them."""
+    from ecarte.review.text import marks_rule
+
     summary = next((s for s in reviewed.seats if s.seat == seat), None)
     if summary is None:
         return
     if not summary.decisions:
         session.say("You had no choice to make: every move of yours was forced.")
         return
-    session.say(summary_text(summary))
+    session.say(summary_text(summary), Text(marks_rule(), style="note"))
     worst = summary.worst
     if not worst:
         session.say("Every choice you made was the expert's, or as good.", style="good")
@@ -99,7 +102,7 @@ def show(session: Host, reviewed: RecordReview, seat: int,
 
 def summary_text(summary: SeatSummary) -> Text:
     """"The expert's review of your 57 decisions: 4 inaccuracies, 2 mistakes and 1
-    blunder. Winning chance lost: 41 points in all, 0.7 a decision on average. By kind:
+    blunder. Chance given up: 41 points of chance in all, 0.7 per decision. By kind:
     stand or propose 6 (1 mistake); ... cards played 40 (1 blunder, 2 inaccuracies)."."""
     marks = [plural(summary.inaccuracies, "inaccuracy", "inaccuracies"),
              plural(summary.mistakes, "mistake", "mistakes"),
@@ -107,8 +110,8 @@ def summary_text(summary: SeatSummary) -> Text:
     text = Text("The expert's review of your "
                 f"{plural(summary.decisions, 'decision', 'decisions')}: ", style="title")
     text.append(", ".join(marks[:-1]) + f" and {marks[-1]}.")
-    text.append(f"\nWinning chance lost: {summary.loss * 100:.0f} points in all, "
-                f"{summary.mean_loss * 100:.1f} a decision on average.")
+    text.append(f"\nChance given up: {summary.loss * 100:.0f} points of chance in all, "
+                f"{summary.mean_loss * 100:.1f} per decision.")
     parts = []
     for phase, counts in summary.phases.items():
         marked = [plural(counts.get(key, 0), one, key) for key, one in
@@ -170,17 +173,17 @@ def verdict_line(mark: str | None, loss: float) -> str:
     """The mark and what it cost.
 
     >>> verdict_line("blunder", 0.31)
-    'A blunder: it cost 31 points of winning chance.'
+    'A blunder: it gave up 31 points of chance.'
     >>> verdict_line(None, 0.019)
-    'Not marked (a small loss): it cost 1 point of winning chance.'
+    'Not marked (a small loss): it gave up 1 point of chance.'
     >>> verdict_line("inaccuracy", 0.004)
-    'An inaccuracy: it cost less than 1 point of winning chance.'
+    'An inaccuracy: it gave up less than 1 point of chance.'
     """
     what = f"{'An' if mark == 'inaccuracy' else 'A'} {mark}" if mark else \
         "Not marked (a small loss)"
     points = math.floor(loss * 100 + 1e-9)
     cost = "less than 1 point" if points < 1 else plural(points, "point", "points")
-    return f"{what}: it cost {cost} of winning chance."
+    return f"{what}: it gave up {cost} of chance."
 
 
 def words(recorded: str, look: Look) -> str:

@@ -38,9 +38,9 @@ class Settings:
     ascii: bool | None = None
     four_colour: bool = False
     hotseat_names: tuple[str, str] = ("Player 1", "Player 2")
+    tutor: bool = False
     autoplay: str = "last"
     declare_king: str = "ask"
-    tutor: bool = False
 
 
 def speed_seconds(word: str) -> float | None:
@@ -92,7 +92,7 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
     problems: list[str] = []
     kinds: dict[str, tuple[type, ...]] = {"name": (str,), "level": (str,),
                                           "delay": (int, float), "ascii": (bool,),
-                                          "four_colour": (bool,), "tutor": (bool,)}
+                                          "four_colour": (bool,)}
     for key, value in data.items():
         if key == "hotseat_names":
             if isinstance(value, list) and len(value) == 2 and all(
@@ -113,6 +113,11 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
                 values[key] = value
             else:
                 problems.append(f"{key} must be one of {', '.join(allowed)}")
+        elif key == "tutor":
+            if isinstance(value, bool):
+                values[key] = value
+            else:
+                problems.append("tutor must be true or false")
         elif key in kinds:
             if isinstance(value, kinds[key]) and not (
                     key == "delay" and isinstance(value, bool)):

@@ -178,7 +178,8 @@ def test_tutor_on_and_off_at_the_table_are_kept_by_the_save(
     assert actions(session)[0] == "stand", "off again: the stand is played unasked"
     (path,) = (tmp_path / "saves").glob("*.json")
     saved = read_save(path)
-    assert saved is not None and saved[1]["tutor"] is False
+    assert saved is not None and saved[1]["tutor_on"] is False, "a resume goes on off"
+    assert saved[1]["tutor"] is True, "the tutor watched this match"
     assert json.loads(path.read_text())["record"]["tutor"] is True
 
 
@@ -213,3 +214,15 @@ def test_play_tutor_the_flag_and_the_setting(tmp_path: Path) -> None:
     assert WARNING.search(play(tmp_path / "set"))
     out = play(tmp_path / "set", "--no-tutor", lines="s\nquit\n")
     assert "Tutor:" not in out and "You stand" in out
+
+
+@pytest.mark.skipif(not ECARTE.exists(), reason="the ecarte script is not installed")
+def test_tutor_on_at_the_table_goes_on_after_a_resume(tmp_path: Path) -> None:
+    out = play(tmp_path, lines="tutor on\nquit\n")
+    assert "The tutor is on" in out and "The match is saved" in out
+    env = dict(os.environ, ECARTE_DATA_DIR=str(tmp_path), ECARTE_CONFIG_DIR=str(tmp_path / "c"))
+    done = subprocess.run([str(ECARTE), "play", "--resume"], input="s\nn\nquit\n",
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    resumed = " ".join(done.stdout.split())
+    assert "The saved match goes on" in resumed and WARNING.search(resumed)

@@ -158,7 +158,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         saved = None
     delay = args.delay if args.delay is not None else saved if saved is not None else \
         settings.delay if settings.delay is not None else (0.8 if interactive else 0.0)
-    kept = meta.get("tutor")  # set by 'tutor on|off' during the match, kept by the save
+    kept = meta.get("tutor_on")  # set by 'tutor on|off' during the match, kept by the save
     tutor = args.tutor if args.tutor is not None else kept if resumed and \
         isinstance(kept, bool) else settings.tutor
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,

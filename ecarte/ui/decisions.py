@@ -108,6 +108,7 @@ def next_match(session: Host) -> Ledger:
     loser = 1 - (old.state.winner or 0)
     extra = {k: v for k, v in old.extra.items()
              if k not in ("practice", "take_backs", "tutor")}
+    session.table.meta.pop("tutor", None)  # watched by the tutor: said anew of each match
     ledger = Ledger(old.rules, seed, old.names,
                     state=new_match(old.rules, first_dealer=loser), **extra)
     bots = session.table.bots

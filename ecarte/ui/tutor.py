@@ -4,7 +4,8 @@ says so, names the better choice with both chances, and asks to confirm. The exp
 judges from the player's view alone (``ecarte.review.judge``), never the hidden cards.
 
 No at the question (or Ctrl-C) plays nothing: the player is back at the same prompt.
-A match the tutor watched is marked in its record (``"tutor": true``).
+A match the tutor watched is marked in its record and in the save's settings
+(``"tutor": true``); ``tutor on|off`` is kept in the save's settings as ``tutor_on``.
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ def allowed(session: Host, action: Action, seen: SeatView) -> bool:
     Ctrl-C). Raises EOFError when the player leaves at the question."""
     if not session.table.tutor or len(seen.legal_actions()) < 2:
         return True
-    session.ledger.extra["tutor"] = True  # the record says the tutor watched this match
+    # the record and the save's settings say the tutor watched this match (the history
+    # keeps it; such a match does not move the rating)
+    session.ledger.extra["tutor"] = session.table.meta["tutor"] = True
     verdict = judged(session, seen, action)
     if verdict is None:
         session.say("The tutor was interrupted: nothing is played.", style="note")
@@ -143,7 +146,7 @@ def switch(session: Host, word: str) -> None:
                     style="warn")
         return
     table.tutor = word == "on"
-    table.meta["tutor"] = table.tutor  # kept by the save: a resume goes on with it
+    table.meta["tutor_on"] = table.tutor  # kept by the save: a resume goes on with it
     if table.save:
         from ecarte.ui.save import write_save
         write_save(session.ledger, table.meta)

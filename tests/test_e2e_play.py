@@ -57,6 +57,7 @@ def play_on(child: pexpect.spawn, moves: int = 400, stop: str | None = None) -> 
     for _ in range(moves):
         found = child.expect(patterns)
         if found == 2:
+            decline_review(child)
             child.expect(r"Play again\? \[y/N\]")
             child.send("\r")
             child.expect(pexpect.EOF)
@@ -68,6 +69,12 @@ def play_on(child: pexpect.spawn, moves: int = 400, stop: str | None = None) -> 
             continue
         play_first_listed(child, PROMPT)
     raise AssertionError("the match did not end")
+
+
+def decline_review(child: pexpect.spawn) -> None:
+    """At the end of a match against a bot: Enter (no) at "Review it? [y/N]"."""
+    child.expect(r"Review it\? \[y/N\]")
+    child.send("\r")
 
 
 @pytest.fixture
@@ -408,6 +415,7 @@ def test_concede_asks_first_saying_what_it_costs(data: Path) -> None:
     child.expect(r"\[y/N\]")
     child.send("yes\r")
     child.expect("Match over")
+    decline_review(child)
     child.expect(r"Play again\? \[y/N\]")
     child.send("\r")
     child.expect(pexpect.EOF)

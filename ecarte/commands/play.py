@@ -32,6 +32,7 @@ settings file: config.toml in the user's config folder (or $ECARTE_CONFIG_DIR), 
   ascii = false
   four_colour = false
   hotseat_names = ["Ada", "Bob"]
+  tutor = true
 Flags win over the file. NO_COLOR=1 turns colours off.
 """
 
@@ -54,6 +55,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "from a list, or the one named (an id or a number of the list)")
     parser.add_argument("--record", type=Path, metavar="FILE",
                         help="also write the finished match's record to FILE")
+    parser.add_argument("--tutor", action=argparse.BooleanOptionalAction, default=None,
+                        help="before a move the expert rates a mistake or worse, say so "
+                             "and ask to confirm (from your view of the game only)")
     add_rules_flags(parser)
     add_look_flags(parser)
 
@@ -159,11 +163,15 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         saved = None
     delay = args.delay if args.delay is not None else saved if saved is not None else \
         settings.delay if settings.delay is not None else (0.8 if interactive else 0.0)
+    kept = meta.get("tutor_on")  # set by 'tutor on|off' during the match, kept by the save
+    tutor = args.tutor if args.tutor is not None else kept if resumed and \
+        isinstance(kept, bool) else settings.tutor
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,
                   levels={1: level} if isinstance(level, str) else {}, look=look,
                   delay=0.0 if hotseat else delay, hint_level=DEFAULT_LEVEL,
                   record_file=args.record, meta=meta, autoplay=settings.autoplay,
-                  declare_king=settings.declare_king)
+                  declare_king=settings.declare_king, tutor=tutor,
+                  offer_review=not hotseat)
     term = TtyTerminal(console) if interactive else LineTerminal(console)
     session = Session(ledger, table, term)
     _welcome(session, resumed, hotseat, level)
@@ -240,6 +248,9 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> N
                 f"Seed {ledger.seed}.\n")
     if resumed:
         text.append("The saved match goes on.\n")
+    if session.table.tutor:
+        text.append("The tutor is on: before a move the expert rates a mistake or worse, "
+                    "it says so and asks you to confirm ('tutor off' stops it).\n")
     text.append("Take 3 of the 5 tricks for a point, all 5 (the vole) for two. In every "
                 "suit the cards rank K Q J A 10 9 8 7; a trump beats any other suit.\n")
     text.append("New to the game? 'help' lists the commands, 'rules' explains the game, "

@@ -78,8 +78,9 @@ COMMANDS: Final[dict[str, str]] = {
     "?": "moves", "moves": "moves", "legal": "moves", "help": "help", "h": "help",
     "rules": "rules", "score": "score", "log": "log", "hint": "hint", "undo": "undo",
     "quit": "quit", "q": "quit", "exit": "quit", "sheet": "sheet", "speed": "speed",
+    "tutor": "tutor",
 }
-WITH_ARG: Final = frozenset({"speed"})  # commands that take one word after them
+WITH_ARG: Final = frozenset({"speed", "tutor"})  # commands that take one word after them
 DISCARD_WORDS: Final = ("discard", "d", "x", "exchange")
 
 
@@ -156,6 +157,8 @@ def _move(first: str, rest: list[str], view: SeatView) -> Intent:
         return Problem("'play' takes a card, like 'play kh'. Type ? for the legal moves.")
     if first in SIMPLE and not rest:
         return Move(SIMPLE[first])
+    if first == "tutor":
+        return Problem("'tutor' takes one word: 'tutor on' or 'tutor off'.")
     if first in WITH_ARG:
         return Problem(f"'{first}' takes one word, like 'speed fast', 'speed slow' or "
                        "'speed 0.5' (seconds).")

@@ -8,6 +8,7 @@
     speed = "fast"        # the same as a word: fast (0), normal (0.8), slow (1.6)
     autoplay = "last"     # cards played for you: "last" trick, any "forced" card, "off"
     declare_king = "ask"  # the King of trumps: "ask" before a first card, or "always"
+    tutor = false         # the expert warns before a mistake (ecarte play --tutor)
     ascii = false         # letters instead of suit symbols
     four_colour = false   # a colour per suit
     hotseat_names = ["Ada", "Bob"]
@@ -38,6 +39,7 @@ class Settings:
     ascii: bool | None = None
     four_colour: bool = False
     hotseat_names: tuple[str, str] = ("Player 1", "Player 2")
+    tutor: bool = False
     autoplay: str = "last"
     declare_king: str = "ask"
     lesson_offered: bool = False
@@ -113,6 +115,11 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
                 values[key] = value
             else:
                 problems.append(f"{key} must be one of {', '.join(allowed)}")
+        elif key == "tutor":
+            if isinstance(value, bool):
+                values[key] = value
+            else:
+                problems.append("tutor must be true or false")
         elif key in kinds:
             if isinstance(value, kinds[key]) and not (
                     key == "delay" and isinstance(value, bool)):

@@ -2,7 +2,7 @@
 
 - ``confirmed``: a move that costs something at once is asked about first (a concession,
   cards typed alone at the discard prompt, a first card that would give up the King of
-  trumps' point);
+  trumps' point); with the tutor on, a move the expert rates a mistake or worse too;
 - ``played_for_you``: the moves the table makes for a player (the card waiting for the
   King's declaration, the King under ``declare_king = "always"``, a forced card under
   ``autoplay``), a card told once by ``told_for_you``;
@@ -20,6 +20,7 @@ from ecarte.engine import CONCEDE, KING, Action, SeatView
 from ecarte.engine.events import CardPlayed, Event
 from ecarte.ui.commands import Move
 from ecarte.ui.helptext import concede_question, discard_question, king_question
+from ecarte.ui.tutor import allowed
 
 if TYPE_CHECKING:
     from ecarte.ui.host import Host
@@ -32,15 +33,15 @@ def confirmed(session: Host, move: Move, seen: SeatView) -> Action | None:
     look = session.table.look
     term = session.term
     if action == CONCEDE:
-        if term.confirm(concede_question(seen, session.names)):
-            return action
-        session.say("Not conceded.", style="note")
-        return None
-    if move.bare and action.kind == "discard":
-        if term.confirm(discard_question(action, look)):
-            return action
+        if not term.confirm(concede_question(seen, session.names)):
+            session.say("Not conceded.", style="note")
+            return None
+    elif move.bare and action.kind == "discard" and \
+            not term.confirm(discard_question(action, look)):
         session.say("Nothing discarded. 'discard' before the cards throws them at once; "
                     "cards typed alone are confirmed first.", style="note")
+        return None
+    if not allowed(session, action, seen):  # the tutor, when it is on
         return None
     deal = seen.deal
     if action.kind != "play" or KING not in seen.legal_actions() or deal is None:
@@ -105,7 +106,9 @@ def next_match(session: Host) -> Ledger:
     old = session.ledger
     seed = random.SystemRandom().randrange(10**6)
     loser = 1 - (old.state.winner or 0)
-    extra = {k: v for k, v in old.extra.items() if k not in ("practice", "take_backs")}
+    extra = {k: v for k, v in old.extra.items()
+             if k not in ("practice", "take_backs", "tutor")}
+    session.table.meta.pop("tutor", None)  # watched by the tutor: said anew of each match
     ledger = Ledger(old.rules, seed, old.names,
                     state=new_match(old.rules, first_dealer=loser), **extra)
     bots = session.table.bots

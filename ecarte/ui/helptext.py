@@ -32,6 +32,8 @@ HELP_ROWS = (
              "against a bot the match is then marked as practice"),
     ("score, log, sheet", "the score; what happened in this deal; the score sheet"),
     ("speed fast", "the bot's pause: fast, normal, slow, or seconds (speed 0.5)"),
+    ("tutor on", "the expert warns you before a mistake and asks you to confirm; "
+                 "tutor off stops it"),
     ("rules", "the rules of Écarté"),
     ("quit", "leave; the match is saved: ecarte play --resume goes on"),
     ("Tab", "complete a move; Up/Down recall earlier lines"),

@@ -33,6 +33,8 @@ class HostTable(Protocol):
     autoplay: str
     declare_king: str
     play_again: bool
+    tutor: bool
+    offer_review: bool
 
 
 class Host(Protocol):

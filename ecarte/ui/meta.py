@@ -1,5 +1,5 @@
-"""The commands that are not moves: help, rules, score, log, sheet, speed, hint, undo,
-moves, quit."""
+"""The commands that are not moves: help, rules, score, log, sheet, speed, tutor, hint,
+undo, moves, quit."""
 
 from __future__ import annotations
 
@@ -51,6 +51,9 @@ def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
                         look))
     elif name == "speed":
         speed(session, arg)
+    elif name == "tutor":
+        from ecarte.ui.tutor import switch
+        switch(session, arg)
     elif name == "hint":
         meta = session.table.meta  # kept by the save: the history says the tutor was used
         meta["hints"] = int(meta.get("hints", 0)) + 1
@@ -99,7 +102,7 @@ def hint_text(level: str, action: Action, chances: Mapping[Action, float], look:
     """The hint: the bot's choice, then how likely it rates each choice to win ``of``,
     every card as the table shows it; on a tie at the shown precision, the bot's choice
     first."""
-    text = Text(f"Hint ({level} bot): {_words(action, look)}.")
+    text = Text(f"Hint ({level} bot): {action_words(action, look)}.")
     if chances:
         def shown(p: float) -> int:
             return round(float(p) * 100)
@@ -107,14 +110,14 @@ def hint_text(level: str, action: Action, chances: Mapping[Action, float], look:
         ranked = sorted(chances.items(),
                         key=lambda item: (-shown(item[1]), item[0] != action))[:6]
         text.append(f"\nChance of winning {of}: " + ", ".join(
-            f"{_words(a, look)} {shown(p)}%" for a, p in ranked))
+            f"{action_words(a, look)} {shown(p)}%" for a, p in ranked))
         if action in chances and shown(chances[action]) < shown(ranked[0][1]):
             text.append("\nThe bot keeps to the book's choice unless its reckoning is "
                         "clearly better.")
     return text
 
 
-def _words(action: Action, look: Look) -> str:
+def action_words(action: Action, look: Look) -> str:
     """The action as the table writes it: ``play 10♥``, ``discard 10♥ 9♠ Q♠``."""
     if action.kind == "play":
         return f"play {look.card(action.card)}"

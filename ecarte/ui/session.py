@@ -44,6 +44,7 @@ from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import Outcome, run_command
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
+from ecarte.ui.review_view import offer as offer_review
 from ecarte.ui.save import finish, write_save
 from ecarte.ui.sheet import practice_line, sheet_rows, sheet_table
 from ecarte.ui.theme import Look
@@ -65,6 +66,8 @@ class Table:
     autoplay: str = "last"  # cards played for you: the "last" trick, any "forced" one, "off"
     declare_king: str = "ask"  # "ask" before a first card gives up the King, or "always"
     play_again: bool = True  # ask "Play again?" at the end (at a terminal)
+    tutor: bool = False  # the expert warns before a human's mistake (ui/tutor.py)
+    offer_review: bool = False  # "Review it?" at the end of a match against a bot
 
 
 class Leaving(Exception):
@@ -187,7 +190,8 @@ class Session:
             if ending is not Ending.OVER:
                 return 0
             self.finish()
-            if not self.again():
+            if not offer_review(self, self.record_paths[-1] if self.record_paths else None) \
+                    or not self.again():
                 return 0
 
     def again(self) -> bool:

@@ -1,0 +1,194 @@
+"""The review at the end of a match against a bot (docs/playing.md, "The review"):
+"Review it? [y/N]"; yes reviews the human's decisions with the expert
+(``ecarte.review.review_record``, from the player's view at each moment), then shows the
+seat's summary and its three costliest decisions, each with the table as the player saw
+it then, what was played, the better choice, both chances and the mark.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from ecarte.engine import parse_action, view
+from ecarte.engine.records import Position, walk
+from ecarte.ui import render
+from ecarte.ui.meta import action_words
+from ecarte.ui.render import Seats
+from ecarte.ui.tutor import chance_words, percent
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ecarte.review import DecisionReview, RecordReview, SeatSummary
+    from ecarte.ui.host import Host
+    from ecarte.ui.theme import Look
+
+REVIEW_QUESTION: Final = "Review it?"
+PHASE_WORDS: Final = {"propose": "stand or propose", "answer": "accept or refuse",
+                      "discard": "discards", "king": "the King", "play": "cards played",
+                      "double": "doubles"}
+
+
+def offer(session: Host, record_path: Path | None = None) -> bool:
+    """At the end of a match a human played against a bot, at a terminal: ask, and show
+    the review on a yes. False when the player left at the question (Ctrl-D)."""
+    table = session.table
+    if not (table.offer_review and session.term.interactive and len(table.humans) == 1
+            and table.bots):
+        return True
+    try:
+        if not session.term.confirm(REVIEW_QUESTION):
+            return True
+    except EOFError:
+        return False
+    seat = table.humans[0]
+    try:
+        reviewed = review(session.ledger.record(), seat, session)
+    except KeyboardInterrupt:
+        session.say("Review stopped.", style="note")
+        return True
+    show(session, reviewed, seat, record_path)
+    return True
+
+
+def review(record: dict[str, Any], seat: int, session: Host) -> RecordReview:
+    """The expert's review of ``seat``'s decisions, with a progress line meanwhile."""
+    from ecarte.review import review_record
+
+    console = session.console
+    look = session.table.look
+    with console.status(look.plain("Reviewing your decisions…")) as status:
+        def progress(done: int, total: int) -> None:
+            status.update(look.plain(f"Reviewing your decisions… {done} of {total}"))
+        return review_record(record, (seat,), progress=progress)
+
+
+def show(session: Host, reviewed: RecordReview, seat: int,
+         record_path: Path | None = None) -> None:
+    """The seat's summary and what the marks mean, then its costliest decisions as the
+    player saw them."""
+    from ecarte.review.text import marks_rule
+
+    summary = next((s for s in reviewed.seats if s.seat == seat), None)
+    if summary is None:
+        return
+    if not summary.decisions:
+        session.say("You had no choice to make: every move of yours was forced.")
+        return
+    session.say(summary_text(summary), Text(marks_rule(), style="note"))
+    worst = summary.worst
+    if not worst:
+        session.say("Every choice you made was the expert's, or as good.", style="good")
+    else:
+        positions = at_decisions(session.ledger.record(), worst)
+        seats = Seats(session.names, seat, session.table.look)
+        for number, decision in enumerate(worst, 1):
+            heading = "Your costliest decision" if len(worst) == 1 else \
+                f"Your costliest decisions, {number} of {len(worst)}"
+            session.say(Text(f"\n{heading}:", style="title"))
+            session.say(decision_panel(
+                decision, positions.get((decision.game, decision.deal, decision.action)),
+                seats))
+    if record_path is not None:
+        session.console.print(Text(f"Every decision: ecarte review {record_path} --seat {seat}",
+                                   style="note", no_wrap=True, overflow="ignore"),
+                              soft_wrap=True)
+
+
+def summary_text(summary: SeatSummary) -> Text:
+    """"The expert's review of your 57 decisions: 4 inaccuracies, 2 mistakes and 1
+    blunder. Chance given up: 41 points of chance in all, 0.7 per decision. By kind:
+    stand or propose 6 (1 mistake); ... cards played 40 (1 blunder, 2 inaccuracies)."."""
+    marks = [plural(summary.inaccuracies, "inaccuracy", "inaccuracies"),
+             plural(summary.mistakes, "mistake", "mistakes"),
+             plural(summary.blunders, "blunder", "blunders")]
+    text = Text("The expert's review of your "
+                f"{plural(summary.decisions, 'decision', 'decisions')}: ", style="title")
+    text.append(", ".join(marks[:-1]) + f" and {marks[-1]}.")
+    text.append(f"\nChance given up: {summary.loss * 100:.0f} points of chance in all, "
+                f"{summary.mean_loss * 100:.1f} per decision.")
+    parts = []
+    for phase, counts in summary.phases.items():
+        marked = [plural(counts.get(key, 0), one, key) for key, one in
+                  (("blunders", "blunder"), ("mistakes", "mistake"),
+                   ("inaccuracies", "inaccuracy")) if counts.get(key, 0)]
+        parts.append(f"{PHASE_WORDS.get(phase, phase)} {counts.get('decisions', 0)}"
+                     + (f" ({', '.join(marked)})" if marked else ""))
+    if parts:
+        text.append("\nBy kind: " + "; ".join(parts) + ".")
+    return text
+
+
+def plural(count: int, one: str, many: str) -> str:
+    """A count and its noun.
+
+    >>> plural(1, "blunder", "blunders"), plural(0, "mistake", "mistakes")
+    ('1 blunder', 'no mistakes')
+    """
+    return f"{count} {one}" if count == 1 else f"{count or 'no'} {many}"
+
+
+def at_decisions(record: dict[str, Any], decisions: Sequence[DecisionReview]
+                 ) -> dict[tuple[int, int, int], Position]:
+    """The positions of the record at these decisions (game, deal, action)."""
+    wanted = {(d.game, d.deal, d.action) for d in decisions}
+    found: dict[tuple[int, int, int], Position] = {}
+    for position in walk(record):
+        if position.action is not None and \
+                (key := (position.game, position.deal, position.action)) in wanted:
+            found[key] = position
+            if len(found) == len(wanted):
+                break
+    return found
+
+
+def decision_panel(decision: DecisionReview, position: Position | None,
+                   seats: Seats) -> RenderableType:
+    """The table as the player saw it before the decision, then what was played, the
+    better choice, both chances and the mark."""
+    look = seats.look
+    assert seats.viewer is not None
+    parts: list[RenderableType] = []
+    what = "Chance of winning"
+    if position is not None:
+        seen = view(position.before, seats.viewer)
+        parts.append(render.table(seen, seats))
+        what = chance_words(seen, decision.phase)
+    played, best = words(decision.played, look), words(decision.best, look)
+    lines = Text(f"You chose {played}; the expert prefers {best}.\n")
+    lines.append(f"{what}: {best} {percent(decision.choices.get(decision.best))}, "
+                 f"{played} {percent(decision.choices.get(decision.played))}.\n")
+    lines.append(verdict_line(decision.mark, decision.loss),
+                 style="bad" if decision.mark in ("mistake", "blunder") else "warn")
+    parts.append(lines)
+    return Group(*parts)
+
+
+def verdict_line(mark: str | None, loss: float) -> str:
+    """The mark and what it cost.
+
+    >>> verdict_line("blunder", 0.31)
+    'A blunder: it gave up 31 points of chance.'
+    >>> verdict_line(None, 0.019)
+    'Not marked (a small loss): it gave up 1 point of chance.'
+    >>> verdict_line("inaccuracy", 0.004)
+    'An inaccuracy: it gave up less than 1 point of chance.'
+    """
+    what = f"{'An' if mark == 'inaccuracy' else 'A'} {mark}" if mark else \
+        "Not marked (a small loss)"
+    points = math.floor(loss * 100 + 1e-9)
+    cost = "less than 1 point" if points < 1 else plural(points, "point", "points")
+    return f"{what}: it gave up {cost} of chance."
+
+
+def words(recorded: str, look: Look) -> str:
+    """A choice in record words (``play Ks``) as the table writes it (``play K♠``)."""
+    try:
+        return action_words(parse_action(recorded), look)
+    except ValueError:
+        return recorded

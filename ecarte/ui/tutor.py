@@ -1,0 +1,155 @@
+"""The tutor at the table (``ecarte play --tutor``, ``tutor on``, ``tutor = true`` in the
+settings): before a human's action that the expert rates a mistake or a blunder, the table
+says so, names the better choice with both chances, and asks to confirm. The expert
+judges from the player's view alone (``ecarte.review.judge``), never the hidden cards.
+
+No at the question (or Ctrl-C) plays nothing: the player is back at the same prompt.
+A match the tutor watched is marked in its record and in the save's settings
+(``"tutor": true``); ``tutor on|off`` is kept in the save's settings as ``tutor_on``.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Final
+
+from rich.text import Text
+
+from ecarte.engine import Action, SeatView
+from ecarte.ui.meta import action_words
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ecarte.review import Verdict
+    from ecarte.ui.host import Host
+    from ecarte.ui.theme import Look
+
+STOPS: Final = ("mistake", "blunder")  # the marks the tutor stops
+THINKING_AFTER: Final = 0.3  # seconds of judging before "Thinking…" is shown
+
+
+def allowed(session: Host, action: Action, seen: SeatView) -> bool:
+    """Whether to play ``action`` now: True unless the tutor is on, the expert rates it a
+    mistake or worse from ``seen`` and the player, told why, says no (or presses
+    Ctrl-C). Raises EOFError when the player leaves at the question."""
+    if not session.table.tutor or len(seen.legal_actions()) < 2:
+        return True
+    # the record and the save's settings say the tutor watched this match (the history
+    # keeps it; such a match does not move the rating)
+    session.ledger.extra["tutor"] = session.table.meta["tutor"] = True
+    verdict = judged(session, seen, action)
+    if verdict is None:
+        session.say("The tutor was interrupted: nothing is played.", style="note")
+        return False
+    if verdict.mark not in STOPS or verdict.best == action:
+        return True
+    look = session.table.look
+    session.say(warning(verdict, action, seen, look))
+    if session.term.confirm(anyway(action, look)):
+        return True
+    session.say("Not played: choose your move again.", style="note")
+    return False
+
+
+def judged(session: Host, seen: SeatView, action: Action) -> Verdict | None:
+    """The expert's verdict on ``action``; at a terminal "Thinking…" is shown while it
+    takes more than ``THINKING_AFTER`` seconds. None when Ctrl-C stopped it."""
+    from concurrent.futures import TimeoutError
+
+    from ecarte.review import judge
+
+    if not session.term.interactive:
+        try:
+            return judge(seen, action)
+        except KeyboardInterrupt:
+            return None
+    future = _judging().submit(judge, seen, action)
+    try:
+        try:
+            return future.result(timeout=THINKING_AFTER)
+        except TimeoutError:
+            with session.console.status(session.table.look.plain("Thinking…")):
+                return future.result()
+    except KeyboardInterrupt:
+        future.cancel()
+        return None
+
+
+@functools.cache
+def _judging() -> ThreadPoolExecutor:
+    """The one thread the tutor judges in: a verdict left behind by Ctrl-C finishes
+    before the next one starts (the expert is not shared between two threads)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="tutor")
+
+
+def warning(verdict: Verdict, action: Action, seen: SeatView, look: Look) -> Text:
+    """What the tutor says: the mark, then the better choice and the one typed with their
+    chances, e.g. "Tutor: the expert rates play K♠ a blunder. Chance of winning the game
+    (to 5): play 7♠ 47%, play K♠ 12%."."""
+    mark = verdict.mark or "mistake"
+    best, played = verdict.best, action
+    text = Text("Tutor: ", style="warn")
+    text.append(f"the expert rates {action_words(played, look)} a {mark}. "
+                f"{chance_words(seen, verdict.phase)}: "
+                f"{action_words(best, look)} {percent(verdict.chances.get(best))}, "
+                f"{action_words(played, look)} {percent(verdict.chances.get(played))}.")
+    return text
+
+
+def chance_words(seen: SeatView, phase: str) -> str:
+    """What the expert's chances are chances of (docs/review.md): the game, the match
+    when several games are played, the doubled stake under the videau.
+
+    >>> from ecarte.engine import Rules, new_match, view
+    >>> chance_words(view(new_match(Rules(target=5)), 0), "play")
+    'Chance of winning the game (to 5)'
+    >>> chance_words(view(new_match(Rules(match=3)), 0), "propose")
+    'Chance of winning the match (best of 3 games)'
+    """
+    rules = seen.rules
+    if phase == "double":
+        return "Share of the doubled stake won, expected"
+    if rules.match > 1 and not rules.videau:
+        return f"Chance of winning the match (best of {rules.match} games)"
+    return f"Chance of winning the game (to {rules.target})"
+
+
+def anyway(action: Action, look: Look) -> str:
+    """The question after a warning: "Play K♠ anyway?", "Stand anyway?"."""
+    words = action_words(action, look)
+    return f"{words[:1].upper()}{words[1:]} anyway?"
+
+
+def percent(chance: float | None) -> str:
+    """A chance as the table shows it: ``47%`` (``?`` when the expert gave none).
+
+    >>> percent(0.4651), percent(None)
+    ('47%', '?')
+    """
+    return "?" if chance is None else f"{round(chance * 100)}%"
+
+
+def switch(session: Host, word: str) -> None:
+    """``tutor on|off``: turn the tutor on or off for the rest of this match, resumed or
+    not (kept in the save's settings); ``tutor`` alone says whether it is on."""
+    word = word.strip().lower()
+    table = session.table
+    if not word:
+        state = "on: the expert warns you before a mistake" if table.tutor else "off"
+        session.say(f"The tutor is {state}. Change it with 'tutor on' or 'tutor off'.")
+        return
+    if word not in ("on", "off"):
+        session.say(f"'{word[:20]}' is not a tutor setting: say 'tutor on' or 'tutor off'.",
+                    style="warn")
+        return
+    table.tutor = word == "on"
+    table.meta["tutor_on"] = table.tutor  # kept by the save: a resume goes on with it
+    if table.save:
+        from ecarte.ui.save import write_save
+        write_save(session.ledger, table.meta)
+    session.say("The tutor is on: before a move the expert rates a mistake or worse, it "
+                "says so and asks you to confirm." if table.tutor else
+                "The tutor is off.", style="note")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -114,6 +115,13 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     assert "This trick Bot led 9♥" in review, "the trick as it stood"
     assert f"Every decision: ecarte review {path} --seat 0" in review
     assert review.index("Every decision") < review.index("Play again?")
+    from test_e2e_play import environment
+
+    listed = subprocess.run([str(ECARTE), "history", "--json"], env=environment(data),
+                            capture_output=True, text=True, timeout=60)
+    kept = summary.mistakes + summary.blunders
+    assert [m["error_rate"] for m in json.loads(listed.stdout)] == \
+        [pytest.approx(kept / summary.decisions, abs=0.001)], "the review is kept"
 
 
 def test_no_ctrl_c_and_ctrl_d_at_the_review_question(data: Path) -> None:

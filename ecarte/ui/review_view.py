@@ -34,9 +34,10 @@ PHASE_WORDS: Final = {"propose": "stand or propose", "answer": "accept or refuse
                       "double": "doubles"}
 
 
-def offer(session: Host, record_path: Path | None = None) -> bool:
+def offer(session: Host, record_path: Path | None = None, kept: int | None = None) -> bool:
     """At the end of a match a human played against a bot, at a terminal: ask, and show
-    the review on a yes. False when the player left at the question (Ctrl-D)."""
+    the review on a yes (and keep it with the match ``kept`` in the history, for its error
+    rate). False when the player left at the question (Ctrl-D)."""
     table = session.table
     if not (table.offer_review and session.term.interactive and len(table.humans) == 1
             and table.bots):
@@ -53,6 +54,13 @@ def offer(session: Host, record_path: Path | None = None) -> bool:
         session.say("Review stopped.", style="note")
         return True
     show(session, reviewed, seat, record_path)
+    summary = next((s for s in reviewed.seats if s.seat == seat), None)
+    if kept is not None and summary is not None:
+        from ecarte.history.keep import keep_review
+
+        said = keep_review(kept, summary.to_json())
+        if said:
+            session.say(said, style="note")
     return True
 
 

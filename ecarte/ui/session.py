@@ -91,6 +91,7 @@ class Session:
         self.points: list[PointsScored] = []
         self.summary_seen = False
         self.record_paths: list[Path] = []
+        self.kept_id: int | None = None  # the finished match's id in the history
         self.pending: Action | None = None  # the card to play once the King is declared
         self.told: tuple[int, str] | None = None  # a card played for a seat, as said to it
         ledger.undo_policy = nothing_seen
@@ -190,7 +191,8 @@ class Session:
             if ending is not Ending.OVER:
                 return 0
             self.finish()
-            if not offer_review(self, self.record_paths[-1] if self.record_paths else None) \
+            if not offer_review(self, self.record_paths[-1] if self.record_paths else None,
+                                self.kept_id) \
                     or not self.again():
                 return 0
 
@@ -336,7 +338,7 @@ class Session:
         kept = None
         if self.table.save:
             self.record_paths = finish(self.ledger, self.table.record_file)
-            kept = self.keep()
+            self.kept_id, kept = self.keep()
         elif self.table.record_file is not None:
             atomic_write_json(self.table.record_file, self.ledger.record())
             self.record_paths = [self.table.record_file]
@@ -374,8 +376,9 @@ class Session:
             self.console.print(kept, style="note", markup=False)
         return 0
 
-    def keep(self) -> str | None:
-        """Keep the finished match in the history (docs/history.md); what to say of it."""
+    def keep(self) -> tuple[int | None, str | None]:
+        """Keep the finished match in the history (docs/history.md): its id, and what to
+        say of it."""
         from ecarte.history.keep import keep_finished
 
         meta = self.table.meta

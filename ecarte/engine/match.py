@@ -28,6 +28,7 @@ from ecarte.engine.cards import DECK, Rank
 from ecarte.engine.chance import chance_action as chance_action  # re-exported
 from ecarte.engine.chance import deal_cards_fault as deal_cards_fault  # re-exported
 from ecarte.engine.chance import deal_from_pack as deal_from_pack  # re-exported
+from ecarte.engine.chance import was_drawn
 from ecarte.engine.deal import Deal, Phase, Score, concede_score, new_deal, reshuffle_pile
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
@@ -52,7 +53,7 @@ from ecarte.engine.state import CHANCE as CHANCE  # re-exported
 from ecarte.engine.state import Game as Game
 from ecarte.engine.state import GameResult as GameResult
 from ecarte.engine.state import MatchState as MatchState
-from ecarte.engine.steps import Events, reshuffle, step
+from ecarte.engine.steps import STEPS, Events, reshuffle
 
 _RESHUFFLE: Final = Phase.RESHUFFLE
 _OVER: Final = Phase.OVER
@@ -166,9 +167,10 @@ def apply(state: MatchState, action: AnyAction) -> Outcome:
     An action that ``legal_actions(state)`` has just listed (that very object, for that
     very state) is known to be legal; any other is checked in full."""
     if not isinstance(action, Action):
-        reason = fault(state, action)
-        if reason is not None:
-            raise IllegalActionError(reason)
+        if not was_drawn(state, action):
+            reason = fault(state, action)
+            if reason is not None:
+                raise IllegalActionError(reason)
         return advance(state, action)
     actor = _listed(state, action)
     if actor is None:
@@ -202,7 +204,10 @@ def advance(state: MatchState, action: AnyAction) -> Outcome:
 def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
     game = state.game
     assert game is not None and game.deal is not None
-    deal, events, scores = step(game.deal, actor, action, state.rules)
+    move = STEPS.get(action.kind)
+    if move is None:
+        raise IllegalActionError(f"{action.kind} is not an action of the deal")
+    deal, events, scores = move(game.deal, actor, action, state.rules)
     if scores or deal.phase is _OVER or state.rules.king == "auto":
         return _after_step(state, game, deal, events, scores)
     return _moved_on(state, game, game.dealer, game.score, deal), events  # most steps
@@ -307,14 +312,15 @@ def _cut(state: MatchState, cut: Cut) -> Outcome:
 
 
 def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
-    deal = new_deal(game.dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
-    game = game._replace(deals=game.deals + 1)
-    events: Events = (Dealt(game.dealer, deal.hands, len(deal.stock)),
+    dealer, score, _, deals, stake, cube, offered = game
+    deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
+    game = Game(dealer, score, None, deals + 1, stake, cube, offered)
+    events: Events = (Dealt(dealer, deal.hands, len(deal.stock)),
                       _TURNED_UP[cards.turnup.index])
     if cards.turnup.rank is not Rank.KING:
         return _after_step(state, game, deal, events, ())
-    return _after_step(state, game, deal, (*events, KingTurned(game.dealer)),
-                       (Score(game.dealer, 1, ("the King turned up",)),))
+    return _after_step(state, game, deal, (*events, KingTurned(dealer)),
+                       (Score(dealer, 1, ("the King turned up",)),))
 
 
 _TURNED_UP: Final = tuple(TurnedUp(card, card.suit) for card in DECK)  # by card index

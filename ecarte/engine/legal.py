@@ -56,7 +56,7 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
                               rules.trumping == "strict")
             plays = [_PLAYS[card.index] for card in hand
                      if card is not None and allowed >> card.index & 1]
-        if rules.king == "ask" and deal.can_declare(seat):
+        if rules.king == "ask" and not deal.started[seat] and deal.can_declare(seat):
             plays.insert(0, KING)
         return plays
     if phase is _STAND_OR_PROPOSE:

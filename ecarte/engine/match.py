@@ -75,15 +75,16 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
-    actor = state.actor
-    if actor is None or actor == CHANCE:
+    rules, game, _, _, _, winner = state
+    if winner is not None or game is None:
         return []
-    game = state.game
-    assert game is not None and game.deal is not None
+    deal = game.deal
+    if deal is None or deal.phase is _RESHUFFLE:  # a chance step
+        return []
     if game.offered is not None:
         return [TAKE, DROP]
-    rules = state.rules
-    actions = deal_actions(game.deal, rules)  # a new list
+    actor = deal.to_act
+    actions = deal_actions(deal, rules)  # a new list
     if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)
@@ -95,18 +96,6 @@ def legal_actions(state: MatchState) -> list[Action]:
 _LISTED: tuple[MatchState | None, int, tuple[Action, ...]] = (None, 0, ())
 """The state ``legal_actions`` last answered for, its actor and (a copy of) what it
 listed: one entry, replaced whole, so that threads may share it."""
-
-
-def _listed(state: MatchState, action: Action) -> int | None:
-    """The seat to act, if ``legal_actions(state)`` gave the last answer and listed this
-    very action: it is then legal, as a state never changes. Else None. (Most callers
-    list the actions, choose one, and apply it: this spares the check its second work.)"""
-    listed_state, actor, listed = _LISTED
-    if listed_state is state:
-        for legal in listed:
-            if legal is action:
-                return actor
-    return None
 
 
 def fault(state: MatchState, action: AnyAction) -> str | None:
@@ -172,15 +161,20 @@ def apply(state: MatchState, action: AnyAction) -> Outcome:
             if reason is not None:
                 raise IllegalActionError(reason)
         return advance(state, action)
-    actor = _listed(state, action)
-    if actor is None:
-        actor = state.actor
-        if actor is None or actor == CHANCE:
-            raise IllegalActionError(fault(state, action))
-        reason = _player_fault(state, actor, action)
-        if reason is not None:
-            raise IllegalActionError(reason)
-    return _MOVES.get(action.kind, _deal_move)(state, actor, action)
+    # Listed by legal_actions for this very state (that very object: an equal action
+    # built elsewhere, or one added to the list it gave, is checked in full)?
+    listed_state, actor, listed = _LISTED
+    if listed_state is state:
+        for legal in listed:
+            if legal is action:
+                return _MOVES.get(action.kind, _deal_move)(state, actor, action)
+    seat = state.actor
+    if seat is None or seat == CHANCE:
+        raise IllegalActionError(fault(state, action))
+    reason = _player_fault(state, seat, action)
+    if reason is not None:
+        raise IllegalActionError(reason)
+    return _MOVES.get(action.kind, _deal_move)(state, seat, action)
 
 
 def advance(state: MatchState, action: AnyAction) -> Outcome:
@@ -210,7 +204,12 @@ def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
     deal, events, scores = move(game.deal, actor, action, state.rules)
     if scores or deal.phase is _OVER or state.rules.king == "auto":
         return _after_step(state, game, deal, events, scores)
-    return _moved_on(state, game, game.dealer, game.score, deal), events  # most steps
+    # Most steps end here: only the deal changes (built with the constructors, a quarter
+    # of the work of ``_replace``).
+    rules, _, games, results, stakes, winner = state
+    dealer, score, _, deals, stake, cube, offered = game
+    return (MatchState(rules, Game(dealer, score, deal, deals, stake, cube, offered),
+                       games, results, stakes, winner), events)
 
 
 def _double(state: MatchState, actor: int, action: Action) -> Outcome:

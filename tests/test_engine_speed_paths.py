@@ -189,3 +189,28 @@ def test_a_deal_of_the_cards_still_names_a_card_dealt_twice() -> None:
     assert isinstance(good, DealCards)
     twice = DealCards(good.hands, good.stock[0], good.stock)
     assert fault(state, twice) == f"the {good.stock[0].pretty} is dealt twice"
+
+
+def test_a_drawn_deal_is_trusted_only_for_the_state_it_was_drawn_for() -> None:
+    state = new_match(Rules(), first_dealer=1)
+    drawn = chance_action(state, random.Random(3))
+    assert isinstance(drawn, DealCards)
+    dealt_state, _ = apply(state, drawn)
+    assert dealt_state.actor == 0
+    with pytest.raises(IllegalActionError, match="a player's turn"):
+        apply(dealt_state, drawn)  # drawn for the state before: checked in full
+    reshuffle = chance_action(dealt_state, random.Random(3))  # not a chance step now
+    with pytest.raises(IllegalActionError, match="a player's turn"):
+        apply(dealt_state, reshuffle)
+    over = dealt_state._replace(winner=0)
+    with pytest.raises(IllegalActionError, match="the match is over"):
+        apply(over, chance_action(over, random.Random(3)))
+
+
+def test_a_drawn_deal_leads_where_the_same_deal_checked_in_full_does() -> None:
+    for seed in range(30):
+        state = new_match(Rules(), first_dealer=seed % 2)
+        drawn = chance_action(state, random.Random(seed))
+        assert isinstance(drawn, DealCards)
+        copy = DealCards(drawn.hands, drawn.turnup, drawn.stock)
+        assert apply(state, drawn) == apply(state, copy) == advance(state, drawn)

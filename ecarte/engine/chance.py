@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ecarte.engine.actions import ChanceAction, Cut, DealCards, Reshuffle
 from ecarte.engine.cards import DECK, Card
 from ecarte.engine.deal import reshuffle_pile
-
-if TYPE_CHECKING:
-    from ecarte.engine.state import MatchState
+from ecarte.engine.state import CHANCE, MatchState
 
 _PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
 
@@ -28,12 +26,32 @@ _PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
 def chance_action(state: MatchState, rng: random.Random) -> ChanceAction:
     """The chance step due now (cut, deal or reshuffle), drawn from ``rng``."""
     game = state.game
+    drawn: ChanceAction
     if game is None:
         first, second = rng.sample(DECK, 2)
-        return Cut((first, second))
-    if game.deal is None:
-        return deal_from_pack(_shuffled(DECK, rng), game.dealer, state.rules.packets)
-    return Reshuffle(_shuffled([c for c in reshuffle_pile(game.deal) if c is not None], rng))
+        drawn = Cut((first, second))
+    elif game.deal is None:
+        drawn = deal_from_pack(_shuffled(DECK, rng), game.dealer, state.rules.packets)
+    else:
+        pile = [c for c in reshuffle_pile(game.deal) if c is not None]
+        drawn = Reshuffle(_shuffled(pile, rng))
+    if state.actor == CHANCE:  # a chance step is due: what it drew is a right one
+        global _DRAWN
+        _DRAWN = (state, drawn)
+    return drawn
+
+
+_DRAWN: tuple[object, object] = (None, None)
+"""The state ``chance_action`` last answered for and what it drew: one entry, replaced
+whole, so that threads may share it."""
+
+
+def was_drawn(state: MatchState, action: object) -> bool:
+    """Whether ``chance_action(state, ...)`` gave the last answer and drew this very
+    action: it is then a right deal (or cut, or reshuffle) of that state, and ``apply``
+    need not count the cards again."""
+    drawn_state, drawn = _DRAWN
+    return drawn_state is state and drawn is action
 
 
 def deal_from_pack(pack: tuple[Card, ...], dealer: int, packets: str) -> DealCards:

@@ -114,8 +114,13 @@ _KINGS: Final = tuple(Card(Rank.KING, suit) for suit in Suit)
 
 
 def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:
-    return Deal(dealer=dealer, turnup=turnup, hands=hands, stock=stock, to_act=1 - dealer,
-                leader=1 - dealer)
+    elder = 1 - dealer
+    return Deal(dealer, turnup, hands, stock, _NO_DISCARDS, _STAND_OR_PROPOSE, elder, 0,
+                _NO_EXCHANGES, None, False, (), None, elder)
+
+
+_NO_DISCARDS: Final[tuple[Hand, Hand]] = ((), ())
+_NO_EXCHANGES: Final[tuple[tuple[int, ...], tuple[int, ...]]] = ((), ())
 
 
 def reshuffle_pile(deal: Deal) -> Hand:

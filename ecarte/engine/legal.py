@@ -27,6 +27,7 @@ from ecarte.engine.actions import (
     STAND,
     STAND_PAT,
     Action,
+    listed_discard,
 )
 from ecarte.engine.cards import DECK, Card
 from ecarte.engine.deal import Deal, Phase
@@ -55,7 +56,7 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
                               rules.trumping == "strict")
             plays = [_PLAYS[card.index] for card in hand
                      if card is not None and allowed >> card.index & 1]
-        if rules.king == "ask" and deal.can_declare(seat):
+        if rules.king == "ask" and not deal.started[seat] and deal.can_declare(seat):
             plays.insert(0, KING)
         return plays
     if phase is _STAND_OR_PROPOSE:
@@ -75,21 +76,21 @@ _BY_INDEX: Final = operator.attrgetter("index")
 def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
     """Every discard from ``hand`` of ``fewest`` to ``most`` cards, smallest first (a
     new list). The lists are kept, as a hand's discards are asked for again and again,
-    and so is each discard action, as the hands of a deal share their cards."""
-    ordered = tuple(sorted(hand, key=_BY_INDEX))
-    bits = tuple(1 << card.index for card in ordered)
+    and so is each discard action (by the mask of its cards), as the hands of a deal
+    share their cards."""
+    ordered = sorted(hand, key=_BY_INDEX)
+    bits = [1 << card.index for card in ordered]
     key = (sum(bits), fewest, most)
     found = _DISCARD_LISTS.get(key)
     if found is None:
         found = [STAND_PAT] if fewest == 0 else []
+        kept = _DISCARD_ACTIONS
         for size in range(max(1, fewest), most + 1):
-            for cards, card_bits in zip(combinations(ordered, size), combinations(bits, size),
-                                        strict=True):
-                discard = _DISCARD_ACTIONS.get(sum(card_bits))
-                if discard is None:
-                    discard = _keep(_DISCARD_ACTIONS, sum(card_bits),
-                                    Action("discard", cards, size))
-                found.append(discard)
+            masks = map(sum, combinations(bits, size))
+            for mask, cards in zip(masks, combinations(ordered, size), strict=True):
+                discard = kept.get(mask)
+                found.append(discard if discard is not None else
+                             _keep(kept, mask, listed_discard(cards)))
         _keep(_DISCARD_LISTS, key, found)
     return found[:]
 

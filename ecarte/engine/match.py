@@ -28,6 +28,7 @@ from ecarte.engine.cards import DECK, Rank
 from ecarte.engine.chance import chance_action as chance_action  # re-exported
 from ecarte.engine.chance import deal_cards_fault as deal_cards_fault  # re-exported
 from ecarte.engine.chance import deal_from_pack as deal_from_pack  # re-exported
+from ecarte.engine.chance import was_drawn
 from ecarte.engine.deal import Deal, Phase, Score, concede_score, new_deal, reshuffle_pile
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
@@ -52,7 +53,7 @@ from ecarte.engine.state import CHANCE as CHANCE  # re-exported
 from ecarte.engine.state import Game as Game
 from ecarte.engine.state import GameResult as GameResult
 from ecarte.engine.state import MatchState as MatchState
-from ecarte.engine.steps import Events, reshuffle, step
+from ecarte.engine.steps import STEPS, Events, reshuffle
 
 _RESHUFFLE: Final = Phase.RESHUFFLE
 _OVER: Final = Phase.OVER
@@ -74,15 +75,16 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
-    actor = state.actor
-    if actor is None or actor == CHANCE:
+    rules, game, _, _, _, winner = state
+    if winner is not None or game is None:
         return []
-    game = state.game
-    assert game is not None and game.deal is not None
+    deal = game.deal
+    if deal is None or deal.phase is _RESHUFFLE:  # a chance step
+        return []
     if game.offered is not None:
         return [TAKE, DROP]
-    rules = state.rules
-    actions = deal_actions(game.deal, rules)  # a new list
+    actor = deal.to_act
+    actions = deal_actions(deal, rules)  # a new list
     if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)
@@ -94,18 +96,6 @@ def legal_actions(state: MatchState) -> list[Action]:
 _LISTED: tuple[MatchState | None, int, tuple[Action, ...]] = (None, 0, ())
 """The state ``legal_actions`` last answered for, its actor and (a copy of) what it
 listed: one entry, replaced whole, so that threads may share it."""
-
-
-def _listed(state: MatchState, action: Action) -> int | None:
-    """The seat to act, if ``legal_actions(state)`` gave the last answer and listed this
-    very action: it is then legal, as a state never changes. Else None. (Most callers
-    list the actions, choose one, and apply it: this spares the check its second work.)"""
-    listed_state, actor, listed = _LISTED
-    if listed_state is state:
-        for legal in listed:
-            if legal is action:
-                return actor
-    return None
 
 
 def fault(state: MatchState, action: AnyAction) -> str | None:
@@ -166,19 +156,25 @@ def apply(state: MatchState, action: AnyAction) -> Outcome:
     An action that ``legal_actions(state)`` has just listed (that very object, for that
     very state) is known to be legal; any other is checked in full."""
     if not isinstance(action, Action):
-        reason = fault(state, action)
-        if reason is not None:
-            raise IllegalActionError(reason)
+        if not was_drawn(state, action):
+            reason = fault(state, action)
+            if reason is not None:
+                raise IllegalActionError(reason)
         return advance(state, action)
-    actor = _listed(state, action)
-    if actor is None:
-        actor = state.actor
-        if actor is None or actor == CHANCE:
-            raise IllegalActionError(fault(state, action))
-        reason = _player_fault(state, actor, action)
-        if reason is not None:
-            raise IllegalActionError(reason)
-    return _MOVES.get(action.kind, _deal_move)(state, actor, action)
+    # Listed by legal_actions for this very state (that very object: an equal action
+    # built elsewhere, or one added to the list it gave, is checked in full)?
+    listed_state, actor, listed = _LISTED
+    if listed_state is state:
+        for legal in listed:
+            if legal is action:
+                return _MOVES.get(action.kind, _deal_move)(state, actor, action)
+    seat = state.actor
+    if seat is None or seat == CHANCE:
+        raise IllegalActionError(fault(state, action))
+    reason = _player_fault(state, seat, action)
+    if reason is not None:
+        raise IllegalActionError(reason)
+    return _MOVES.get(action.kind, _deal_move)(state, seat, action)
 
 
 def advance(state: MatchState, action: AnyAction) -> Outcome:
@@ -202,10 +198,18 @@ def advance(state: MatchState, action: AnyAction) -> Outcome:
 def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
     game = state.game
     assert game is not None and game.deal is not None
-    deal, events, scores = step(game.deal, actor, action, state.rules)
+    move = STEPS.get(action.kind)
+    if move is None:
+        raise IllegalActionError(f"{action.kind} is not an action of the deal")
+    deal, events, scores = move(game.deal, actor, action, state.rules)
     if scores or deal.phase is _OVER or state.rules.king == "auto":
         return _after_step(state, game, deal, events, scores)
-    return _moved_on(state, game, game.dealer, game.score, deal), events  # most steps
+    # Most steps end here: only the deal changes (built with the constructors, a quarter
+    # of the work of ``_replace``).
+    rules, _, games, results, stakes, winner = state
+    dealer, score, _, deals, stake, cube, offered = game
+    return (MatchState(rules, Game(dealer, score, deal, deals, stake, cube, offered),
+                       games, results, stakes, winner), events)
 
 
 def _double(state: MatchState, actor: int, action: Action) -> Outcome:
@@ -307,14 +311,15 @@ def _cut(state: MatchState, cut: Cut) -> Outcome:
 
 
 def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
-    deal = new_deal(game.dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
-    game = game._replace(deals=game.deals + 1)
-    events: Events = (Dealt(game.dealer, deal.hands, len(deal.stock)),
+    dealer, score, _, deals, stake, cube, offered = game
+    deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
+    game = Game(dealer, score, None, deals + 1, stake, cube, offered)
+    events: Events = (Dealt(dealer, deal.hands, len(deal.stock)),
                       _TURNED_UP[cards.turnup.index])
     if cards.turnup.rank is not Rank.KING:
         return _after_step(state, game, deal, events, ())
-    return _after_step(state, game, deal, (*events, KingTurned(game.dealer)),
-                       (Score(game.dealer, 1, ("the King turned up",)),))
+    return _after_step(state, game, deal, (*events, KingTurned(dealer)),
+                       (Score(dealer, 1, ("the King turned up",)),))
 
 
 _TURNED_UP: Final = tuple(TurnedUp(card, card.suit) for card in DECK)  # by card index

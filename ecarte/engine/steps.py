@@ -15,7 +15,6 @@ from typing import Final, TypeVar
 from ecarte.engine.actions import Action
 from ecarte.engine.cards import DECK, Card
 from ecarte.engine.deal import Deal, Hand, Phase, Score, trick_score
-from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
     Accepted,
     CardPlayed,
@@ -50,15 +49,6 @@ _PLAY_BEGINS: Final = (PlayBegins(0), PlayBegins(1))
 _PROPOSED: Final = (Proposed(0), Proposed(1))
 _ACCEPTED: Final = (Accepted(0), Accepted(1))
 _KING_DECLARED: Final = (KingDeclared(0), KingDeclared(1))
-
-
-def step(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
-    """Apply a checked action of ``seat``."""
-    try:
-        move = STEPS[action.kind]
-    except KeyError:
-        raise IllegalActionError(f"{action.kind} is not an action of the deal") from None
-    return move(deal, seat, action, rules)
 
 
 def _play(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:

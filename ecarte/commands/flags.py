@@ -12,11 +12,15 @@ engine is read only to list or check the presets, and to make the rules asked fo
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from ecarte.engine import Rules
+    from ecarte.ui.config import Settings
+    from ecarte.ui.theme import Look
 
 _BOOLEAN_OPTIONS = (
     ("dealer_may_stand_pat", "the dealer may exchange no card"),
@@ -113,14 +117,56 @@ def _delay(text: str) -> float:
     return value
 
 
-def seed_arg(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed is a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("the seed is a whole number from 0")
-    return value
+def whole_number(what: str, least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``least``, named ``what`` in its error."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} is a whole number, not {text!r}") \
+                from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"{what} is a whole number from {least}")
+        return value
+    return parse
+
+
+seed_arg = whole_number("the seed", 0)
+
+
+class Table(NamedTuple):
+    """What a command that shows the table starts from: the settings, the console, whether
+    it talks to a person at a terminal, the look the flags and the settings ask for, and
+    what is wrong with the settings file (None when nothing is)."""
+
+    settings: Settings
+    console: Console
+    interactive: bool
+    look: Look
+    warning: str | None
+
+
+def open_table(args: argparse.Namespace) -> Table:
+    """The settings (a note printed when the file has a problem), the console and the look
+    for ``add_look_flags``' flags: a flag wins over the settings, and a terminal that cannot
+    show the suit symbols gets letters."""
+    import sys
+
+    from ecarte.ui.config import load_settings
+    from ecarte.ui.console import make_console
+    from ecarte.ui.theme import Look
+
+    settings, warning = load_settings()
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    console, glyphs = make_console(plain=not interactive)
+    if warning:
+        console.print(f"Note: {warning}", style="warn", markup=False)
+    ascii_ = args.ascii if args.ascii is not None else \
+        settings.ascii if settings.ascii is not None else not glyphs
+    look = Look(ascii=ascii_ or not glyphs,
+                four_colour=args.four_colour if args.four_colour is not None
+                else settings.four_colour)
+    return Table(settings, console, interactive, look, warning)
 
 
 __all__ = ["PresetNames", "add_look_flags", "add_rules_flags", "rules_from_args", "seed_arg"]

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ecarte.commands.flags import add_look_flags, add_rules_flags
+from ecarte.commands.flags import add_look_flags, add_rules_flags, open_table
 
 DEFAULT_PORT = 7077
 EPILOG = """\
@@ -187,18 +187,6 @@ def _address() -> str:
 
 def table_look(args: argparse.Namespace) -> tuple[Any, Any, bool, Any]:
     """The console, the look, whether at a terminal, and the settings (as ``play``)."""
-    from ecarte.ui.config import load_settings
-    from ecarte.ui.console import make_console
-    from ecarte.ui.theme import Look
 
-    settings, warning = load_settings()
-    interactive = sys.stdin.isatty() and sys.stdout.isatty()
-    console, glyphs = make_console(plain=not interactive)
-    if warning:
-        console.print(f"Note: {warning}", style="warn", markup=False)
-    ascii_ = args.ascii if args.ascii is not None else \
-        settings.ascii if settings.ascii is not None else not glyphs
-    look = Look(ascii=ascii_ or not glyphs,
-                four_colour=args.four_colour if args.four_colour is not None
-                else settings.four_colour)
+    settings, console, interactive, look, _ = open_table(args)
     return console, look, interactive, settings

@@ -4,9 +4,8 @@ against the novice bot."""
 from __future__ import annotations
 
 import argparse
-import sys
 
-from ecarte.commands.flags import add_look_flags
+from ecarte.commands.flags import add_look_flags, open_table
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -16,20 +15,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ecarte.lesson.teach import run_lesson
-    from ecarte.ui.config import load_settings
-    from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
-    from ecarte.ui.theme import Look
+    from ecarte.ui.console import LineTerminal, TtyTerminal
 
-    settings, warning = load_settings()
-    interactive = sys.stdin.isatty() and sys.stdout.isatty()
-    console, glyphs = make_console(plain=not interactive)
-    if warning:
-        console.print(f"Note: {warning}", style="warn", markup=False)
-    ascii_ = args.ascii if args.ascii is not None else \
-        settings.ascii if settings.ascii is not None else not glyphs
-    look = Look(ascii=ascii_ or not glyphs,
-                four_colour=args.four_colour if args.four_colour is not None
-                else settings.four_colour)
+    settings, console, interactive, look, _ = open_table(args)
     term = TtyTerminal(console) if interactive else LineTerminal(console)
     delay = args.delay if args.delay is not None else settings.delay
     name = (args.name or settings.name).strip()[:20] or "You"

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ecarte.commands.flags import add_look_flags, add_rules_flags, seed_arg
+from ecarte.commands.flags import add_look_flags, add_rules_flags, open_table, seed_arg
 
 if TYPE_CHECKING:
     from ecarte.ui.config import Settings
@@ -70,21 +70,9 @@ def _fail(message: str, status: int = 2) -> int:
 def run(args: argparse.Namespace) -> int:
     from ecarte.engine import RulesError
     from ecarte.ui import save
-    from ecarte.ui.config import load_settings
-    from ecarte.ui.console import make_console
     from ecarte.ui.resume import Asked, Leave
-    from ecarte.ui.theme import Look
 
-    settings, warning = load_settings()
-    interactive = sys.stdin.isatty() and sys.stdout.isatty()
-    console, glyphs = make_console(plain=not interactive)
-    if warning:
-        console.print(f"Note: {warning}", style="warn", markup=False)
-    ascii_ = args.ascii if args.ascii is not None else \
-        settings.ascii if settings.ascii is not None else not glyphs
-    look = Look(ascii=ascii_ or not glyphs,
-                four_colour=args.four_colour if args.four_colour is not None
-                else settings.four_colour)
+    settings, console, interactive, look, warning = open_table(args)
 
     try:
         asked = _asked(args)

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ecarte.commands.flags import whole_number
+
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
 
@@ -43,14 +45,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                        help="a colour for each suit instead of red and black")
 
 
-def _line(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the line is a number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("the line is a number from 1")
-    return value
+
+_line = whole_number("the line", 1)
 
 
 class _Unreadable(ValueError):

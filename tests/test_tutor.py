@@ -217,8 +217,11 @@ def test_play_tutor_the_flag_and_the_setting(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not ECARTE.exists(), reason="the ecarte script is not installed")
-def test_tutor_on_at_the_table_goes_on_after_a_resume(tmp_path: Path) -> None:
-    out = play(tmp_path, lines="tutor on\nquit\n")
+@pytest.mark.parametrize("started", [("--no-tutor", "tutor on\nquit\n"), ("--tutor", "quit\n")],
+                         ids=["tutor on at the table", "play --tutor"])
+def test_the_tutor_goes_on_after_a_resume(tmp_path: Path, started: tuple[str, str]) -> None:
+    flag, lines = started
+    out = play(tmp_path, flag, lines=lines)
     assert "The tutor is on" in out and "The match is saved" in out
     env = dict(os.environ, ECARTE_DATA_DIR=str(tmp_path), ECARTE_CONFIG_DIR=str(tmp_path / "c"))
     done = subprocess.run([str(ECARTE), "play", "--resume"], input="s\nn\nquit\n",

@@ -154,6 +154,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
     kept = meta.get("tutor_on")  # set by 'tutor on|off' during the match, kept by the save
     tutor = args.tutor if args.tutor is not None else kept if resumed and \
         isinstance(kept, bool) else settings.tutor
+    meta["tutor_on"] = tutor  # the save keeps it: a resume goes on as the match began
     table = Table(humans=(0, 1) if hotseat else (0,), bots=bots,
                   levels={1: level} if isinstance(level, str) else {}, look=look,
                   delay=0.0 if hotseat else delay, hint_level=DEFAULT_LEVEL,

@@ -377,3 +377,23 @@ def test_piped_rules_have_no_trailing_spaces(home: Path) -> None:
     padded = [line for line in done.stdout.splitlines() if line != line.rstrip()]
     assert not padded, f"{len(padded)} lines end in spaces, like {padded[0]!r}"
     assert "Écarté" in done.stdout and "vole" in done.stdout
+
+
+def _only(*words: str) -> Any:
+    from prompt_toolkit.validation import Validator
+
+    return Validator.from_callable(lambda text: text in words, error_message="not a move")
+
+
+def test_after_a_refused_entry_the_next_word_typed_starts_afresh(pipe: Any) -> None:
+    """Both newcomer play-tests typed 'y', were refused, then typed 'king' and sent
+    'yking'. Keys typed straight after a refusal replace the refused text."""
+    term = TtyTerminal(plain_console(), input=pipe, output=DummyOutput())
+    pipe.send_text("y\rking\r")
+    assert term.ask(0, "› ", validator=_only("king", "kingy", "yking")) == "king"
+
+
+def test_a_refused_entry_can_still_be_edited(pipe: Any) -> None:
+    term = TtyTerminal(plain_console(), input=pipe, output=DummyOutput())
+    pipe.send_text("plya\r\x05\x7f\x7fay\r")  # End, then two backspaces mend the typo
+    assert term.ask(0, "› ", validator=_only("play", "ay")) == "play"

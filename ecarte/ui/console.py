@@ -202,6 +202,7 @@ class TtyTerminal:
         self.keys = QuietKeys(sys.stdin.fileno(), signals=spectator) \
             if input is None and sys.stdin.isatty() else None
         self._sessions: dict[int, Any] = {}
+        self._refused: dict[int, Refusals] = {}
 
     def _session(self, seat: int) -> Any:
         from prompt_toolkit import PromptSession
@@ -212,6 +213,7 @@ class TtyTerminal:
                 complete_while_typing=False, validate_while_typing=False,
                 reserve_space_for_menu=6, key_bindings=_control_keys())
             _wrap_validation_messages(session)
+            self._refused[seat] = _fresh_after_refusal(session)
             self._sessions[seat] = session
         return self._sessions[seat]
 
@@ -240,6 +242,8 @@ class TtyTerminal:
         EOFError; Ctrl-C clears the line, or raises KeyboardInterrupt when it is empty."""
         session = self._session(seat)
         _give_keys(session, self._gather())
+        if validator is not None:
+            validator = self._refused[seat].watching(validator)
         return self._prompt(session, message, bottom_toolbar=toolbar, completer=completer,
                             validator=validator)
 
@@ -359,6 +363,46 @@ def _control_keys() -> Any:
             event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
 
     return keys
+
+
+class Refusals:
+    """What the prompt last refused. The first keys typed after a refusal start a fresh
+    entry instead of joining it ('y' refused, then 'king' typed, reads 'king', not 'yking'
+    or 'kingy'); deleting first (Backspace, Ctrl-U) edits it as usual."""
+
+    def __init__(self) -> None:
+        self.refused: str | None = None
+
+    def watching(self, validator: Any) -> Any:
+        """``validator``, noting each entry it refuses."""
+        from prompt_toolkit.validation import ValidationError, Validator
+
+        refusals = self
+
+        class Noting(Validator):
+            def validate(self, document: Any) -> None:
+                try:
+                    validator.validate(document)
+                except ValidationError:
+                    refusals.refused = document.text
+                    raise
+
+        return Noting()
+
+    def inserted(self, buffer: Any) -> None:
+        refused, self.refused = self.refused, None
+        text, end = buffer.text, buffer.cursor_position
+        start = end - (len(text) - len(refused or ""))
+        if refused and 0 <= start < end and text[:start] + text[end:] == refused:
+            typed = text[start:end]  # typed into the refused text, wherever the cursor was
+            buffer.text = typed
+            buffer.cursor_position = len(typed)
+
+
+def _fresh_after_refusal(session: Any) -> Refusals:
+    refusals = Refusals()
+    session.default_buffer.on_text_insert += refusals.inserted
+    return refusals
 
 
 def _wrap_validation_messages(session: Any) -> None:

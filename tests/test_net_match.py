@@ -97,6 +97,7 @@ class Script:
         self.news_lines: list[str] = []
         self.ended: tuple[Message, str | None] | None = None
         self.turns = 0
+        self.interrupted = 0
 
     def joined(self, seat: Seat) -> None:
         self.seat = seat
@@ -113,6 +114,9 @@ class Script:
 
     def news(self, text: str) -> None:
         self.news_lines.append(text)
+
+    def interrupt(self) -> None:
+        self.interrupted += 1
 
     def end(self, message: Message, verdict: str | None) -> None:
         self.ended = (message, verdict)

@@ -98,6 +98,7 @@ class Guest:
         self.last_action: str | None = None
         self.last_turn: Message | None = None
         self.asking = 0  # the turn whose prompt is open, 0 when none is
+        self.void = 0  # a turn played for the guest while its prompt was open
         self.inbox: queue.Queue[Message | JoinError] = queue.Queue()
         self.over = threading.Event()  # the match ended here: the reader stops
 
@@ -265,12 +266,14 @@ class Guest:
     def refused(self, message: Message) -> None:
         """An error: shown; an action refused is asked for again, and a turn the move
         timer played for the guest closes its prompt."""
-        self.player.news(printable(message["message"], 500))
+        text = printable(message["message"], 500)
+        self.player.news(text[:1].upper() + text[1:])
         seq = message.get("seq")
         if not isinstance(seq, int) or seq <= 0:
             return
         if "played" in message:
             if seq == self.asking:
+                self.void = seq
                 self.player.interrupt()
         elif seq == self.answered and self.last_turn is not None \
                 and self.last_turn.get("seq") == seq:
@@ -295,6 +298,8 @@ class Guest:
             return  # the turn is void (played for us), or the match is over here
         finally:
             self.asking = 0
+        if seq == self.void:
+            return  # played for us meanwhile: the answer would come too late
         if action is None:
             self.leave()
             raise Left("you left the match")

@@ -144,13 +144,19 @@ def test_a_host_killed_is_said_clearly_and_its_match_resumed_later(
     guest.expect("you against Ada")
     host.expect("Bob joined")
     moves = 0
-    while moves < 3:  # a few moves of the guest, then the host's machine dies
+    while True:  # a few moves of the guest, then the host's machine dies at its next turn
         assert step(host, "Match over") != "end"
+        if moves >= 3 and guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            break
         moves += step(guest, "wins? the match") == "moved"
+    guest.expect_exact(PROMPT)
+    guest.send("pla")  # half typed when the news comes
+    guest.expect_exact("pla")
     os.kill(host.pid, signal.SIGKILL)
     host.expect(pexpect.EOF)
     host.close()
     guest.expect("trying to come back for 0:02")
+    guest.expect_exact(f"{PROMPT} pla")  # the prompt again below the news, the line kept
     guest.expect(r"the host at 127\.0\.0\.1:\d+ is gone", timeout=30)
     guest.expect("adjourned on the host")
     guest.expect(pexpect.EOF)

@@ -528,9 +528,9 @@ class Listening(Script):
 
 def test_a_think_longer_than_the_dead_peer_timeout_keeps_both_sides_and_hears_chat(
         tmp_path: Path) -> None:
-    hosted = Hosted(tmp_path / "host", ping=0.2)  # a peer silent for 0.6 s is gone
+    hosted = Hosted(tmp_path / "host", ping=0.5)  # a peer silent for 1.5 s is gone
     try:
-        script = Listening(seed=12, think=2.0)
+        script = Listening(seed=12, think=4.0)
         thread, out = _guest_thread(hosted, tmp_path, script)
         assert hosted.guest.joined.wait(WAIT)
 

@@ -255,6 +255,7 @@ class Guest:
         name, state = printable(message["name"], 20), message["state"]
         if message["seat"] == self.seat.seat:
             text = {"joined": f"You are at {self.seat.names[1 - self.seat.seat]}'s table.",
+                    "reconnecting": "The host no longer hears you.",
                     "back": "Back at the table."}.get(state)
         else:
             text = {"joined": f"{name} is at the table.", "left": f"{name} left the match.",

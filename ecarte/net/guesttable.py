@@ -85,7 +85,6 @@ class GuestTable:
         self.final: tuple[int, int] | None = None
         # closing the open prompt from the reader thread
         self.stopping = threading.Event()
-        self.app: tuple[Any, asyncio.AbstractEventLoop] | None = None
 
     @property
     def names(self) -> tuple[str, str]:
@@ -160,6 +159,7 @@ class GuestTable:
         (with news above the prompt). Raises Interrupted when the reader closes it."""
         assert self.seat is not None
         self.state = seen.state
+        self.stopping.clear()
         automatic = played_for_you(self._host(), seen)
         if isinstance(automatic, Action):
             return automatic
@@ -179,7 +179,6 @@ class GuestTable:
                 if action is None or isinstance(action, Action):
                     return action
         finally:
-            self.app = None
             self.stopping.clear()
 
     def _ask(self, seen: SeatView, prompt: str, completer: Any,
@@ -234,8 +233,7 @@ class GuestTable:
             self.say(f"'{said.name}' is not available in a network match.", style="warn")
 
     def toolbar(self, seen: SeatView) -> Callable[[], Any] | None:
-        """The status line under the prompt, as in ``ecarte play``; drawing it also tells
-        ``interrupt`` which prompt to close."""
+        """The status line under the prompt, as in ``ecarte play``."""
         if not self.term.interactive:
             return None
         assert self.seat is not None
@@ -244,23 +242,32 @@ class GuestTable:
         def bar() -> Any:
             from prompt_toolkit.application import get_app
             app = get_app()
-            loop = asyncio.get_running_loop()
-            self.app = (app, loop)
             if self.stopping.is_set():
-                loop.call_soon(_close, app)
+                asyncio.get_running_loop().call_soon(_close, app)
             width = app.output.get_size().columns
             return [("class:bottom-toolbar", status_line(
                 seen.state, self.names, seat, self.look, None, width))]
         return bar
 
     def interrupt(self) -> None:
-        """Close the open prompt (from the reader thread): the turn raises Interrupted."""
+        """Close the open prompt (from the reader thread): the turn raises Interrupted.
+        A prompt about to open sees ``stopping`` and does not wait for a line."""
         self.stopping.set()
-        held = self.app
-        if held is not None:
-            app, loop = held
-            with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
-                loop.call_soon_threadsafe(_close, app)
+        if self.term.interactive:
+            threading.Thread(target=self._close_prompt, daemon=True).start()
+
+    def _close_prompt(self) -> None:
+        """Close the running prompt, trying for a few seconds while the turn lasts."""
+        from prompt_toolkit.application.current import get_app_or_none
+
+        give_up = time.monotonic() + 3.0
+        while self.stopping.is_set() and time.monotonic() < give_up:
+            app = get_app_or_none()
+            loop = getattr(app, "loop", None)
+            if app is not None and app.is_running and loop is not None:
+                with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
+                    loop.call_soon_threadsafe(_close, app)
+            time.sleep(0.1)
 
     def news(self, text: str) -> None:
         self.term.news(text)

@@ -10,7 +10,7 @@ import pytest
 from ecarte.bots import make_bot
 from ecarte.driver import Driver
 from ecarte.engine import Rules
-from ecarte.history.keep import keep_network
+from ecarte.history.network import keep_network
 from ecarte.history.store import open_history
 from ecarte.history.summary import groups, rating, stats_json
 from ecarte.net import commit, hosting

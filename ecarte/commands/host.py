@@ -154,7 +154,7 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
     import time
 
     from ecarte.files import data_dir
-    from ecarte.history.keep import keep_network
+    from ecarte.history.network import keep_network
     from ecarte.net import hosting
     from ecarte.net.hosttable import HostSession, NetTerminal, off_commands
     from ecarte.players import DEFAULT_LEVEL

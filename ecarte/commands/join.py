@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _keep(record: dict[str, Any], seat: int, tutor: bool, console: Any) -> None:
     """Keep the finished match in the history, when its record verified."""
-    from ecarte.history.keep import keep_network
+    from ecarte.history.network import keep_network
     from ecarte.net import commit
 
     if commit.check_record(record) is not None:

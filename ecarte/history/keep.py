@@ -44,15 +44,3 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
     outcome = "win" if row.winner == row.you else "loss"
     return f"Your rating: {text} after this {outcome}."
 
-
-def keep_network(record: dict[str, Any], *, you: int, tutor: bool) -> str:
-    """Keep a finished network match (kind ``network``, the opponent shown by name: it never
-    moves the rating), and the sentence that says so, or why it could not be kept."""
-    try:
-        with open_history() as history:
-            history.add(record, you=you, kind="network", level=None, takebacks=0,
-                        tutor=tutor)
-    except (HistoryError, sqlite3.Error, OSError) as error:
-        return f"This match could not be kept in your history: {error}."
-    return ("This match is kept in your history ('ecarte stats'); a match against a person "
-            "does not move your rating.")

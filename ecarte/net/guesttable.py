@@ -56,6 +56,7 @@ class GuestSettings:
     look: Look
     autoplay: str = "last"
     declare_king: str = "ask"
+    tutor: bool = False  # no tutor at a network table: it would help one side only
 
 
 class GuestTable:

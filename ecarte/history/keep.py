@@ -43,4 +43,3 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
         return "Your rating will be shown after a few more matches against the bots."
     outcome = "win" if row.winner == row.you else "loss"
     return f"Your rating: {text} after this {outcome}."
-

@@ -497,7 +497,7 @@ def test_an_adjourned_match_resumes_and_its_guest_comes_back(tmp_path: Path) -> 
 def test_the_move_timer_plays_for_a_guest_too_slow(tmp_path: Path) -> None:
     hosted = Hosted(tmp_path / "host", move_seconds=0.2)
     try:
-        script = Script(seed=11, think=0.5)
+        script = Script(seed=11, think=1.5)  # well past the timer, even on a loaded machine
         thread, out = _guest_thread(hosted, tmp_path, script)
         ledger = hosted.play(Rules(target=1))
         thread.join(WAIT)

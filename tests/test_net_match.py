@@ -502,8 +502,9 @@ def test_the_move_timer_plays_for_a_guest_too_slow(tmp_path: Path) -> None:
         ledger = hosted.play(Rules(target=1))
         thread.join(WAIT)
         assert "error" not in out and ledger.state.winner is not None
-        assert any("time ran out" in line for line in hosted.news)
-        assert "Your time ran out" in " ".join(script.news_lines)
+        said = (hosted.news, script.news_lines, script.turns, script.interrupted)
+        assert any("time ran out" in line for line in hosted.news), said
+        assert "Your time ran out" in " ".join(script.news_lines), said
         assert script.interrupted >= 1  # the turns it thought too long about were closed
     finally:
         hosted.close()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -109,6 +110,74 @@ def test_two_terminals_play_a_match_with_the_guest_killed_and_back(
     hosts = list((host_data / "records").glob("*.json"))
     assert len(hosts) == 1 and json.loads(hosts[0].read_text()) == json.loads(
         record.read_text())
+    # both machines keep it in their history, as a network match against the other
+    for data, you, opponent in ((host_data, 0, "Bob"), (guest_data, 1, "Ada")):
+        with sqlite3.connect(data / "history.sqlite3") as db:
+            assert db.execute("SELECT kind, you, players FROM matches").fetchall() == [
+                ("network", you, '["Ada", "Bob"]')], opponent
+    screen = (guest_data / "screen.log").read_text(encoding="utf-8")
+    assert "Deal over" in screen  # the deal's summary panel, as at the host's table
+    assert "is played for you." in screen  # the last card, under autoplay = "last"
+    assert "You are at Ada's table." in screen
+
+
+def play_to_the_end(host: pexpect.spawn, guest: pexpect.spawn) -> None:
+    host_done = guest_done = False
+    for _ in range(600):
+        if not host_done and step(host, "Match over") == "end":
+            host_done = True
+        if not guest_done:
+            guest_done = step(guest, r"wins? the match") == "end"
+        if host_done and guest_done:
+            return
+    raise AssertionError("the match did not end")
+
+
+def test_a_host_killed_is_said_clearly_and_its_match_resumed_later(
+        folders: tuple[Path, Path]) -> None:
+    host_data, guest_data = folders
+    host = spawn(host_data, "host", "--port", "0", "--bind", "127.0.0.1", "--name", "Ada",
+                 "--target", "2", "--grace", "2")
+    host.expect(r"ecarte join (127\.0\.0\.1:(\d+)) --code ([a-z-]+)")
+    address, port, code = host.match.group(1), host.match.group(2), host.match.group(3)
+    guest = spawn(guest_data, "join", address, "--code", code, "--name", "Bob")
+    guest.expect("you against Ada")
+    host.expect("Bob joined")
+    moves = 0
+    while True:  # a few moves of the guest, then the host's machine dies at its next turn
+        assert step(host, "Match over") != "end"
+        if moves >= 3 and guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            break
+        moves += step(guest, "wins? the match") == "moved"
+    guest.expect_exact(PROMPT)
+    guest.send("pla")  # half typed when the news comes
+    guest.expect_exact("pla")
+    os.kill(host.pid, signal.SIGKILL)
+    host.expect(pexpect.EOF)
+    host.close()
+    guest.expect("trying to come back for 0:02")
+    guest.expect_exact(f"{PROMPT} pla")  # the prompt again below the news, the line kept
+    guest.expect(r"the host at 127\.0\.0\.1:\d+ is gone", timeout=30)
+    guest.expect("adjourned on the host")
+    guest.expect(pexpect.EOF)
+    guest.close()
+    assert guest.exitstatus == 1 and "Traceback" not in \
+        (guest_data / "screen.log").read_text(encoding="utf-8")
+    host = spawn(host_data, "host", "--resume", "--bind", "127.0.0.1", "--port", port)
+    host.expect("Resuming the adjourned match against Bob")
+    guest = spawn(guest_data, "join", address)
+    guest.expect("Coming back to your seat")
+    host.expect("Bob is back")
+    play_to_the_end(host, guest)
+    for child in (host, guest):
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0
+    assert not list((host_data / "net" / "adjourned").glob("*.json"))
+    record = next((guest_data / "records").glob("*.json"))
+    done = subprocess.run([str(ECARTE), "verify", str(record)], capture_output=True,
+                          text=True, timeout=60, env=environment(guest_data))
+    assert done.returncode == 0 and json.loads(done.stdout)["commitment"] == {"kept": True}
 
 
 def test_a_join_without_a_code_or_with_a_bad_one_says_why(

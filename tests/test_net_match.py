@@ -97,6 +97,7 @@ class Script:
         self.news_lines: list[str] = []
         self.ended: tuple[Message, str | None] | None = None
         self.turns = 0
+        self.interrupted = 0
 
     def joined(self, seat: Seat) -> None:
         self.seat = seat
@@ -113,6 +114,9 @@ class Script:
 
     def news(self, text: str) -> None:
         self.news_lines.append(text)
+
+    def interrupt(self) -> None:
+        self.interrupted += 1
 
     def end(self, message: Message, verdict: str | None) -> None:
         self.ended = (message, verdict)
@@ -405,7 +409,7 @@ def test_a_think_longer_than_the_grace_period_is_not_a_drop(tmp_path: Path) -> N
     try:
         script = Script(seed=8, think=0.8)
         thread, out = _guest_thread(hosted, tmp_path, script)
-        ledger = hosted.play(Rules(target=1))
+        ledger = hosted.play(Rules(target=2))
         thread.join(WAIT)
         assert "error" not in out and ledger.state.winner is not None
         assert not any("lost" in line for line in hosted.news)
@@ -492,13 +496,99 @@ def test_an_adjourned_match_resumes_and_its_guest_comes_back(tmp_path: Path) -> 
 
 def test_the_move_timer_plays_for_a_guest_too_slow(tmp_path: Path) -> None:
     hosted = Hosted(tmp_path / "host", move_seconds=0.2)
-    try:
-        script = Script(seed=11, think=0.5)
+    try:  # to 2 points: a King turned up for the host does not end the match unplayed
+        script = Script(seed=11, think=1.0)  # past the timer
         thread, out = _guest_thread(hosted, tmp_path, script)
-        ledger = hosted.play(Rules(target=1))
+        ledger = hosted.play(Rules(target=2))
         thread.join(WAIT)
         assert "error" not in out and ledger.state.winner is not None
-        assert any("time ran out" in line for line in hosted.news)
-        assert any("your time ran out" in line for line in script.news_lines)
+        said = (hosted.news, script.news_lines, script.turns, script.interrupted)
+        assert any("time ran out" in line for line in hosted.news), said
+        assert "Your time ran out" in " ".join(script.news_lines), said
+        assert script.interrupted >= 1  # the turns it thought too long about were closed
+    finally:
+        hosted.close()
+
+
+class Listening(Script):
+    """A guest that, at its first decision, thinks until the host's chat line has come
+    in (the reader thread tells it while the decision is open), far longer than the
+    dead-peer timeout."""
+
+    def __init__(self, seed: int, think: float) -> None:
+        super().__init__(seed)
+        self.heard_while_thinking: list[str] = []
+        self.long_think = think
+
+    def turn(self, seen: SeatView) -> Action | None:
+        if self.turns == 0:
+            threading.Event().wait(self.long_think)
+            self.heard_while_thinking = list(self.news_lines)
+        return super().turn(seen)
+
+
+def test_a_think_longer_than_the_dead_peer_timeout_keeps_both_sides_and_hears_chat(
+        tmp_path: Path) -> None:
+    hosted = Hosted(tmp_path / "host", ping=0.5)  # a peer silent for 1.5 s is gone
+    try:
+        script = Listening(seed=12, think=4.0)
+        thread, out = _guest_thread(hosted, tmp_path, script)
+        assert hosted.guest.joined.wait(WAIT)
+
+        def chat_at_the_first_turn() -> None:
+            while hosted.guest.turn is None:
+                threading.Event().wait(0.05)
+            hosted.guest.say("take your time")
+
+        threading.Thread(target=chat_at_the_first_turn, daemon=True).start()
+        ledger = hosted.play(Rules(target=2))
+        thread.join(WAIT)
+        assert "error" not in out and ledger.state.winner is not None
+        assert "Ada says: take your time" in script.heard_while_thinking
+        assert not any("lost" in line or "gone" in line for line in hosted.news)
+        assert not any("trying to come back" in line for line in script.news_lines)
+    finally:
+        hosted.close()
+
+
+def test_a_host_that_stops_answering_is_taken_for_gone_and_the_guest_says_how_to_return(
+        tmp_path: Path) -> None:
+    """The host's machine vanishes (no close): the guest notices the pings stopping, tries
+    to come back for the grace period, then says the match is adjourned on the host."""
+    hosted = Hosted(tmp_path / "host", ping=0.2, grace=1.0)
+    script = Script(seed=13)
+    thread, out = _guest_thread(hosted, tmp_path, script)
+    assert hosted.guest.joined.wait(WAIT)
+    hosted.guest.stopping.set()  # stop accepting: nobody answers a rejoin
+    hosted.listener.close()
+    link = hosted.guest.link
+    assert link is not None
+    link.sock.shutdown(socket.SHUT_RDWR)  # the line is cut: nothing gets through
+    thread.join(WAIT)
+    assert "trying to come back" in " ".join(script.news_lines)
+    error = out.get("error", "")
+    assert "is gone" in error and "adjourned on the host" in error
+    assert f"ecarte join {hosted.address}" in error and "ecarte host --resume" in error
+
+
+def test_presence_is_news_on_both_sides(hosted: Hosted, tmp_path: Path) -> None:
+    script = Script(seed=14)
+    thread, _out = _guest_thread(hosted, tmp_path, script)
+    guest = hosted.guest
+    assert guest.joined.wait(WAIT)
+    guest.end("left", text="Ada left the match.")
+    thread.join(WAIT)
+    assert script.news_lines[0] == "You are at Ada's table."
+    assert "Ada left the match." in script.news_lines
+    assert script.ended is not None and script.ended[0]["reason"] == "left"
+
+
+@pytest.mark.parametrize("hints", [False, True])
+def test_the_host_decides_the_hints_for_both(tmp_path: Path, hints: bool) -> None:
+    hosted = Hosted(tmp_path / "host", hints=hints)
+    try:
+        link, seat = join(hosted.address, hosted.code.code, "Bob", pins=tmp_path / "p.json")
+        assert seat.hints is hints
+        link.close()
     finally:
         hosted.close()

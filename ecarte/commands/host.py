@@ -13,7 +13,8 @@ EPILOG = """\
 The host prints a join code of four words and its certificate's fingerprint. The friend
 runs 'ecarte join ADDRESS:PORT --code WORDS' within 10 minutes (the code is good once,
 and withdrawn after 3 wrong tries), and should compare the fingerprint shown with yours.
-In the game: 'say TEXT' sends a chat line; undo and hints are off. See docs/network.md.
+In the game: 'say TEXT' sends a chat line; undo is off, and hints too unless --hints
+turns them on for both players. See docs/network.md.
 """
 
 
@@ -31,6 +32,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "back before the match is adjourned (default 120)")
     parser.add_argument("--move-timer", dest="move_timer", type=float, metavar="SECONDS",
                         help="the guest's time for each move (off by default)")
+    parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=False,
+                        help="let both players ask for hints ('hint'); off by default")
     parser.add_argument("--resume", action="store_true",
                         help="go on with the last adjourned match (its guest comes back "
                              "with 'ecarte join ADDRESS', no code)")
@@ -86,12 +89,13 @@ def run(args: argparse.Namespace) -> int:
         hashed = commit.commitment(secret)
     guest = GuestSeat(listener, tls.server_context(cert, key), fingerprint, code, 1, name,
                       rules.to_spec(), hashed, news=desk, grace=args.grace,
-                      move_seconds=args.move_timer)
+                      move_seconds=args.move_timer, hints=args.hints)
     port = listener.getsockname()[1]
     shown = _address() if args.bind in ("0.0.0.0", "::", "") else args.bind
     if kept is not None and ledger is not None:
         guest.restore(str(kept["guest"]), ledger.extra["commitment"]["guest_part"],
-                      str(kept["token"]), (ledger.names[0], ledger.names[1]))
+                      str(kept["token"]), (ledger.names[0], ledger.names[1]),
+                      seq=int(kept.get("seq", 0) or 0))
         guest.start()
         console.print(f"Resuming the adjourned match against {guest.name} on port {port}. "
                       f"They come back with:\n\n  ecarte join {shown}:{port}\n\n"
@@ -123,7 +127,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         console.print(f"{guest.name} is back: the match goes on.", markup=False)
     try:
-        return _play(guest, ledger, secret, console, look, interactive, desk, path, port)
+        return _play(guest, ledger, secret, (console, look, interactive, settings), desk,
+                     path, port)
     finally:
         guest.stop()
 
@@ -141,31 +146,47 @@ def _adjourned() -> tuple[Any, Any, dict[str, Any]]:
     return files[-1], ledger, kept
 
 
-def _play(guest: Any, ledger: Any, secret: str, console: Any, look: Any, interactive: bool,
+def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, Any],
           desk: Any, kept: Any, port: int) -> int:
+    """Play the match at the host's table. The match so far is kept as adjourned after
+    each step (a host that dies goes on with ``--resume``); at the end it is kept in the
+    history, as a network match (it does not move the rating)."""
     import time
 
     from ecarte.files import data_dir
+    from ecarte.history.network import keep_network
     from ecarte.net import hosting
-    from ecarte.net.hosttable import HostSession, NetTerminal
+    from ecarte.net.hosttable import HostSession, NetTerminal, off_commands
+    from ecarte.players import DEFAULT_LEVEL
     from ecarte.ui.console import LineTerminal, TtyTerminal
     from ecarte.ui.session import Table
 
+    console, look, interactive, settings = screen
     stamp = time.strftime("%Y%m%d-%H%M%S")
     record = data_dir() / "records" / f"{stamp}-net-seed{ledger.seed}.json"
     table = Table(humans=(1 - guest.seat,), bots={}, levels={}, look=look, delay=0.0,
-                  save=False, record_file=record, meta={"mode": "network"},
-                  play_again=False)
+                  hint_level=DEFAULT_LEVEL, save=False, record_file=record,
+                  meta={"mode": "network"}, autoplay=settings.autoplay,
+                  declare_king=settings.declare_king, play_again=False)
     inner = TtyTerminal(console) if interactive else LineTerminal(console)
-    term = NetTerminal(inner, guest.say, desk)
-    session = HostSession(ledger, table, term, guest, secret)  # type: ignore[arg-type]
+    term = NetTerminal(inner, guest.say, desk, off_commands(guest.hints))
+    path = kept or data_dir() / "net" / "adjourned" / f"{stamp}-seed{ledger.seed}.json"
+
+    def keep_so_far() -> None:
+        hosting.adjourn(path, guest, ledger, secret, port)
+
+    session = HostSession(ledger, table, term, guest, secret,  # type: ignore[arg-type]
+                          keep=keep_so_far)
     status = session.run()
     if ledger.state.winner is not None:
-        if kept is not None:
-            kept.unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
+        said = keep_network(ledger.record(), you=1 - guest.seat,
+                            tutor=bool(table.meta.get("hints")))
+        console.print(said, style="note", markup=False, soft_wrap=True)
         return status
-    if session.adjourned:
-        path = kept or data_dir() / "net" / "adjourned" / f"{stamp}-seed{ledger.seed}.json"
+    if not session.adjourned:  # the host left: the match ends unfinished
+        path.unlink(missing_ok=True)
+    else:
         hosting.adjourn(path, guest, ledger, secret, port)
         console.print(f"The match is adjourned and kept: 'ecarte host --resume' goes on "
                       f"with it, and {guest.name} comes back with 'ecarte join' and your "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from ecarte.commands.flags import add_look_flags
 
@@ -11,7 +12,9 @@ EPILOG = """\
 The code is the four words 'ecarte host' shows. The host's certificate is pinned at the
 first join: a different one later is refused. A guest who loses the connection comes back
 by itself; after a restart, 'ecarte join HOST[:PORT]' (no code) returns to the same seat.
-In the game: 'say TEXT' sends a chat line; undo and hints are off. See docs/network.md.
+In the game: 'say TEXT' sends a chat line; undo is off, and hints unless the host turned
+them on ('ecarte host --hints'). If the host's machine goes away, the guest tries to come
+back for the grace period, then says how to rejoin later. See docs/network.md.
 """
 
 
@@ -34,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.commands.host import table_look
     from ecarte.net.client import Guest, JoinError, Left, join, rejoin, saved_seat, split_address
     from ecarte.net.guesttable import GuestTable
-    from ecarte.net.hosttable import NetTerminal, NewsDesk
+    from ecarte.net.hosttable import NetTerminal, NewsDesk, off_commands
     from ecarte.ui.console import LineTerminal, TtyTerminal
 
     try:
@@ -46,8 +49,10 @@ def run(args: argparse.Namespace) -> int:
     name = (args.name or (settings.name if settings.name != "You" else "Guest")).strip()[:20]
     inner = TtyTerminal(console) if interactive else LineTerminal(console)
     links: list[Guest] = []
-    term = NetTerminal(inner, lambda text: links[0].say(text) if links else None, NewsDesk())
-    table = GuestTable(term, console, look)
+    term = NetTerminal(inner, lambda text: links[0].say(text) if links else None, NewsDesk(),
+                       off_commands(True))  # the table itself answers 'hint'
+    table = GuestTable(term, console, look, autoplay=settings.autoplay,
+                       declare_king=settings.declare_king, hint=_adviser(look))
     try:
         if args.code is None:
             seat = saved_seat(address)
@@ -68,6 +73,44 @@ def run(args: argparse.Namespace) -> int:
     except JoinError as error:
         return _fail(str(error))
     except KeyboardInterrupt:
+        if links:
+            links[0].leave()
         console.print("\nLeft the match.")
         return 0
+    if table.record is not None and end.get("reason") == "over":
+        _keep(table.record, links[0].seat.seat, table.hints_used > 0, console)
     return 0 if end.get("reason") in ("over", "left") else 1
+
+
+def _keep(record: dict[str, Any], seat: int, tutor: bool, console: Any) -> None:
+    """Keep the finished match in the history, when its record verified."""
+    from ecarte.history.network import keep_network
+    from ecarte.net import commit
+
+    if commit.check_record(record) is not None:
+        console.print("The host's record does not verify: it is not kept in your history.",
+                      style="warn", markup=False)
+        return
+    console.print(keep_network(record, you=seat, tutor=tutor), style="note", markup=False,
+                  soft_wrap=True)
+
+
+def _adviser(look: Any) -> Any:
+    """The hint for a view, as ``ecarte play`` gives it (the default bot's choice and its
+    chances), for a host that allows hints."""
+    import random
+
+    from ecarte.bots import make_bot
+    from ecarte.players import DEFAULT_LEVEL
+    from ecarte.ui.meta import chance_of, hint_text
+
+    rng = random.SystemRandom()
+
+    def hint(seen: Any) -> Any:
+        adviser = make_bot(DEFAULT_LEVEL, seed=rng.randrange(2**31))
+        action = adviser.choose(seen)
+        evaluate = getattr(adviser, "evaluate", None)
+        chances = evaluate(seen) if callable(evaluate) else None
+        return hint_text(DEFAULT_LEVEL, action, chances if isinstance(chances, dict) else {},
+                         look, chance_of(seen))
+    return hint

@@ -18,8 +18,10 @@ from ecarte.files import data_dir
 from ecarte.history.outcome import DealOutcome, NotKept, read_match
 from ecarte.history.schema import HistoryError, connect, insert_deals, record_hash
 
-Kind = Literal["bot", "hotseat", "import"]
-KINDS: Final = ("bot", "hotseat", "import")
+Kind = Literal["bot", "hotseat", "import", "network"]
+KINDS: Final = ("bot", "hotseat", "import", "network")
+"""``network``: a match against a person over ``ecarte host``/``join``; never rated. The
+kind column is free text, so adding one needs no migration."""
 
 
 def history_path() -> Path:
@@ -78,9 +80,9 @@ class MatchRow:
     @property
     def rated(self) -> bool:
         """Whether the match moves the rating: against a bot, with no take-back and no
-        tutor (a practice match does not)."""
-        return self.kind != "hotseat" and self.level is not None and self.you is not None \
-            and not self.takebacks and not self.tutor
+        tutor (a practice match does not); a hot-seat or network match never does."""
+        return self.kind not in ("hotseat", "network") and self.level is not None \
+            and self.you is not None and not self.takebacks and not self.tutor
 
 
 def error_rate(review: dict[str, Any] | None) -> float | None:

@@ -1,42 +1,98 @@
 """The guest's table: the same table drawn from the views the host sends (``render``,
-the narrator, completion and validation), moves read as in ``ecarte play``, ``say TEXT``
-for chat, and the record kept at the end.
+the narrator, the deal's summary panel, completion and validation), moves read and
+confirmed as in ``ecarte play`` (``ui.decisions``: a forced card played under the
+``autoplay`` setting, the King of trumps, a concession), ``say TEXT`` for chat, news
+above the open prompt, and the record kept at the end.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import dataclasses
+import threading
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.panel import Panel
 from rich.text import Text
 
-from ecarte.engine import CONCEDE, Action, SeatView
-from ecarte.engine.events import DealEnded, Event, GameWon, MatchWon
+from ecarte.engine import Action, MatchState, Rules, RulesError, SeatView, new_match
+from ecarte.engine.events import (
+    DealEnded,
+    Dealt,
+    Dropped,
+    Event,
+    GameWon,
+    MatchWon,
+    PointsScored,
+)
 from ecarte.files import atomic_write_json, data_dir
-from ecarte.net.client import Seat
+from ecarte.net.client import Interrupted, Seat
 from ecarte.net.hosttable import NetTerminal
 from ecarte.net.wire import Message
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
 from ecarte.ui.console import LEAVE_QUESTION
-from ecarte.ui.helptext import concede_question, help_table, turn_text
+from ecarte.ui.decisions import confirmed, played_for_you, told_for_you
+from ecarte.ui.helptext import help_table, turn_text
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
+from ecarte.ui.session import status_line
 from ecarte.ui.theme import Look
+
+if TYPE_CHECKING:
+    from ecarte.ui.host import Host
+
+Hint = Callable[[SeatView], Any]
+"""What a hint says for a view (a rich renderable), when the host allows hints."""
+
+
+@dataclasses.dataclass
+class GuestSettings:
+    """The guest's own table settings (``ui.config``), as the decisions read them."""
+
+    look: Look
+    autoplay: str = "last"
+    declare_king: str = "ask"
+    tutor: bool = False  # no tutor at a network table: it would help one side only
 
 
 class GuestTable:
     """Plays the guest's seat at the terminal (``GuestPlayer``)."""
 
-    def __init__(self, term: NetTerminal, console: Any, look: Look) -> None:
+    def __init__(self, term: NetTerminal, console: Any, look: Look, *,
+                 autoplay: str = "last", declare_king: str = "ask",
+                 hint: Hint | None = None) -> None:
         self.term = term
         self.console = console
         self.look = look
+        self.table = GuestSettings(look, autoplay, declare_king)
+        self.hint = hint
+        self.hints_used = 0
         self.seat: Seat | None = None
         self.record_path: str | None = None
+        self.record: dict[str, Any] | None = None
+        # what ``ui.decisions`` reads and writes of a table
+        self.hotseat = False
+        self.viewer: int | None = None
+        self.pending: Action | None = None
+        self.told: tuple[int, str] | None = None
+        # the deal so far, for its summary; the last state seen, for the panels' rules
+        self.points: list[PointsScored] = []
+        self.state: MatchState | None = None
+        self.won: MatchWon | None = None
+        self.final: tuple[int, int] | None = None
+        # closing the open prompt from the reader thread
+        self.stopping = threading.Event()
 
-    def seats(self) -> Seats:
+    @property
+    def names(self) -> tuple[str, str]:
+        assert self.seat is not None
+        return self.seat.names
+
+    def seats(self, viewer: int | None = None) -> Seats:
         assert self.seat is not None
         return Seats(self.seat.names, self.seat.seat, self.look)
 
@@ -44,8 +100,16 @@ class GuestTable:
         for thing in things:
             self.console.print(thing, style=style)
 
+    def _host(self) -> Host:
+        return cast("Host", self)  # what ``ui.decisions`` uses of a table, nothing more
+
     def joined(self, seat: Seat) -> None:
         self.seat = seat
+        self.viewer = seat.seat
+        try:
+            self.state = new_match(Rules.from_spec(seat.rules or {}))
+        except (RulesError, TypeError, ValueError, AttributeError):
+            self.state = None
         host = seat.names[1 - seat.seat]
         text = Text(self.look.plain(f"Écarté over the network: you against {host}.\n"),
                     style="title")
@@ -53,28 +117,55 @@ class GuestTable:
             pinned = "first join: pinned" if seat.first_pin else "the one pinned before"
             text.append(f"The host's certificate: {seat.fingerprint} ({pinned}).\n")
         text.append(f"The seed commitment: {seat.commitment[:32]}...\n")
+        hints = "hints are on ('hint')" if seat.hints else "hints are off"
         text.append("'say TEXT' sends a chat line; 'help' lists the commands, '?' your "
-                    "legal moves. Undo and hints are off.", style="note")
+                    f"legal moves. Undo is off; {hints}.", style="note")
         self.say(Panel(text, box=self.seats().box(), expand=False))
 
-    def step(self, events: list[Event], score: tuple[int, int]) -> None:
-        seats = self.seats()
-        narrator = seats.narrator
-        batch = tuple(events)
-        for event in events:
-            line = narrator.line(event, opens_trick(event, batch))
-            if line is not None:
-                self.say(line)
-        if any(isinstance(e, DealEnded | GameWon) for e in events) \
-                and not any(isinstance(e, MatchWon) for e in events):
-            names = seats.names
-            self.say(f"Score: {names[0]} {score[0]}, {names[1]} {score[1]}.", style="note")
+    # The match as it goes ----------------------------------------------------------------
 
-    def turn(self, seen: SeatView) -> Action | None:
+    def step(self, events: list[Event], score: tuple[int, int]) -> None:
+        """Narrate a step as ``ecarte play`` does: the points of a deal that ends are told
+        by its summary panel, and a game won by its own."""
         assert self.seat is not None
         seats = self.seats()
-        names = self.seat.names
-        self.say(render.table(seen, seats), turn_text(seen, names, self.look))
+        batch = tuple(events)
+        ended = any(isinstance(e, DealEnded | GameWon) for e in events)
+        for event in events:
+            if isinstance(event, Dealt):
+                self.points = []
+            if isinstance(event, PointsScored):
+                self.points.append(event)
+                if ended:
+                    continue
+            if isinstance(event, MatchWon):
+                self.won, self.final = event, score
+            line = told_for_you(self._host(), event, self.seat.seat) or \
+                seats.narrator.line(event, opens_trick(event, batch))
+            if line is not None:
+                self.say(line)
+        state = self.state
+        if not ended or state is None:
+            return
+        tricks = next((e.tricks for e in events if isinstance(e, DealEnded)), None)
+        if not any(isinstance(e, Dropped) for e in events):
+            self.say(render.deal_summary(self.points, tricks, state, seats))
+        won = next((e for e in events if isinstance(e, GameWon)), None)
+        if won is not None and (self.won is None or state.rules.match > 1):
+            self.say(render.game_result(won.seat, won.score, won.value, won.games, state,
+                                        seats))
+
+    def turn(self, seen: SeatView) -> Action | None:
+        """The guest's move: played for it when the table's settings say so, else asked
+        (with news above the prompt). Raises Interrupted when the reader closes it."""
+        assert self.seat is not None
+        self.state = seen.state
+        self.stopping.clear()
+        automatic = played_for_you(self._host(), seen)
+        if isinstance(automatic, Action):
+            return automatic
+        seats = self.seats()
+        self.say(render.table(seen, seats), turn_text(seen, self.names, self.look))
         if not self.term.interactive:
             self.console.print(legal_line(seen, self.look), soft_wrap=True)
         completer = validator = None
@@ -83,61 +174,112 @@ class GuestTable:
             completer = MoveCompleter(lambda: seen, self.look)
             validator = MoveValidator(lambda: seen, self.look)
         mark = ">" if self.look.ascii else "›"
-        while True:
+        try:
+            while True:
+                action = self._ask(seen, f"{mark} ", completer, validator)
+                if action is None or isinstance(action, Action):
+                    return action
+        finally:
+            self.stopping.clear()
+
+    def _ask(self, seen: SeatView, prompt: str, completer: Any,
+             validator: Any) -> Action | bool | None:
+        """One line from the guest: the action, None to leave, False to ask again."""
+        assert self.seat is not None
+        if self.stopping.is_set():
+            raise Interrupted
+        try:
+            text = self.term.ask(self.seat.seat, prompt, self.toolbar(seen), completer,
+                                 validator)
+        except KeyboardInterrupt:
+            return None if self.term.confirm(LEAVE_QUESTION) else False
+        except EOFError:
+            return None
+        if self.stopping.is_set():
+            raise Interrupted
+        intent = read_intent(text, seen)
+        if isinstance(intent, Problem):
+            self.say(self.look.plain(intent.message), style="warn")
+        elif isinstance(intent, Command):
+            self.command(intent, seen)
+            if intent.name == "quit" and self.term.confirm(LEAVE_QUESTION):
+                return None
+        elif isinstance(intent, Move):
             try:
-                text = self.term.ask(self.seat.seat, f"{mark} ", None, completer, validator)
-            except KeyboardInterrupt:
-                if self.term.confirm(LEAVE_QUESTION):
-                    return None
-                continue
+                action = confirmed(self._host(), intent, seen)
             except EOFError:
                 return None
-            intent = read_intent(text, seen)
-            if isinstance(intent, Problem):
-                self.say(self.look.plain(intent.message), style="warn")
-            elif isinstance(intent, Command):
-                if intent.name == "quit":
-                    if self.term.confirm(LEAVE_QUESTION):
-                        return None
-                elif intent.name == "moves":
-                    self.console.print(legal_line(seen, self.look), soft_wrap=True)
-                elif intent.name == "help":
-                    self.say(help_table(self.look))
-                elif intent.name == "score":
-                    self.say(render.score_panel(seen.state, seats, None))
-                else:
-                    self.say(f"'{intent.name}' is not available in a network match.",
-                             style="warn")
-            elif isinstance(intent, Move):
-                if intent.action == CONCEDE and not self.term.confirm(
-                        concede_question(seen, names)):
-                    self.say("Not conceded.", style="note")
-                    continue
-                self.say(f"Sent: {intent.action}. Waiting for {names[1 - self.seat.seat]}...",
-                         style="note")
-                return intent.action
+            if action is not None:
+                opponent = self.names[1 - self.seat.seat]
+                self.say(f"Sent: {action}. Waiting for {opponent}...", style="note")
+                return action
+        return False
+
+    def command(self, said: Command, seen: SeatView) -> None:
+        """The commands that are not moves, as far as a network table has them."""
+        assert self.seat is not None
+        if said.name == "moves":
+            self.console.print(legal_line(seen, self.look), soft_wrap=True)
+        elif said.name == "help":
+            self.say(help_table(self.look))
+        elif said.name == "score":
+            self.say(render.score_panel(seen.state, self.seats(), None))
+        elif said.name == "hint" and self.seat.hints and self.hint is not None:
+            self.hints_used += 1
+            self.say(self.hint(seen))
+        elif said.name == "hint":
+            self.say("Hints are off in this match: the host turns them on for both "
+                     "players ('ecarte host --hints').", style="warn")
+        elif said.name != "quit":
+            self.say(f"'{said.name}' is not available in a network match.", style="warn")
+
+    def toolbar(self, seen: SeatView) -> Callable[[], Any] | None:
+        """The status line under the prompt, as in ``ecarte play``."""
+        if not self.term.interactive:
+            return None
+        assert self.seat is not None
+        seat = self.seat.seat
+
+        def bar() -> Any:
+            from prompt_toolkit.application import get_app
+            app = get_app()
+            if self.stopping.is_set():
+                asyncio.get_running_loop().call_soon(_close, app)
+            width = app.output.get_size().columns
+            return [("class:bottom-toolbar", status_line(
+                seen.state, self.names, seat, self.look, None, width))]
+        return bar
+
+    def interrupt(self) -> None:
+        """Close the open prompt (from the reader thread): the turn raises Interrupted.
+        A prompt about to open sees ``stopping`` and does not wait for a line."""
+        self.stopping.set()
+        if self.term.interactive:
+            threading.Thread(target=self._close_prompt, daemon=True).start()
+
+    def _close_prompt(self) -> None:
+        """Close the running prompt, trying for a few seconds while the turn lasts."""
+        from prompt_toolkit.application.current import get_app_or_none
+
+        give_up = time.monotonic() + 3.0
+        while self.stopping.is_set() and time.monotonic() < give_up:
+            app = get_app_or_none()
+            loop = getattr(app, "loop", None)
+            if app is not None and app.is_running and loop is not None:
+                with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
+                    loop.call_soon_threadsafe(_close, app)
+            time.sleep(0.1)
 
     def news(self, text: str) -> None:
         self.term.news(text)
 
+    # The end -----------------------------------------------------------------------------
+
     def end(self, message: Message, verdict: str | None) -> None:
         assert self.seat is not None
-        names = self.seat.names
         reason = message.get("reason")
         if reason == "over":
-            winner = message.get("winner")
-            if winner in (0, 1):
-                who = "You win" if winner == self.seat.seat else f"{names[winner]} wins"
-                self.say(Text(f"{who} the match.", style="title"))
-            record = message.get("record")
-            if isinstance(record, dict):
-                stamp = time.strftime("%Y%m%d-%H%M%S")
-                path = data_dir() / "records" / f"{stamp}-net-seed{record.get('seed')}.json"
-                atomic_write_json(path, record)
-                self.record_path = str(path)
-                self.console.print(render.record_line(str(path)), soft_wrap=True)
-            if verdict is not None:
-                self.say(f"Seed commitment: {verdict}.", style="note")
+            self.over(message, verdict)
         elif reason == "adjourned":
             self.say("The host adjourned the match; 'ecarte join' with the same address "
                      "comes back to your seat when the host resumes it.", style="note")
@@ -145,3 +287,48 @@ class GuestTable:
             said = message.get("text")
             self.say(str(said)[:200] if isinstance(said, str) else "The match ended.",
                      style="note")
+
+    def over(self, message: Message, verdict: str | None) -> None:
+        """The match is over: its result, the score sheet, the record kept."""
+        assert self.seat is not None
+        seats = self.seats()
+        record = message.get("record")
+        seed = record.get("seed") if isinstance(record, dict) else None
+        won = self.won
+        if won is not None and isinstance(seed, int):
+            self.say(render.match_result(won.seat, won.games, won.stakes, seed, seats,
+                                         None if self.final is None else self.final))
+        else:
+            winner = message.get("winner")
+            if winner in (0, 1):
+                who = "You win" if winner == self.seat.seat else f"{self.names[winner]} wins"
+                self.say(Text(f"{who} the match.", style="title"))
+        if isinstance(record, dict):
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = data_dir() / "records" / f"{stamp}-net-seed{seed}.json"
+            atomic_write_json(path, record)
+            self.record, self.record_path = record, str(path)
+            self.console.print(render.record_line(str(path)), soft_wrap=True)
+            self.sheet(record)
+        if verdict is not None:
+            self.say(f"Seed commitment: {verdict}.", style="note")
+
+    def sheet(self, record: dict[str, Any]) -> None:
+        """The score sheet of the match, from the record the host sent."""
+        from ecarte.driver import resume
+        from ecarte.engine.records import RecordFormatError
+        from ecarte.ui.sheet import sheet_rows, sheet_table
+
+        seed = record.get("seed")
+        try:
+            ledger = resume(record, seed if isinstance(seed, int) else 0)
+        except (RecordFormatError, KeyError, TypeError, ValueError):
+            return
+        self.say(sheet_table(sheet_rows(ledger.steps, self.names), self.names, self.look))
+
+
+def _close(app: Any) -> None:
+    """Close a prompt that is still open, as if its line were cut off."""
+    if app.is_running and not app.is_done:
+        with contextlib.suppress(Exception):  # closed by its player at the same moment
+            app.exit(exception=Interrupted())

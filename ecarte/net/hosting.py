@@ -45,7 +45,8 @@ def adjourn(path: Path, guest: GuestSeat, ledger: Ledger, secret: str, port: int
     so far, the secret, and what the guest needs to come back (its token, the port)."""
     atomic_write_json(path, {"format": ADJOURNED, "record": ledger.record(), "secret": secret,
                              "token": guest.token, "guest": guest.name,
-                             "names": list(guest.names), "seat": guest.seat, "port": port})
+                             "names": list(guest.names), "seat": guest.seat, "port": port,
+                             "seq": guest.seq})
 
 
 def adjourned(path: Path) -> tuple[Ledger, dict[str, Any]]:

@@ -2,8 +2,8 @@
 guest's seat played over the network by a ``GuestSeat``, and a terminal that takes chat
 (``say TEXT``) and prints news above the open prompt.
 
-Undo and hints are off in a network match: the opponent has seen every move, and a hint
-would help one side only.
+Undo is off in a network match: the opponent has seen every move. Hints are off unless
+the host turned them on for both (``ecarte host --hints``).
 """
 
 from __future__ import annotations
@@ -44,17 +44,18 @@ class NetTerminal:
     and let news appear above them."""
 
     def __init__(self, inner: Terminal, chat: Callable[[str], None],
-                 news: Callable[[str], None]) -> None:
+                 news: Callable[[str], None], off: dict[str, str] | None = None) -> None:
         self.inner = inner
         self.chat = chat
         self.news = news
+        self.off = OFF if off is None else off
         self.interactive = getattr(inner, "interactive", False)
         self.console = getattr(inner, "console", None)
 
     def ask(self, seat: int, message: str, toolbar: Callable[[], Any] | None = None,
             completer: Any = None, validator: Any = None) -> str:
         if validator is not None:
-            validator = _chat_passes(validator)
+            validator = _chat_passes(validator, self.off)
         while True:
             text = self._prompt(lambda: self.inner.ask(seat, message, toolbar, completer,
                                                        validator))
@@ -67,8 +68,8 @@ class NetTerminal:
                 else:
                     self.news("Type say and the words, like: say good luck")
                 continue
-            if len(words) == 1 and words[0].lower() in OFF:
-                self.news(OFF[words[0].lower()])
+            if len(words) == 1 and words[0].lower() in self.off:
+                self.news(self.off[words[0].lower()])
                 continue
             return text
 
@@ -95,33 +96,41 @@ class NetTerminal:
         self.inner.barrier(message, private)
 
 
-def _is_ours(text: str) -> bool:
+def off_commands(hints: bool) -> dict[str, str]:
+    """The commands refused at a network table: undo, and hint unless hints are on."""
+    return {k: v for k, v in OFF.items() if k != "hint" or not hints}
+
+
+def _is_ours(text: str, off: dict[str, str]) -> bool:
     """Whether the line is chat or a command refused here, which the move validator of the
     table would reject."""
     words = text.strip().lower().split()
-    return bool(words) and (words[0] == "say" or (len(words) == 1 and words[0] in OFF))
+    return bool(words) and (words[0] == "say" or (len(words) == 1 and words[0] in off))
 
 
-def _chat_passes(validator: Any) -> Any:
+def _chat_passes(validator: Any, off: dict[str, str]) -> Any:
     """The table's move validator, letting ``say TEXT`` (and undo, hint) through."""
     from prompt_toolkit.validation import Validator
 
     class ChatValidator(Validator):
         def validate(self, document: Any) -> None:
-            if not _is_ours(document.text):
+            if not _is_ours(document.text, off):
                 validator.validate(document)
 
     return ChatValidator()
 
 
 class HostSession(Session):
-    """``ecarte play``'s table for the host's seat; the guest's seat over the network."""
+    """``ecarte play``'s table for the host's seat; the guest's seat over the network.
+    ``keep`` is called after each step, before the guest is told of it: it keeps the match
+    so far (adjourned), so that a host that dies can go on with it (``--resume``)."""
 
     def __init__(self, ledger: Ledger, table: Table, term: Terminal, guest: GuestSeat,
-                 secret: str) -> None:
+                 secret: str, keep: Callable[[], None] | None = None) -> None:
         super().__init__(ledger, table, term)
         self.guest = guest
         self.secret = secret
+        self.keep_so_far = keep
         self.adjourned = False
         ledger.undo_policy = lambda step, seat: OFF["undo"]
 
@@ -147,6 +156,8 @@ class HostSession(Session):
                     return Turn.LEAVE
 
     def stepped(self, step: Step) -> None:
+        if self.keep_so_far is not None and self.ledger.state.winner is None:
+            self.keep_so_far()
         hosting.tell(self.guest, self.ledger, step)  # the guest first: ours may wait
         super().stepped(step)
 

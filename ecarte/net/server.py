@@ -27,9 +27,11 @@ from ecarte.engine.events import Event, redact
 from ecarte.net.codes import JoinCode
 from ecarte.net.eventjson import event_to_json
 from ecarte.net.wire import (
+    DEAD_PINGS,
     GUEST_MESSAGES,
     HANDSHAKE_SECONDS,
     MAX_TEXT,
+    PING_SECONDS,
     PROTOCOL_VERSION,
     Link,
     Message,
@@ -67,7 +69,8 @@ class GuestSeat:
     def __init__(self, listener: socket.socket, context: ssl.SSLContext | None,
                  certificate: str, code: JoinCode, seat: int, host_name: str,
                  rules: dict[str, Any], commitment: str, *, news: News = print,
-                 grace: float = GRACE, move_seconds: float | None = None) -> None:
+                 grace: float = GRACE, move_seconds: float | None = None,
+                 hints: bool = False, ping: float = PING_SECONDS) -> None:
         self.listener = listener
         self.context = context
         self.certificate = certificate
@@ -79,6 +82,8 @@ class GuestSeat:
         self.news = news
         self.grace = grace
         self.move_seconds = move_seconds
+        self.hints = hints
+        self.ping = ping
         self.name = "Guest"
         self.part = ""
         self.token = secrets.token_hex(16)
@@ -94,9 +99,13 @@ class GuestSeat:
         self.names: tuple[str, str] = (host_name, "Guest")
         self._thread = threading.Thread(target=self.accept, daemon=True, name="ecarte-accept")
 
-    def restore(self, name: str, part: str, token: str, names: tuple[str, str]) -> None:
-        """The guest of an adjourned match: only a rejoin with its token gets in."""
+    def restore(self, name: str, part: str, token: str, names: tuple[str, str],
+                seq: int = 0) -> None:
+        """The guest of an adjourned match: only a rejoin with its token gets in. The
+        numbering goes on past ``seq`` (kept with the match), with a margin for what a
+        host that died may have sent after it was kept."""
         self.name, self.part, self.token, self.names = name, part, token, names
+        self.seq = seq + 10 if seq else 0
         self.lost_at = time.monotonic()
         self.joined.set()
 
@@ -170,6 +179,7 @@ class GuestSeat:
         self.names = (names[0], names[1])
         self._welcome(link)
         self.joined.set()
+        self.presence(self.seat, "joined")
 
     def _rejoin(self, link: Link, message: Message) -> None:
         if not self.joined.is_set() or not hmac.compare_digest(message["token"], self.token):
@@ -178,6 +188,7 @@ class GuestSeat:
         if old is not None:
             old.close()
         self._welcome(link)
+        self.presence(self.seat, "back")
         seen = message.get("seen")
         missed = [m for m in self.sent
                   if isinstance(seen, int) and m["seq"] > seen and m["type"] == "step"]
@@ -190,7 +201,8 @@ class GuestSeat:
     def _welcome(self, link: Link) -> None:
         link.send({"type": "welcome", "seat": self.seat, "names": list(self.names),
                    "token": self.token, "rules": self.rules, "commitment": self.commitment,
-                   "part": self.part, "grace": self.grace, "move_seconds": self.move_seconds})
+                   "part": self.part, "grace": self.grace, "move_seconds": self.move_seconds,
+                   "hints": self.hints, "ping": self.ping})
         self.link = link
         self.lost_at = None
         threading.Thread(target=self.read, args=(link,), daemon=True,
@@ -199,10 +211,27 @@ class GuestSeat:
     # Reading -----------------------------------------------------------------------------
 
     def read(self, link: Link) -> None:
-        """The guest's messages: actions to the inbox, chat to the news."""
+        """The guest's messages: actions to the inbox, chat to the news; a ping every
+        ``ping`` seconds, and a guest silent for several of them is taken for gone."""
+        heard = pinged = time.monotonic()
         while True:
             try:
-                message = link.receive(None)
+                message = link.receive(self.ping)
+                now = time.monotonic()
+                if message is not None:
+                    heard = now
+                elif now - heard > DEAD_PINGS * self.ping:
+                    with contextlib.suppress(PeerGone):  # it may still hear us
+                        link.send({"type": "presence", "seat": self.seat, "name": self.name,
+                                   "state": "reconnecting"})
+                    link.close()
+                    raise PeerGone("the guest did not answer the pings")
+                if now - pinged >= self.ping:
+                    pinged = now
+                    with contextlib.suppress(PeerGone):
+                        link.send({"type": "ping"})
+                if message is None:
+                    continue
             except PeerGone:
                 if self.link is link and not self.left:
                     self.lost_at = time.monotonic()
@@ -230,6 +259,8 @@ class GuestSeat:
                 return
             elif kind == "act":
                 self.inbox.put((link, message))
+            elif kind == "pong":
+                continue
             else:
                 with contextlib.suppress(PeerGone):
                     link.send({"type": "error", "message": f"a {kind} is not expected now"})
@@ -249,6 +280,11 @@ class GuestSeat:
     def say(self, text: str) -> None:
         self.send({"type": "chat", "name": self.host_name, "text": text[:MAX_TEXT]})
 
+    def presence(self, seat: int, state: str) -> None:
+        """Tell the guest how ``seat``'s connection stands (``wire.PRESENCE``)."""
+        name = self.name if seat == self.seat else self.host_name
+        self.send({"type": "presence", "seat": seat, "name": name, "state": state})
+
     def step(self, events: Sequence[Event], score: Sequence[int]) -> None:
         """Tell the guest what happened, as its seat may see it."""
         self.seq += 1
@@ -259,6 +295,8 @@ class GuestSeat:
     def end(self, reason: str, **fields: Any) -> None:
         self.turn = None
         self.left = True  # from now on a closed connection is no news
+        if reason == "left":
+            self.presence(1 - self.seat, "left")
         self.send({"type": "end", "reason": reason, **fields})
 
     # Playing -----------------------------------------------------------------------------
@@ -314,7 +352,8 @@ class GuestSeat:
         action = next((a for a in legal if a != CONCEDE), legal[0])
         self.news(f"{self.name}'s time ran out: {action} was played for them.")
         self.send({"type": "error", "message": f"your time ran out: {action} was played "
-                                               "for you", "seq": self.seq})
+                                               "for you", "seq": self.seq,
+                   "played": str(action)})
         return action
 
 

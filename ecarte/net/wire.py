@@ -42,6 +42,12 @@ POLL: Final = 0.2
 """Reads wait at most this long at a time, so that sends are never held up longer."""
 MAX_TEXT: Final = 300
 """Longest chat line, in characters."""
+PING_SECONDS: Final = 15.0
+"""The host pings the guest this often; the guest answers each ping with a pong."""
+DEAD_PINGS: Final = 3
+"""A side that hears nothing for this many ping intervals takes the other for gone."""
+PRESENCE: Final = ("joined", "left", "reconnecting", "back")
+"""The states of a seat's connection that ``presence`` messages tell."""
 
 Message = dict[str, Any]
 
@@ -53,6 +59,7 @@ GUEST_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "rejoin": {"protocol": _NUMBER, "token": _TEXT},
     "act": {"seq": _NUMBER, "action": _TEXT},
     "say": {"text": _TEXT},
+    "pong": {},
     "leave": {},
 }
 HOST_MESSAGES: Final[dict[str, dict[str, str]]] = {
@@ -61,6 +68,8 @@ HOST_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "step": {"seq": _NUMBER, "events": _LIST, "score": _LIST},
     "turn": {"seq": _NUMBER, "view": _OBJECT, "legal": _LIST},
     "chat": {"name": _TEXT, "text": _TEXT},
+    "presence": {"seat": _NUMBER, "name": _TEXT, "state": _TEXT},
+    "ping": {},
     "error": {"message": _TEXT},
     "end": {"reason": _TEXT},
 }

@@ -1,0 +1,79 @@
+"""The guest's table at a plain terminal: hints only when the host allows them, and a
+forced last card played under the ``autoplay`` setting (the deal's summary panel is
+checked in a whole match, tests/test_net_commands.py)."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+
+from ecarte.driver import Ledger
+from ecarte.engine import Rules, SeatView, view
+from ecarte.net.client import Seat
+from ecarte.net.guesttable import GuestTable
+from ecarte.net.hosttable import NetTerminal, off_commands
+from ecarte.ui.console import LineTerminal, make_console
+from ecarte.ui.theme import Look
+
+
+def table(lines: str, hints: bool, autoplay: str = "last") -> tuple[GuestTable, io.StringIO]:
+    out = io.StringIO()
+    console, _ = make_console(out, plain=True, width=100)
+    inner = LineTerminal(console, io.BytesIO(lines.encode()))
+    term = NetTerminal(inner, lambda text: None, lambda text: console.print(text),
+                       off_commands(True))
+    guest = GuestTable(term, console, Look(ascii=True), autoplay=autoplay,
+                       hint=lambda seen: f"HINT for seat {seen.seat}")
+    seat = Seat("127.0.0.1:1", 1, ("Ada", "Bob"), "t", "c" * 64, "p" * 32, "", hints=hints)
+    guest.joined(seat)
+    return guest, out
+
+
+def first_decision(seat: int = 1) -> SeatView:
+    ledger = Ledger(Rules(), 5, ("Ada", "Bob"))
+    while ledger.state.actor != seat:
+        action = ledger.draw() if ledger.state.actor not in (0, 1) else \
+            view(ledger.state, 0).legal_actions()[0]
+        assert action is not None
+        ledger.apply(action)
+    return view(ledger.state, seat)
+
+
+@pytest.mark.parametrize("hints", [False, True])
+def test_hint_works_only_when_the_host_allows_it(hints: bool) -> None:
+    seen = first_decision()
+    move = str(seen.legal_actions()[0])
+    guest, out = table(f"hint\n{move}\n", hints)
+    assert guest.turn(seen) == seen.legal_actions()[0]
+    said = out.getvalue()
+    if hints:
+        assert "HINT for seat 1" in said and guest.hints_used == 1
+    else:
+        assert "Hints are off in this match" in said and "HINT" not in said
+    assert ("hints are on" if hints else "hints are off") in said
+
+
+def test_a_forced_last_card_is_played_for_the_guest_as_in_play() -> None:
+    ledger = Ledger(Rules(), 3, ("Ada", "Bob"))
+    seen: Any = None
+    while ledger.state.winner is None:
+        actor = ledger.state.actor
+        if actor not in (0, 1):
+            drawn = ledger.draw()
+            assert drawn is not None
+            ledger.apply(drawn)
+            continue
+        now = view(ledger.state, actor)
+        deal = now.deal
+        if actor == 1 and deal is not None and len(deal.played) == 4 \
+                and any(a.kind == "play" for a in now.legal_actions()):
+            seen = now
+            break
+        ledger.apply(now.legal_actions()[0])
+    assert seen is not None
+    guest, _ = table("", hints=False)
+    assert guest.turn(seen) in seen.legal_actions()  # nothing read: played for it
+    off, _ = table("", hints=False, autoplay="off")
+    assert off.turn(seen) is None  # asked: the end of the input leaves

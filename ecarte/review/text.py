@@ -3,6 +3,8 @@ percentages and why the mark. Plain text (no terminal library)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ecarte.engine import InvalidActionError, pretty_cards
 from ecarte.engine.actions import parse_action
 from ecarte.review.judge import BLUNDER, INACCURACY, MISTAKE
@@ -15,6 +17,36 @@ _BARE = {"stand": "stand (play the hand as dealt)", "propose": "propose an excha
          "accept": "accept the exchange", "refuse": "refuse the exchange",
          "king": "declare the King of trumps", "double": "double the stake",
          "take": "take the double", "drop": "drop the game", "concede": "concede the deal"}
+
+
+NAME_LENGTH = 24
+
+
+def printable(name: object) -> str:
+    """A player's name as it may be shown on a terminal: every control character (an
+    escape code too) becomes "?", cut to ``NAME_LENGTH`` characters.
+
+    >>> printable(" Ada\x1b[31m ")
+    'Ada?[31m'
+    """
+    return "".join(c if c.isprintable() else "?" for c in str(name).strip())[:NAME_LENGTH]
+
+
+def shown_names(players: Sequence[object] | None) -> tuple[str, str]:
+    """A record's two names as they may be shown: ``printable``, "Seat 0" for a missing
+    one, two equal names told apart.
+
+    >>> shown_names(["Ada\x1b[31m", ""])
+    ('Ada?[31m', 'Seat 1')
+    >>> shown_names(["Bo", "Bo"])
+    ('Bo A', 'Bo B')
+    """
+    given = list(players or [])[:2]
+    given += [""] * (2 - len(given))
+    first, second = (printable(name) or f"Seat {seat}" for seat, name in enumerate(given))
+    if first == second:
+        return f"{first} A", f"{second} B"
+    return first, second
 
 
 def choice_words(text: str) -> str:
@@ -63,9 +95,13 @@ def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
             f"chance given up, {_why(d.mark)}.")
 
 
-def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: str) -> str:
+def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: str,
+              name: str | None = None) -> str:
+    """A seat's summary and its marked decisions; ``name`` is the seat's name as shown
+    (by default its ``printable`` name)."""
     s = summary
-    lines = [f"{s.name} (seat {s.seat}): {_plural(s.decisions, 'decision', 'decisions')} "
+    name = printable(s.name) if name is None else name
+    lines = [f"{name} (seat {s.seat}): {_plural(s.decisions, 'decision', 'decisions')} "
              f"judged ({_plural(s.forced, 'forced move', 'forced moves')} left out).",
              f"  Marks: {_plural(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, "
              f"{_plural(s.mistakes, 'mistake', 'mistakes')}, "
@@ -83,7 +119,7 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
     if s.worst:
         lines.append("  The costliest decisions:")
         for i, d in enumerate(s.worst, 1):
-            lines.append(f"    {i}. " + decision_text(d, s.name, chance_of))
+            lines.append(f"    {i}. " + decision_text(d, name, chance_of))
     else:
         lines.append("  No decision gave up any chance.")
     others = [d for d in decisions if d.mark is not None and d not in s.worst]
@@ -101,7 +137,7 @@ def review_text(review: RecordReview, chance_of: str = "chance of winning the ga
                 title: str = "", videau: bool = False) -> str:
     """The whole review of one record in words. ``chance_of`` says what the percentages
     are chances of."""
-    a, b = review.players
+    a, b = names = shown_names(review.players)
     head = f"{title}{a} (seat 0) against {b} (seat 1)."
     if review.post_mortem:
         lines = [head, "POST-MORTEM: judged with both hands and the stock known, what was "
@@ -115,5 +151,5 @@ def review_text(review: RecordReview, chance_of: str = "chance of winning the ga
     lines.append(f"Percentages are the {chance_of}{stake}. " + marks_rule())
     for summary in review.seats:
         mine = [d for d in review.decisions if d.seat == summary.seat]
-        lines += ["", seat_text(summary, mine, chance_of)]
+        lines += ["", seat_text(summary, mine, chance_of, names[summary.seat])]
     return "\n".join(lines) + "\n"

@@ -23,11 +23,11 @@ from ecarte.engine import MatchState, SeatView, in_hand_order, new_match, view
 from ecarte.engine.actions import Action, DealCards, Reshuffle
 from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, redact
 from ecarte.engine.records import Position, read_record, walk
+from ecarte.review.text import shown_names
 from ecarte.ui import render
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.theme import Look
 
-NAME_LENGTH = 24
 MARK_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
 MARK_STYLES = {"inaccuracy": "warn", "mistake": "warn", "blunder": "bad"}
 
@@ -78,18 +78,12 @@ def frames(record: dict[str, Any]) -> list[Frame]:
 
 
 def player_names(record: Mapping[str, Any]) -> tuple[str, str]:
-    """The record's two names, as they may be shown: printable, at most ``NAME_LENGTH``
-    characters, "Seat 0" for a missing one, two equal names told apart.
+    """The record's two names, as they may be shown (``review.text.shown_names``).
 
     >>> player_names({"players": ["Ada\\x1b[31m", ""]})
     ('Ada?[31m', 'Seat 1')
     """
-    given = record.get("players") or ["", ""]
-    first, second = ("".join(c if c.isprintable() else "?" for c in name.strip())
-                     [:NAME_LENGTH] or f"Seat {seat}" for seat, name in enumerate(given))
-    if first == second:
-        return f"{first} A", f"{second} B"
-    return first, second
+    return shown_names(record.get("players"))
 
 
 def percent(chance: float) -> str:

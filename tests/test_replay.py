@@ -370,3 +370,21 @@ def test_names_from_the_file_are_shown_as_text_never_as_markup_or_escapes(
     cursor.next()
     screen = re.sub(r"\x1b\[[0-9;]*m", "", draw(replayer, cursor, 60))
     assert "[/x]" in screen and "Bo?[31mb" in screen
+
+
+def test_your_own_match_is_told_in_the_second_person_with_both_hands_open(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record of 'ecarte play' names seat 0 "You": never "You deals", "You holds"."""
+    wrong = re.compile(r"\bYou (deals|holds|wins|plays|leads|stands|proposes|accepts|"
+                       r"refuses|discards|keeps|scores|draws|is)\b")
+    for seed in (3, 4, 5):
+        record = random_record(seed, Rules(), players=("You", "Bot"))
+        status, out, _ = replayed(tmp_path, capsys, record)
+        assert status == 0 and not wrong.search(out), wrong.search(out)
+        assert re.search(r"\bYou (deal five cards|play|lead)\b", out)
+        assert "  You hold " in out and "  Bot holds " in out
+        assert re.search(r"\b(You win|Bot wins) the match\b", out)
+    cursor = Cursor(frames(record))
+    cursor.next()
+    screen = draw(Replayer(player_names(record), None, Look()), cursor, 80)
+    assert re.search(r"(You deal;|Bot deals;) (you are|Bot is) elder", screen)

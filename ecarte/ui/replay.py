@@ -167,14 +167,14 @@ class Replayer:
         if isinstance(event, DealEnded):
             return Text("The deal is over.")
         if isinstance(event, GameWon):
-            verb = "win" if event.seat == self.seat else "wins"
+            verb = "win" if narrator.second(event.seat) else "wins"
             text = f"{narrator.Who(event.seat)} {verb} the game {event.score[event.seat]} " \
                    f"to {event.score[1 - event.seat]}"
             if event.value > 1:
                 text += f"; it counts {event.value}"
             return Text(text + ".", style="title")
         if isinstance(event, MatchWon):
-            verb = "win" if event.seat == self.seat else "wins"
+            verb = "win" if narrator.second(event.seat) else "wins"
             text = f"{narrator.Who(event.seat)} {verb} the match"
             if sum(event.games) > 1:
                 text += f", {event.games[event.seat]} games to {event.games[1 - event.seat]}"

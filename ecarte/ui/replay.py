@@ -26,6 +26,7 @@ from ecarte.engine.records import Position, read_record, walk
 from ecarte.review.text import shown_names
 from ecarte.ui import render
 from ecarte.ui.narrate import opens_trick
+from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 
 MARK_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
@@ -196,7 +197,7 @@ class Replayer:
         return mark is not None and mark.mark is not None
 
     def mark_line(self, frame: Frame) -> Text | None:
-        """'Mistake: play Ks 41%; best play 7s 47%.'"""
+        """'Mistake: play K♠ 41%; best play 7♠ 47%.' (the cards in the table's look)"""
         mark = self.mark(frame)
         if mark is None:
             return None
@@ -206,16 +207,16 @@ class Replayer:
         line.append_text(self._verdict(mark))
         return line
 
-    @staticmethod
-    def _verdict(mark: Mark) -> Text:
+    def _verdict(self, mark: Mark) -> Text:
         played = mark.choices.get(mark.played)
         best = mark.choices.get(mark.best)
         chance = f" {percent(played)}" if played is not None else ""
+        played_words, best_words = words(mark.played, self.look), words(mark.best, self.look)
         if mark.mark is None and mark.played == mark.best:
-            return Text(f"Best choice: {mark.played}{chance}.", style="good")
+            return Text(f"Best choice: {played_words}{chance}.", style="good")
         word = MARK_WORDS.get(mark.mark or "", "Sound")
         text = Text(f"{word}: ", style=MARK_STYLES.get(mark.mark or "", "good"))
-        text.append(f"{mark.played}{chance}; best {mark.best}")
+        text.append(f"{played_words}{chance}; best {best_words}")
         if best is not None:
             text.append(f" {percent(best)}")
         text.append(f" (loss {mark.loss * 100:.1f} points of game chance).")

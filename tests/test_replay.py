@@ -203,7 +203,7 @@ def test_review_marks_are_shown_under_the_moves_they_judge(
             if re.match(r"^ *\d+\. ", line):
                 break
             block.append(line.strip())
-        assert f"{word}: {in_glyphs(actions[number - 1])} 41%; best stand 47% (loss 6.0 " \
+        assert f"{word}: {in_glyphs(actions[number - 1])} 41%; best stand 47% (loss 6 " \
                "points of game chance)." in " ".join(block)
     assert sum("points of game chance" in line for line in lines) == 3
     post_mortem = review_of(record, {1: "mistake"})

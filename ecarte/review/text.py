@@ -3,6 +3,7 @@ percentages and why the mark. Plain text (no terminal library)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ecarte.engine import InvalidActionError, pretty_cards
@@ -62,8 +63,16 @@ def choice_words(text: str) -> str:
     return _BARE.get(action.kind, text)
 
 
-def _points(chance: float) -> str:
-    return f"{100 * chance:.1f}".rstrip("0").rstrip(".")
+def chance_points(chance: float) -> str:
+    """A chance (or a chance given up) in points of chance, as every review writes it:
+    cut down to a tenth of a point, so that a loss shown as 8 has reached the 8 that
+    marks a mistake.
+
+    >>> chance_points(0.17996), chance_points(0.08), chance_points(0.0795), chance_points(0)
+    ('17.9', '8', '7.9', '0')
+    """
+    tenths = math.floor(chance * 1000 + 1e-6)
+    return f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths / 10:.1f}"
 
 
 def _plural(count: int, word: str, words: str) -> str:
@@ -71,16 +80,16 @@ def _plural(count: int, word: str, words: str) -> str:
 
 
 def marks_rule() -> str:
-    return (f"A decision is marked when it gives up at least {_points(INACCURACY)} points "
-            f"of chance (an inaccuracy), {_points(MISTAKE)} (a mistake) or "
-            f"{_points(BLUNDER)} (a blunder) against the best choice.")
+    return (f"A decision is marked when it gives up at least {chance_points(INACCURACY)} points "
+            f"of chance (an inaccuracy), {chance_points(MISTAKE)} (a mistake) or "
+            f"{chance_points(BLUNDER)} (a blunder) against the best choice.")
 
 
 def _why(mark: str | None) -> str:
     if mark is None:
-        return f"under {_points(INACCURACY)}: no mark"
+        return f"under {chance_points(INACCURACY)}: no mark"
     bound = {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER}[mark]
-    return f"{'an' if mark == 'inaccuracy' else 'a'} {mark} ({_points(bound)} or more)"
+    return f"{'an' if mark == 'inaccuracy' else 'a'} {mark} ({chance_points(bound)} or more)"
 
 
 def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
@@ -91,7 +100,7 @@ def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
     mine, better = d.choices[d.played], d.choices[d.best]
     return (f"{where}: {name} chose to {played}; better was to {best}.\n"
             f"      {chance_of.capitalize()}: {100 * mine:.0f}% after that, "
-            f"{100 * better:.0f}% with the better choice: {_points(d.loss)} points of "
+            f"{100 * better:.0f}% with the better choice: {chance_points(d.loss)} points of "
             f"chance given up, {_why(d.mark)}.")
 
 
@@ -106,7 +115,7 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
              f"  Marks: {_plural(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, "
              f"{_plural(s.mistakes, 'mistake', 'mistakes')}, "
              f"{_plural(s.blunders, 'blunder', 'blunders')}. Chance given up: "
-             f"{_points(s.loss)} points of chance in all, {_points(s.mean_loss)} per "
+             f"{chance_points(s.loss)} points of chance in all, {chance_points(s.mean_loss)} per "
              "decision."]
     phases = []
     for phase, counts in s.phases.items():

@@ -23,7 +23,7 @@ from ecarte.engine import MatchState, SeatView, in_hand_order, new_match, view
 from ecarte.engine.actions import Action, DealCards, Reshuffle
 from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, redact
 from ecarte.engine.records import Position, read_record, walk
-from ecarte.review.text import shown_names
+from ecarte.review.text import chance_points, shown_names
 from ecarte.ui import render
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.review_view import words
@@ -219,7 +219,7 @@ class Replayer:
         text.append(f"{played_words}{chance}; best {best_words}")
         if best is not None:
             text.append(f" {percent(best)}")
-        text.append(f" (loss {mark.loss * 100:.1f} points of game chance).")
+        text.append(f" (loss {chance_points(mark.loss)} points of game chance).")
         return text
 
     def table(self, frame: Frame) -> RenderableType:

@@ -240,3 +240,20 @@ def test_replay_and_review_open_a_kept_match_by_its_id_and_the_review_is_kept(
     missing = ecarte(data, "replay", "77")
     assert (missing.returncode, missing.stdout) == (2, "")
     assert "there is no match 77 in the history" in missing.stderr
+
+
+def test_names_from_imported_records_are_shown_as_text_never_as_escapes(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(data))
+    evil = "\x1b[31mEvil\x1b[0m"
+    with open_history() as history:
+        history.add_record(bot_match(1, ("club", "random"), names=("Ada", evil)), you=0,
+                           kind="import", level=None, takebacks=0, tutor=False)
+        history.add_record(bot_match(2, ("club", "random"), names=(evil, evil)), you=None,
+                           kind="import", level=None, takebacks=0, tutor=False)
+    listed, stats = ecarte(data, "history"), ecarte(data, "stats")
+    assert listed.returncode == stats.returncode == 0
+    for out in (listed.stdout, stats.stdout):
+        assert "\x1b" not in out and "?[31mEvil?[0m" in out
+    assert "?[31mEvil?[0m A won" in listed.stdout or "?[31mEvil?[0m B won" in listed.stdout
+    assert "Against ?[31mEvil?[0m (club, target 3): " in stats.stdout

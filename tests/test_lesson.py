@@ -126,3 +126,27 @@ def test_the_settings_file_remembers_the_offer_and_keeps_what_it_held(tmp_path: 
     fresh = tmp_path / "new" / "config.toml"
     remember_lesson_offered(fresh)
     assert fresh.read_text(encoding="utf-8") == "lesson_offered = true\n"
+
+
+def test_each_example_the_lesson_gives_is_valid_and_never_the_answer() -> None:
+    """An example that is the answer gives the step away: 'ad' was step 1's answer."""
+    from ecarte.lesson.teach import HELP
+
+    for step in STEPS:
+        given = {parse_action(move) for move in (*step.right, *step.close)}
+        for example in re.findall(r"'([^']+)'", step.ask):
+            words = example.split()
+            action = parse_action(f"play {example}" if len(words) == 1 and words[0]
+                                  not in ("king", "stand", "propose") else example)
+            assert action not in given, (step.title, example)
+    shown = {parse_action(w) for w in re.findall(r"discard [0-9a-z]{2,3} [0-9a-z]{2,3}", HELP)}
+    assert shown and not shown & {parse_action(m) for s in STEPS for m in s.right}
+
+
+def test_the_practice_deal_hints_as_play_does_and_ends_in_good_words(tmp_path: Path) -> None:
+    practice = ["hint", *["s", "r", "1", "y"] * 30]
+    done = learn(tmp_path, [*RIGHT, *practice])
+    out = done.stdout
+    assert done.returncode == 0 and "Match over" in out
+    assert "Hint (expert bot): " in out and "(novice bot)" not in out
+    assert re.search(r"wins? the match, (1 point|[2-9] points) to 0\.", out), out[-800:]

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 from ecarte.cli import main
-from ecarte.engine import CHANCE, PRESETS, Rules, new_match, view
+from ecarte.engine import CHANCE, PRESETS, Card, Rules, in_hand_order, new_match, view
 from ecarte.engine.actions import Reshuffle
 from ecarte.engine.events import redact
 from ecarte.engine.records import Recorder, replay, walk
@@ -203,14 +203,40 @@ def test_review_marks_are_shown_under_the_moves_they_judge(
             if re.match(r"^ *\d+\. ", line):
                 break
             block.append(line.strip())
-        assert f"{word}: {actions[number - 1]} 41%; best stand 47% (loss 6.0 points of " \
-               "game chance)." in " ".join(block)
+        assert f"{word}: {in_glyphs(actions[number - 1])} 41%; best stand 47% (loss 6 " \
+               "points of game chance)." in " ".join(block)
     assert sum("points of game chance" in line for line in lines) == 3
     post_mortem = review_of(record, {1: "mistake"})
     post_mortem["records"][0]["post_mortem"] = True
     review.write_text(json.dumps(post_mortem))
     _, out, _ = replayed(tmp_path, capsys, record, f"--review={review}")
-    assert f"Post-mortem, both hands known: Mistake: {actions[1]} 41%" in out
+    assert f"Post-mortem, both hands known: Mistake: {in_glyphs(actions[1])} 41%" in out
+
+
+def in_glyphs(action: str) -> str:
+    """A recorded "play Jc" or "discard 8s 7h" as the table writes it: "play J♣",
+    "discard 7♥ 8♠" (the cards of a discard in hand order)."""
+    kind, *cards = action.split()
+    if not cards:
+        return action
+    return " ".join([kind, *(c.pretty for c in in_hand_order(map(Card.parse, cards)))])
+
+
+def test_review_marks_name_the_cards_as_the_table_does(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(3, Rules())
+    assert record["games"][0]["deals"][0]["actions"][3] == "discard 8c As"
+    review = tmp_path / "review.json"
+    review.write_text(json.dumps({"records": [{"players": record["players"], "seats": [],
+                                               "decisions": [
+        {"game": 0, "deal": 0, "action": 3, "seat": 1, "phase": "discard",
+         "played": "discard 8c As", "best": "discard Ts 8c As", "loss": 0.09,
+         "mark": "mistake", "choices": {"discard 8c As": 0.44, "discard Ts 8c As": 0.53}},
+    ]}]}))
+    _, out, _ = replayed(tmp_path, capsys, record, f"--review={review}", "--no-ascii")
+    assert "Mistake: discard 8♣ A♠ 44%; best discard 8♣ A♠ 10♠ 53%" in " ".join(out.split())
+    _, out, _ = replayed(tmp_path, capsys, record, f"--review={review}", "--ascii")
+    assert "Mistake: discard 8c As 44%; best discard 8c As 10s 53%" in " ".join(out.split())
 
 
 def test_one_seat_s_view_shows_only_its_own_marks(
@@ -370,3 +396,21 @@ def test_names_from_the_file_are_shown_as_text_never_as_markup_or_escapes(
     cursor.next()
     screen = re.sub(r"\x1b\[[0-9;]*m", "", draw(replayer, cursor, 60))
     assert "[/x]" in screen and "Bo?[31mb" in screen
+
+
+def test_your_own_match_is_told_in_the_second_person_with_both_hands_open(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record of 'ecarte play' names seat 0 "You": never "You deals", "You holds"."""
+    wrong = re.compile(r"\bYou (deals|holds|wins|plays|leads|stands|proposes|accepts|"
+                       r"refuses|discards|keeps|scores|draws|is)\b")
+    for seed in (3, 4, 5):
+        record = random_record(seed, Rules(), players=("You", "Bot"))
+        status, out, _ = replayed(tmp_path, capsys, record)
+        assert status == 0 and not wrong.search(out), wrong.search(out)
+        assert re.search(r"\bYou (deal five cards|play|lead)\b", out)
+        assert "  You hold " in out and "  Bot holds " in out
+        assert re.search(r"\b(You win|Bot wins) the match\b", out)
+    cursor = Cursor(frames(record))
+    cursor.next()
+    screen = draw(Replayer(player_names(record), None, Look()), cursor, 80)
+    assert re.search(r"(You deal;|Bot deals;) (you are|Bot is) elder", screen)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_replay import random_record, review_of
+from test_replay import in_glyphs, random_record, review_of
 
 from ecarte.engine import Rules
 
@@ -157,9 +157,9 @@ def test_m_goes_from_one_marked_move_to_the_next(tmp_path: Path,
     screen = Screen(tmp_path, record, 32, 100, f"--review={review}")
     screen.shows("m M marks")
     screen.press("m")
-    screen.shows(f"game 1 · deal 1 · action 3/{total}", f"Blunder: {actions[2]} 41%")
+    screen.shows(f"game 1 · deal 1 · action 3/{total}", f"Blunder: {in_glyphs(actions[2])} 41%")
     screen.press("m")
-    screen.shows(f"game 1 · deal 1 · action 6/{total}", f"Mistake: {actions[5]} 41%")
+    screen.shows(f"game 1 · deal 1 · action 6/{total}", f"Mistake: {in_glyphs(actions[5])} 41%")
     screen.press("m")
     screen.shows("No marked move after this one.", f"action 6/{total}")
     screen.press("M")

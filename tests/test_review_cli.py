@@ -120,3 +120,12 @@ def test_the_help_loads_no_bot_and_no_terminal_library() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)
     assert "--post-mortem" in done.stdout and done.stderr.strip() == "[]"
+
+
+def test_names_from_the_record_are_printed_as_text_never_as_escapes(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({**SURE_TRICK, "players": ["\x1b[31mEvil\x1b[0m", "Bot"]}))
+    done = ecarte(str(path))
+    assert done.returncode == 0 and "\x1b" not in done.stdout
+    assert done.stdout.startswith("?[31mEvil?[0m (seat 0) against Bot (seat 1).\n")
+    assert "\n?[31mEvil?[0m (seat 0): " in done.stdout

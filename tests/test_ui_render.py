@@ -296,3 +296,13 @@ def test_the_cut_names_the_dealer_mid_sentence_in_lower_case() -> None:
     theirs = Seats(("Ada", "Bot"), 1, Look()).narrator.line(cut, False)
     assert str(mine).endswith("The higher card deals: you deal."), str(mine)
     assert str(theirs).endswith("The higher card deals: Ada deals."), str(theirs)
+
+
+def test_a_match_of_one_point_says_1_point_and_an_unsaved_match_offers_no_seed() -> None:
+    seats = Seats(("You", "Bot"), 0, Look())
+    saved = " ".join(text_of(render.match_result(0, (1, 0), (1, 0), 11, seats, (1, 0)),
+                             80).replace("│", " ").split())
+    assert "You win the match, 1 point to 0." in saved and "Seed 11: " in saved
+    unsaved = " ".join(text_of(render.match_result(1, (0, 1), (0, 1), None, seats, (0, 2)),
+                               80).replace("│", " ").split())
+    assert "Bot wins the match, 2 points to 0." in unsaved and "Seed" not in unsaved

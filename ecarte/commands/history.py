@@ -43,9 +43,12 @@ def row_json(row: MatchRow) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    import dataclasses
+
     from rich.table import Table
 
     from ecarte.history import HistoryError, open_history
+    from ecarte.review.text import shown_names
     from ecarte.ui.console import make_console
 
     try:
@@ -66,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
                           ("rules", "left"), ("result", "left"), ("errors", "right")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
+        row = dataclasses.replace(row, players=shown_names(row.players))
         when = row.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
         errors = "-" if row.error_rate is None else f"{row.error_rate:.0%}"
         result = row.result + (" (practice)" if row.takebacks else "")

@@ -133,13 +133,15 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
 def _table(found: Sequence[Group]) -> Any:
     from rich.table import Table
 
+    from ecarte.review.text import printable
+
     table = Table(box=None, header_style="bold", pad_edge=False, collapse_padding=True)
     for name in ("opponent", "rules", "played", "games", "pts/deal", "voles", "paid",
                  "errors"):
         table.add_column(name, justify="left" if name in ("opponent", "rules") else "right",
                          no_wrap=name != "rules", min_width=len(name))
     for g in found:
-        table.add_row(g.opponent, g.rules, str(g.matches), f"{g.won}-{g.lost}",
+        table.add_row(printable(g.opponent), g.rules, str(g.matches), f"{g.won}-{g.lost}",
                       f"{g.points_per_deal:+.2f}", f"{g.voles}-{g.voles_against}",
                       str(g.penalties),
                       "-" if g.error_rate is None else f"{g.error_rate:.0%}")
@@ -148,6 +150,8 @@ def _table(found: Sequence[Group]) -> Any:
 
 def _habits(g: Group) -> str:
     """How you stand, propose and refuse against one opponent, and what it paid."""
+    from ecarte.review.text import printable
+
     def paid(tally: Any) -> str:
         return "" if tally.per_deal is None else f" ({tally.per_deal:+.2f} a deal)"
 
@@ -156,7 +160,7 @@ def _habits(g: Group) -> str:
     if g.asked:
         parts.append(f"As dealer, asked {g.asked} times: refused {g.refused.times}"
                      f"{paid(g.refused)}.")
-    return f"Against {g.opponent} ({g.rules}): " + " ".join(parts)
+    return f"Against {printable(g.opponent)} ({g.rules}): " + " ".join(parts)
 
 
 BARS = "▁▂▃▄▅▆▇█"

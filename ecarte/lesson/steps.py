@@ -141,8 +141,8 @@ STEPS: tuple[Step, ...] = (
         title="The order of the cards",
         you=1, elder="10d 9c 8c 7h 8h", dealer="Ad 8d Qc 10h 7c", turnup="7s",
         before=("stand", "play 10d"),
-        ask="Spades are trumps. The bot leads the 10♦. Play your card: type it, like 'ad', "
-            "or its position.",
+        ask="Spades are trumps. The bot leads the 10♦. Play your card: type it (like 'kh' "
+            "for a K♥) or its position.",
         right=("play Ad",), rules=("the ace sits between",),
         why_right="The A♦ beats the 10♦: the ace ranks above the ten.",
         why_wrong="You must take the trick when you can, and the A♦ can: the ace ranks "
@@ -190,7 +190,7 @@ STEPS: tuple[Step, ...] = (
         you=0, elder="Qs 9s Kh 7c 8d", dealer="10c 9c Jd Ad 8h", turnup="7s",
         before=("propose", "accept"),
         ask="You proposed and the bot accepted. Spades are trumps. Discard the cards you "
-            "do not want: 'discard 7c 8d', or their positions.",
+            "do not want, like 'discard jc 9d' (or their positions).",
         right=("discard 7c 8d",), close=("discard 7c", "discard 8d"),
         rules=("the elder discards 1 to 5 cards", "keep trumps and kings"),
         why_right="Keep trumps and kings, throw the rest: the 7♣ and 8♦ go, new cards come.",

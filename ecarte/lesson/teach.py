@@ -32,7 +32,7 @@ from ecarte.ui.theme import Look
 PRACTICE_SEED = 11  # the practice deal's cards (any seed would do; this one is tested)
 LEFT = "You left the lesson. 'ecarte learn' starts it again."
 HELP = ("Type your move as in 'ecarte play': a card (kh, 10d, or its position), stand (s), "
-        "propose (p), accept (a), refuse (r), king, discard 7c 8d. ? lists the legal moves, "
+        "propose (p), accept (a), refuse (r), king, discard jc 9d. ? lists the legal moves, "
         "rules shows the rule again, q leaves.")
 
 
@@ -169,6 +169,7 @@ class Lesson:
     def practice(self) -> None:
         """One game to 1 point against novice at the table of ``ecarte play``, not saved
         and not kept: the first point ends it (a declared King too)."""
+        from ecarte.bots import DEFAULT_LEVEL
         from ecarte.driver import Ledger, bot_seed
         from ecarte.engine import Rules
         from ecarte.players import close_players, make_player
@@ -178,10 +179,10 @@ class Lesson:
                         (self.name, "Bot"))
         bots = {1: make_player("novice", seed=bot_seed(PRACTICE_SEED, 1))}
         table = Table(humans=(0,), bots=bots, levels={1: "novice"}, look=self.look,
-                      delay=self.delay, hint_level="novice",
+                      delay=self.delay, hint_level=DEFAULT_LEVEL,
                       save=False, play_again=False)
         self.say("A game to 1 point against the novice bot: the first point wins it. "
-                 "'hint' asks the bot what it would do; 'help' lists the commands.",
+                 "'hint' asks the expert what it would do; 'help' lists the commands.",
                  style="note")
         try:
             Session(ledger, table, self.term).run()

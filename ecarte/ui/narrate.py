@@ -58,8 +58,13 @@ class Narrator:
     viewer: int | None
     look: Look
 
+    def second(self, seat: int) -> bool:
+        """Whether ``seat`` is told in the second person: the viewer, or a player named
+        "You" (as ``ecarte play`` names seat 0), whoever views."""
+        return seat == self.viewer or self.names[seat].casefold() == "you"
+
     def who(self, seat: int) -> str:
-        return "you" if seat == self.viewer else self.names[seat]
+        return "you" if self.second(seat) else self.names[seat]
 
     def Who(self, seat: int) -> str:
         name = self.who(seat)
@@ -67,7 +72,7 @@ class Narrator:
 
     def verb(self, seat: int, plain: str, third: str | None = None) -> str:
         """'You play' / 'Bot plays'."""
-        if seat == self.viewer:
+        if self.second(seat):
             return f"You {plain}"
         return f"{self.names[seat]} {third or plain + 's'}"
 
@@ -86,27 +91,27 @@ class Narrator:
         look = self.look
         if isinstance(event, CutDrawn):
             drawn = Text("Cut for the deal: ")
-            drawn.append_text(Text(f"{self.who(0)} {'draw' if self.viewer == 0 else 'draws'} "))
+            drawn.append_text(Text(f"{self.who(0)} {'draw' if self.second(0) else 'draws'} "))
             drawn.append_text(look.card_text(event.cards[0]))
-            drawn.append(f", {self.who(1)} {'draw' if self.viewer == 1 else 'draws'} ")
+            drawn.append(f", {self.who(1)} {'draw' if self.second(1) else 'draws'} ")
             drawn.append_text(look.card_text(event.cards[1]))
             if event.dealer is None:
                 drawn.append(". A tie: cut again.")
             else:
-                deals = "you deal" if event.dealer == self.viewer else \
+                deals = "you deal" if self.second(event.dealer) else \
                     f"{self.names[event.dealer]} deals"
                 drawn.append(f". The higher card deals: {deals}.")
             return drawn
         if isinstance(event, Dealt):
             elder = 1 - event.dealer
             text = Text(f"{self.verb(event.dealer, 'deal')} five cards each; "
-                        f"{self.who(elder)} {'are' if elder == self.viewer else 'is'} "
-                        "the elder and speak" + ("" if elder == self.viewer else "s")
+                        f"{self.who(elder)} {'are' if self.second(elder) else 'is'} "
+                        "the elder and speak" + ("" if self.second(elder) else "s")
                         + " first.", style="title")
             if self.viewer is None:
                 for seat in (elder, event.dealer):
                     hand = in_hand_order(c for c in event.hands[seat] if c is not None)
-                    text.append(f"\n  {self.names[seat]} holds ")
+                    text.append(f"\n  {self.verb(seat, 'hold')} ")
                     text.append_text(look.cards(hand))
             return text
         if isinstance(event, TurnedUp):
@@ -132,7 +137,7 @@ class Narrator:
                         "into a new stock for this last exchange.")
         if isinstance(event, PlayBegins):
             return Text(f"Play begins: {self.who(event.leader)} lead"
-                        + ("." if event.leader == self.viewer else "s."))
+                        + ("." if self.second(event.leader) else "s."))
         if isinstance(event, KingDeclared):
             return Text(f"{self.verb(event.seat, 'declare')} the King of trumps.")
         if isinstance(event, CardPlayed):
@@ -150,7 +155,7 @@ class Narrator:
         if isinstance(event, Doubled):
             return Text(f"{self.verb(event.seat, 'double')}: if the double is taken the "
                         f"game is worth {event.stake}; if dropped, "
-                        f"{self.who(event.seat)} win{'' if event.seat == self.viewer else 's'}"
+                        f"{self.who(event.seat)} win{'' if self.second(event.seat) else 's'}"
                         " the game now.")
         if isinstance(event, Taken):
             return Text(f"{self.verb(event.seat, 'take')} the double: the game is worth "
@@ -172,7 +177,7 @@ class Narrator:
                         f"Stock: {event.stock}.")
         text = Text(f"{self.verb(event.seat, 'discard')} ")
         text.append_text(self.look.cards(discarded))
-        text.append(" and draw" + ("" if event.seat == self.viewer else "s") + " ")
+        text.append(" and draw" + ("" if self.second(event.seat) else "s") + " ")
         text.append_text(self.look.cards(drawn))
         text.append(f". Stock: {event.stock}.")
         return text

@@ -86,8 +86,8 @@ def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
         return _panel(grid, title, seats)
     dealer, elder = deal.dealer, deal.elder
     grid.add_row("Deal", f"{seats.narrator.Who(dealer)} deal"
-                 + ("" if dealer == seats.viewer else "s")
-                 + f"; {who(elder)} {'are' if elder == seats.viewer else 'is'} elder")
+                 + ("" if seats.narrator.second(dealer) else "s")
+                 + f"; {who(elder)} {'are' if seats.narrator.second(elder) else 'is'} elder")
     trumps = Text(f"{look.suit_name(deal.trump)}; turn-up ")
     trumps.append_text(look.card_text(deal.turnup, deal.trump))
     trumps.append(f"; stock {len(deal.stock)}")
@@ -230,7 +230,7 @@ def deal_summary(points: Sequence[PointsScored], tricks: tuple[int, int] | None,
 def game_result(winner: int, score: tuple[int, int], value: int, games: tuple[int, int],
                 state: MatchState, seats: Seats) -> RenderableType:
     who = seats.narrator.Who
-    verb = "win" if winner == seats.viewer else "wins"
+    verb = "win" if seats.narrator.second(winner) else "wins"
     lines = Text(f"{who(winner)} {verb} the game {score[winner]} to {score[1 - winner]}.",
                  style="good" if winner == seats.viewer or seats.viewer is None else "bad")
     if value > 1:
@@ -241,21 +241,25 @@ def game_result(winner: int, score: tuple[int, int], value: int, games: tuple[in
     return _panel(lines, "Game over", seats)
 
 
-def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int], seed: int,
-                 seats: Seats, score: tuple[int, int] | None = None) -> RenderableType:
+def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int],
+                 seed: int | None, seats: Seats, score: tuple[int, int] | None = None
+                 ) -> RenderableType:
     """The "Match over" panel, of the match's one width (the record's path goes under
-    it: ``record_line``)."""
+    it: ``record_line``). ``seed`` None: the match is not saved, no seed is offered."""
     who = seats.narrator.Who
-    verb = "win" if winner == seats.viewer else "wins"
+    verb = "win" if seats.narrator.second(winner) else "wins"
     text = Text(f"{who(winner)} {verb} the match", style="title")
     if sum(games) > 1:
         text.append(f", {games[winner]} games to {games[1 - winner]}")
     elif score is not None:
-        text.append(f", {score[winner]} points to {score[1 - winner]}")
+        points = "point" if score[winner] == 1 else "points"
+        text.append(f", {score[winner]} {points} to {score[1 - winner]}")
     text.append(".")
     if stakes != games:
         text.append(f"\nStakes won: {seats.who(0)} {stakes[0]}, {seats.who(1)} {stakes[1]}.")
-    text.append(f"\nSeed {seed}: the same seed and moves replay this match.", style="note")
+    if seed is not None:
+        text.append(f"\nSeed {seed}: the same seed and moves replay this match.",
+                    style="note")
     return _panel(text, "Match over", seats)
 
 

@@ -23,11 +23,12 @@ from ecarte.engine import MatchState, SeatView, in_hand_order, new_match, view
 from ecarte.engine.actions import Action, DealCards, Reshuffle
 from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, redact
 from ecarte.engine.records import Position, read_record, walk
+from ecarte.review.text import chance_points, shown_names
 from ecarte.ui import render
 from ecarte.ui.narrate import opens_trick
+from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 
-NAME_LENGTH = 24
 MARK_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
 MARK_STYLES = {"inaccuracy": "warn", "mistake": "warn", "blunder": "bad"}
 
@@ -78,18 +79,12 @@ def frames(record: dict[str, Any]) -> list[Frame]:
 
 
 def player_names(record: Mapping[str, Any]) -> tuple[str, str]:
-    """The record's two names, as they may be shown: printable, at most ``NAME_LENGTH``
-    characters, "Seat 0" for a missing one, two equal names told apart.
+    """The record's two names, as they may be shown (``review.text.shown_names``).
 
     >>> player_names({"players": ["Ada\\x1b[31m", ""]})
     ('Ada?[31m', 'Seat 1')
     """
-    given = record.get("players") or ["", ""]
-    first, second = ("".join(c if c.isprintable() else "?" for c in name.strip())
-                     [:NAME_LENGTH] or f"Seat {seat}" for seat, name in enumerate(given))
-    if first == second:
-        return f"{first} A", f"{second} B"
-    return first, second
+    return shown_names(record.get("players"))
 
 
 def percent(chance: float) -> str:
@@ -173,14 +168,14 @@ class Replayer:
         if isinstance(event, DealEnded):
             return Text("The deal is over.")
         if isinstance(event, GameWon):
-            verb = "win" if event.seat == self.seat else "wins"
+            verb = "win" if narrator.second(event.seat) else "wins"
             text = f"{narrator.Who(event.seat)} {verb} the game {event.score[event.seat]} " \
                    f"to {event.score[1 - event.seat]}"
             if event.value > 1:
                 text += f"; it counts {event.value}"
             return Text(text + ".", style="title")
         if isinstance(event, MatchWon):
-            verb = "win" if event.seat == self.seat else "wins"
+            verb = "win" if narrator.second(event.seat) else "wins"
             text = f"{narrator.Who(event.seat)} {verb} the match"
             if sum(event.games) > 1:
                 text += f", {event.games[event.seat]} games to {event.games[1 - event.seat]}"
@@ -202,7 +197,7 @@ class Replayer:
         return mark is not None and mark.mark is not None
 
     def mark_line(self, frame: Frame) -> Text | None:
-        """'Mistake: play Ks 41%; best play 7s 47%.'"""
+        """'Mistake: play K♠ 41%; best play 7♠ 47%.' (the cards in the table's look)"""
         mark = self.mark(frame)
         if mark is None:
             return None
@@ -212,19 +207,19 @@ class Replayer:
         line.append_text(self._verdict(mark))
         return line
 
-    @staticmethod
-    def _verdict(mark: Mark) -> Text:
+    def _verdict(self, mark: Mark) -> Text:
         played = mark.choices.get(mark.played)
         best = mark.choices.get(mark.best)
         chance = f" {percent(played)}" if played is not None else ""
+        played_words, best_words = words(mark.played, self.look), words(mark.best, self.look)
         if mark.mark is None and mark.played == mark.best:
-            return Text(f"Best choice: {mark.played}{chance}.", style="good")
+            return Text(f"Best choice: {played_words}{chance}.", style="good")
         word = MARK_WORDS.get(mark.mark or "", "Sound")
         text = Text(f"{word}: ", style=MARK_STYLES.get(mark.mark or "", "good"))
-        text.append(f"{mark.played}{chance}; best {mark.best}")
+        text.append(f"{played_words}{chance}; best {best_words}")
         if best is not None:
             text.append(f" {percent(best)}")
-        text.append(f" (loss {mark.loss * 100:.1f} points of game chance).")
+        text.append(f" (loss {chance_points(mark.loss)} points of game chance).")
         return text
 
     def table(self, frame: Frame) -> RenderableType:

@@ -7,7 +7,6 @@ it then, what was played, the better choice, both chances and the mark.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
@@ -16,6 +15,7 @@ from rich.text import Text
 
 from ecarte.engine import parse_action, view
 from ecarte.engine.records import Position, walk
+from ecarte.review.text import chance_points
 from ecarte.ui import render
 from ecarte.ui.meta import action_words
 from ecarte.ui.render import Seats
@@ -118,8 +118,8 @@ def summary_text(summary: SeatSummary) -> Text:
     text = Text("The expert's review of your "
                 f"{plural(summary.decisions, 'decision', 'decisions')}: ", style="title")
     text.append(", ".join(marks[:-1]) + f" and {marks[-1]}.")
-    text.append(f"\nChance given up: {summary.loss * 100:.0f} points of chance in all, "
-                f"{summary.mean_loss * 100:.1f} per decision.")
+    text.append(f"\nChance given up: {chance_points(summary.loss)} points of chance in all, "
+                f"{chance_points(summary.mean_loss)} per decision.")
     parts = []
     for phase, counts in summary.phases.items():
         marked = [plural(counts.get(key, 0), one, key) for key, one in
@@ -182,15 +182,18 @@ def verdict_line(mark: str | None, loss: float) -> str:
 
     >>> verdict_line("blunder", 0.31)
     'A blunder: it gave up 31 points of chance.'
-    >>> verdict_line(None, 0.019)
+    >>> verdict_line("blunder", 0.17996)
+    'A blunder: it gave up 17.9 points of chance.'
+    >>> verdict_line(None, 0.01)
     'Not marked (a small loss): it gave up 1 point of chance.'
-    >>> verdict_line("inaccuracy", 0.004)
-    'An inaccuracy: it gave up less than 1 point of chance.'
+    >>> verdict_line(None, 0.0004)
+    'Not marked (a small loss): it gave up less than 0.1 points of chance.'
     """
     what = f"{'An' if mark == 'inaccuracy' else 'A'} {mark}" if mark else \
         "Not marked (a small loss)"
-    points = math.floor(loss * 100 + 1e-9)
-    cost = "less than 1 point" if points < 1 else plural(points, "point", "points")
+    points = chance_points(loss)
+    cost = "less than 0.1 points" if points == "0" else \
+        "1 point" if points == "1" else f"{points} points"
     return f"{what}: it gave up {cost} of chance."
 
 

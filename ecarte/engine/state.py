@@ -6,12 +6,14 @@ from __future__ import annotations
 import dataclasses
 from typing import Final, NamedTuple
 
+
 from ecarte.engine.deal import Deal, Phase
 from ecarte.engine.options import Rules
 
 CHANCE: Final = -1
 """``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
 _RESHUFFLE: Final = Phase.RESHUFFLE
+_new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python call)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -34,28 +36,60 @@ class Game(NamedTuple):
     offered: int | None = None  # a double offered by this seat awaits an answer
 
 
-class MatchState(NamedTuple):
+class _MatchFields(NamedTuple):
     rules: Rules
     game: Game | None = None  # None before the cut
     games: tuple[int, int] = (0, 0)
     results: tuple[GameResult, ...] = ()
     stakes: tuple[int, int] = (0, 0)
     winner: int | None = None
+    actor: int | None = CHANCE
+    """The seat to act, ``CHANCE``, or None when the match is over: worked out once, when
+    the state is built (the loops of bots and benches read it at every step)."""
 
-    @property
-    def actor(self) -> int | None:
-        """The seat to act, ``CHANCE``, or None when the match is over."""
-        game = self.game
-        if self.winner is not None:
-            return None
-        if game is None:
-            return CHANCE
-        deal = game.deal
-        if deal is None:
-            return CHANCE
-        if game.offered is not None:
-            return 1 - game.offered
-        return CHANCE if deal.phase is _RESHUFFLE else deal.to_act
+
+def actor_of(game: Game | None, winner: int | None) -> int | None:
+    """Who acts in a match with this game and winner (see ``MatchState.actor``)."""
+    if winner is not None:
+        return None
+    if game is None:
+        return CHANCE
+    deal = game.deal
+    if deal is None:
+        return CHANCE
+    if game.offered is not None:
+        return 1 - game.offered
+    return CHANCE if deal.phase is _RESHUFFLE else deal.to_act
+
+
+class MatchState(_MatchFields):
+    """A match: its rules, the game in progress, the games won and their stakes, the
+    winner, and the seat to act (``actor``, kept right by ``MatchState(...)`` and
+    ``_replace``: it is never given)."""
+
+    __slots__ = ()
+
+    def __new__(cls, rules: Rules, game: Game | None = None,
+                games: tuple[int, int] = (0, 0), results: tuple[GameResult, ...] = (),
+                stakes: tuple[int, int] = (0, 0), winner: int | None = None) -> MatchState:
+        return _new(cls, (rules, game, games, results, stakes, winner,
+                          actor_of(game, winner)))
+
+    def _replace(self, **changes: object) -> MatchState:
+        """The state with some of its fields changed (not ``actor``, which follows)."""
+        if "actor" in changes:
+            raise TypeError("MatchState.actor follows from the other fields")
+        rules, game, games, results, stakes, winner, _ = self
+        fields: dict[str, object] = {"rules": rules, "game": game, "games": games, "results": results,
+                  "stakes": stakes, "winner": winner}
+        for name in changes:
+            if name not in fields:
+                raise TypeError(f"MatchState has no field {name!r}")
+        fields.update(changes)
+        return MatchState(**fields)  # type: ignore[arg-type]
+
+    def __getnewargs__(self) -> tuple[object, ...]:  # copy and pickle call __new__
+        return tuple(self)[:6]
 
     @property
     def deal(self) -> Deal | None:

@@ -4,6 +4,7 @@ steps drawn without ``random.shuffle``'s method calls."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 
@@ -214,3 +215,23 @@ def test_a_drawn_deal_leads_where_the_same_deal_checked_in_full_does() -> None:
         assert isinstance(drawn, DealCards)
         copy = DealCards(drawn.hands, drawn.turnup, drawn.stock)
         assert apply(state, drawn) == apply(state, copy) == advance(state, drawn)
+
+
+def test_the_actor_kept_with_a_state_is_the_one_its_fields_give() -> None:
+    for state in states(Rules(), 5) + states(Rules.preset("italian"), 6):
+        rules, game, games, results, stakes, winner, actor = state
+        assert MatchState(rules, game, games, results, stakes, winner).actor == actor
+        assert copy.deepcopy(state) == state and copy.deepcopy(state).actor == actor
+        assert state._replace(winner=1).actor is None
+        if winner is None and game is not None and game.deal is not None:
+            offered = game._replace(offered=0)
+            assert state._replace(game=offered).actor == 1
+            assert state._replace(game=game._replace(deal=None)).actor == CHANCE
+
+
+def test_the_actor_cannot_be_set_apart_from_the_fields() -> None:
+    state = new_match(first_dealer=0)
+    with pytest.raises(TypeError):
+        state._replace(actor=0)
+    with pytest.raises(TypeError):
+        state._replace(dealer=0)

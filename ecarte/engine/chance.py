@@ -76,14 +76,18 @@ def _shuffled(cards: Sequence[Card], rng: random.Random) -> tuple[Card, ...]:
         rng.shuffle(pack)
         return tuple(pack)
     getrandbits = rng.getrandbits
-    for i in range(len(pack) - 1, 0, -1):
-        size = i + 1
-        width = size.bit_length()
+    for i, size, width in _DRAWS[len(pack)]:
         j = getrandbits(width)
         while j >= size:
             j = getrandbits(width)
         pack[i], pack[j] = pack[j], pack[i]
     return tuple(pack)
+
+
+_DRAWS: Final = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+                      for n in range(33))
+"""The draws of a shuffle of ``n`` cards (``_DRAWS[n]``): the place filled, how many cards
+it may take from, and the bits drawn for it."""
 
 
 def deal_cards_fault(cards: DealCards) -> str | None:

@@ -32,6 +32,7 @@ class Phase(enum.StrEnum):
 # Module constants: looking a member up on an Enum class is slow in the hot paths.
 _STAND_OR_PROPOSE: Final = Phase.STAND_OR_PROPOSE
 _PLAYING: Final = Phase.PLAY
+_new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python call)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -115,8 +116,9 @@ _KINGS: Final = tuple(Card(Rank.KING, suit) for suit in Suit)
 
 def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:
     elder = 1 - dealer
-    return Deal(dealer, turnup, hands, stock, _NO_DISCARDS, _STAND_OR_PROPOSE, elder, 0,
-                _NO_EXCHANGES, None, False, (), None, elder)
+    return _new(Deal, (dealer, turnup, hands, stock, _NO_DISCARDS, _STAND_OR_PROPOSE, elder,
+                       0, _NO_EXCHANGES, None, False, (), None, elder, (0, 0), (),
+                       (False, False), None, ()))
 
 
 _NO_DISCARDS: Final[tuple[Hand, Hand]] = ((), ())

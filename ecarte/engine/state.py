@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 from typing import Final, NamedTuple
 
-
 from ecarte.engine.deal import Deal, Phase
 from ecarte.engine.options import Rules
 
@@ -80,8 +79,8 @@ class MatchState(_MatchFields):
         if "actor" in changes:
             raise TypeError("MatchState.actor follows from the other fields")
         rules, game, games, results, stakes, winner, _ = self
-        fields: dict[str, object] = {"rules": rules, "game": game, "games": games, "results": results,
-                  "stakes": stakes, "winner": winner}
+        fields: dict[str, object] = {"rules": rules, "game": game, "games": games,
+                                     "results": results, "stakes": stakes, "winner": winner}
         for name in changes:
             if name not in fields:
                 raise TypeError(f"MatchState has no field {name!r}")

@@ -235,3 +235,18 @@ def test_the_actor_cannot_be_set_apart_from_the_fields() -> None:
         state._replace(actor=0)
     with pytest.raises(TypeError):
         state._replace(dealer=0)
+
+
+@pytest.mark.parametrize("packets", ["3-2", "2-3", "2-2-1"])
+@pytest.mark.parametrize("dealer", [0, 1])
+def test_a_pack_is_dealt_by_packets_the_elder_first(packets: str, dealer: int) -> None:
+    pack = tuple(random.Random(packets).sample(DECK, 32))
+    hands: tuple[list[object], list[object]] = ([], [])
+    taken = 0
+    for size in (int(part) for part in packets.split("-")):
+        for seat in (1 - dealer, dealer):
+            hands[seat].extend(pack[taken:taken + size])
+            taken += size
+    dealt = deal_from_pack(pack, dealer, packets)
+    assert dealt.hands == (tuple(hands[0]), tuple(hands[1]))
+    assert dealt.turnup is pack[10] and dealt.stock == pack[11:]

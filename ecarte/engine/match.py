@@ -322,7 +322,7 @@ def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
     dealer, score, _, deals, stake, cube, offered = game
     deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
     game = _new(Game, (dealer, score, None, deals + 1, stake, cube, offered))
-    events: Events = (Dealt(dealer, deal.hands, len(deal.stock)),
+    events: Events = (_new(Dealt, (dealer, deal.hands, len(deal.stock))),
                       _TURNED_UP[cards.turnup.index])
     if cards.turnup.rank is not Rank.KING:
         return _after_step(state, game, deal, events, ())

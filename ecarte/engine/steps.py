@@ -76,11 +76,11 @@ def _play(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
         winner = trick_winner(leader, lead.index, card.index, turnup.suit)
         tricks = (tricks[0] + 1, tricks[1]) if winner == 0 else (tricks[0], tricks[1] + 1)
         played = (*played, (leader, lead, card))
-        events = (played_card, TrickWon(winner, lead, card, tricks))
+        events = (played_card, _new(TrickWon, (winner, lead, card, tricks)))
         lead, leader, to_act = None, winner, winner
         if len(played) == 5:
             phase = _OVER
-            events = (*events, DealEnded(tricks))
+            events = (*events, _new(DealEnded, (tricks,)))
     after = _new(Deal, (dealer, turnup, hands, stock, discards, phase, to_act, proposals,
                         exchanges, penalty, last_round, pending, lead, leader, tricks, played,
                         started, declared, history))

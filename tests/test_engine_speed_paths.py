@@ -231,10 +231,25 @@ def test_the_actor_kept_with_a_state_is_the_one_its_fields_give() -> None:
 
 def test_the_actor_cannot_be_set_apart_from_the_fields() -> None:
     state = new_match(first_dealer=0)
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match="actor"):
         state._replace(actor=0)
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match="dealer"):
         state._replace(dealer=0)
+
+
+def test_a_deal_replaced_changes_only_the_fields_named() -> None:
+    for state in states(Rules(), 7):
+        deal = state.deal
+        if deal is None:
+            continue
+        changed = deal._replace(to_act=1 - deal.to_act, history=())
+        assert type(changed) is type(deal) and changed.turnup is deal.turnup
+        assert [name for name in deal._fields
+                if getattr(changed, name) != getattr(deal, name)] == \
+            ["to_act"] + (["history"] if deal.history else [])
+        assert deal._replace() == deal
+        with pytest.raises(ValueError, match="trumps"):
+            deal._replace(trumps=deal.turnup.suit)
 
 
 @pytest.mark.parametrize("packets", ["3-2", "2-3", "2-2-1"])

@@ -112,6 +112,23 @@ class Deal(NamedTuple):
 
 
 _KINGS: Final = tuple(Card(Rank.KING, suit) for suit in Suit)
+_FIELD_AT: Final = {name: at for at, name in enumerate(Deal._fields)}
+
+
+def _replace(self: Deal, **changes: object) -> Deal:
+    """``Deal._replace``: the deal with some fields changed. The named tuple's own
+    ``_replace`` pops every one of the nineteen fields from the changes; this sets only
+    the few given (each exchange step calls it)."""
+    fields: list[object] = [*self]
+    try:
+        for name, value in changes.items():
+            fields[_FIELD_AT[name]] = value
+    except KeyError:
+        raise ValueError(f"Got unexpected field names: {list(changes)!r}") from None
+    return _new(Deal, fields)
+
+
+Deal._replace = _replace  # type: ignore[method-assign,assignment]
 
 
 def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:

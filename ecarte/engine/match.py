@@ -54,7 +54,7 @@ from ecarte.engine.state import Game as Game
 from ecarte.engine.state import GameResult as GameResult
 from ecarte.engine.state import MatchState as MatchState
 from ecarte.engine.state import actor_of
-from ecarte.engine.steps import STEPS, Events, reshuffle
+from ecarte.engine.steps import STEPS, Events, play, reshuffle
 
 _RESHUFFLE: Final = Phase.RESHUFFLE
 _OVER: Final = Phase.OVER
@@ -219,6 +219,20 @@ def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
             events)
 
 
+def _play(state: MatchState, actor: int, action: Action) -> Outcome:
+    """``_deal_move`` for a card played, the step of most of a deal, with nothing to
+    look up."""
+    rules, game, games, results, stakes, winner, _ = state
+    assert game is not None and game.deal is not None
+    deal, events, scores = play(game.deal, actor, action, rules)
+    dealer, score, _, deals, stake, cube, offered = game
+    if scores or offered is not None or rules.king == "auto":
+        return _after_step(state, game, deal, events, scores)
+    return (_new(MatchState, (rules, _new(Game, (dealer, score, deal, deals, stake, cube,
+                                                 offered)),
+                              games, results, stakes, winner, deal.to_act)), events)
+
+
 def _double(state: MatchState, actor: int, action: Action) -> Outcome:
     game = state.game
     assert game is not None
@@ -249,8 +263,9 @@ def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
 
 
 _MOVES: Final[dict[str, Callable[[MatchState, int, Action], Outcome]]] = {
-    "double": _double, "take": _take, "drop": _drop, "concede": _concede}
-"""How the actions of the match (not of the deal) move it on; the others go to the deal."""
+    "double": _double, "take": _take, "drop": _drop, "concede": _concede, "play": _play}
+"""How the actions of the match (not of the deal) move it on, and a card played; the
+others go to the deal (``_deal_move``)."""
 
 
 def _after_step(state: MatchState, game: Game, deal: Deal, events: Events,

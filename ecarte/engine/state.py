@@ -4,7 +4,7 @@ Immutable; ``engine.match`` has the functions that move it on (``apply``)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ecarte.engine.deal import Deal, Phase
 from ecarte.engine.options import Rules
@@ -76,16 +76,15 @@ class MatchState(_MatchFields):
 
     def _replace(self, **changes: object) -> MatchState:
         """The state with some of its fields changed (not ``actor``, which follows)."""
-        if "actor" in changes:
-            raise TypeError("MatchState.actor follows from the other fields")
-        rules, game, games, results, stakes, winner, _ = self
-        fields: dict[str, object] = {"rules": rules, "game": game, "games": games,
-                                     "results": results, "stakes": stakes, "winner": winner}
-        for name in changes:
-            if name not in fields:
-                raise TypeError(f"MatchState has no field {name!r}")
-        fields.update(changes)
-        return MatchState(**fields)  # type: ignore[arg-type]
+        fields: list[Any] = [*self]
+        try:
+            for name, value in changes.items():
+                fields[_SETTABLE[name]] = value
+        except KeyError:
+            raise ValueError(f"Got unexpected field names: {list(changes)!r} (the actor "
+                             "follows from the other fields)") from None
+        fields[6] = actor_of(fields[1], fields[5])
+        return _new(MatchState, fields)
 
     def __getnewargs__(self) -> tuple[object, ...]:  # copy and pickle call __new__
         return tuple(self)[:6]
@@ -97,3 +96,7 @@ class MatchState(_MatchFields):
     @property
     def score(self) -> tuple[int, int]:
         return self.game.score if self.game is not None else (0, 0)
+
+
+_SETTABLE: Final = {name: at for at, name in enumerate(MatchState._fields) if name != "actor"}
+"""The fields ``MatchState._replace`` sets, by place."""

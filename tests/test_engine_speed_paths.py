@@ -4,6 +4,7 @@ steps drawn without ``random.shuffle``'s method calls."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 
@@ -214,3 +215,53 @@ def test_a_drawn_deal_leads_where_the_same_deal_checked_in_full_does() -> None:
         assert isinstance(drawn, DealCards)
         copy = DealCards(drawn.hands, drawn.turnup, drawn.stock)
         assert apply(state, drawn) == apply(state, copy) == advance(state, drawn)
+
+
+def test_the_actor_kept_with_a_state_is_the_one_its_fields_give() -> None:
+    for state in states(Rules(), 5) + states(Rules.preset("italian"), 6):
+        rules, game, games, results, stakes, winner, actor = state
+        assert MatchState(rules, game, games, results, stakes, winner).actor == actor
+        assert copy.deepcopy(state) == state and copy.deepcopy(state).actor == actor
+        assert state._replace(winner=1).actor is None
+        if winner is None and game is not None and game.deal is not None:
+            offered = game._replace(offered=0)
+            assert state._replace(game=offered).actor == 1
+            assert state._replace(game=game._replace(deal=None)).actor == CHANCE
+
+
+def test_the_actor_cannot_be_set_apart_from_the_fields() -> None:
+    state = new_match(first_dealer=0)
+    with pytest.raises(ValueError, match="actor"):
+        state._replace(actor=0)
+    with pytest.raises(ValueError, match="dealer"):
+        state._replace(dealer=0)
+
+
+def test_a_deal_replaced_changes_only_the_fields_named() -> None:
+    for state in states(Rules(), 7):
+        deal = state.deal
+        if deal is None:
+            continue
+        changed = deal._replace(to_act=1 - deal.to_act, history=())
+        assert type(changed) is type(deal) and changed.turnup is deal.turnup
+        assert [name for name in deal._fields
+                if getattr(changed, name) != getattr(deal, name)] == \
+            ["to_act"] + (["history"] if deal.history else [])
+        assert deal._replace() == deal
+        with pytest.raises(ValueError, match="trumps"):
+            deal._replace(trumps=deal.turnup.suit)
+
+
+@pytest.mark.parametrize("packets", ["3-2", "2-3", "2-2-1"])
+@pytest.mark.parametrize("dealer", [0, 1])
+def test_a_pack_is_dealt_by_packets_the_elder_first(packets: str, dealer: int) -> None:
+    pack = tuple(random.Random(packets).sample(DECK, 32))
+    hands: tuple[list[object], list[object]] = ([], [])
+    taken = 0
+    for size in (int(part) for part in packets.split("-")):
+        for seat in (1 - dealer, dealer):
+            hands[seat].extend(pack[taken:taken + size])
+            taken += size
+    dealt = deal_from_pack(pack, dealer, packets)
+    assert dealt.hands == (tuple(hands[0]), tuple(hands[1]))
+    assert dealt.turnup is pack[10] and dealt.stock == pack[11:]

@@ -85,21 +85,6 @@ STAND_PAT: Final = Action("discard")
 PLAY: Final[dict[Card, Action]] = {card: Action("play", (card,), 1) for card in DECK}
 
 
-def listed_discard(cards: tuple[Card, ...]) -> Action:
-    """The discard of ``cards``, which are already in index order: the engine lists some
-    thirty discards a hand, and this builds each as ``Action.discard`` would, without its
-    sort and checks (a third of the work)."""
-    action = _new_action(Action)
-    _set(action, "kind", "discard")
-    _set(action, "cards", cards)
-    _set(action, "count", len(cards))
-    return action
-
-
-_new_action: Final = object.__new__
-_set: Final = object.__setattr__  # how a frozen dataclass sets its own fields
-
-
 def form_fault(action: Action) -> str | None:
     """What is wrong with the form of a hand-built action, or None; ``parse_action``
     never returns a malformed one."""

@@ -11,9 +11,10 @@ given by a record or a front end.
 
 from __future__ import annotations
 
+import operator
 import random
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Callable, Sequence
+from typing import Final, cast
 
 from ecarte.engine.actions import ChanceAction, Cut, DealCards, Reshuffle
 from ecarte.engine.cards import DECK, Card
@@ -56,13 +57,28 @@ def was_drawn(state: MatchState, action: object) -> bool:
 
 def deal_from_pack(pack: tuple[Card, ...], dealer: int, packets: str) -> DealCards:
     """Deal a shuffled pack by packets, the elder first; the 11th card turned up."""
-    hands: tuple[list[Card], list[Card]] = ([], [])
+    hands = _HANDS[packets, dealer]
+    return DealCards((hands[0](pack), hands[1](pack)), pack[10], pack[11:])
+
+
+_Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
+
+
+def _places(packets: str, dealer: int) -> tuple[_Take, _Take]:
+    """What takes each seat's hand out of a pack dealt by ``packets``: the places of its
+    cards, the elder's packet first."""
+    places: tuple[list[int], list[int]] = ([], [])
     position = 0
     for size in _PACKETS[packets]:
         for seat in (1 - dealer, dealer):
-            hands[seat].extend(pack[position:position + size])
+            places[seat].extend(range(position, position + size))
             position += size
-    return DealCards((tuple(hands[0]), tuple(hands[1])), pack[10], pack[11:])
+    return (cast(_Take, operator.itemgetter(*places[0])),  # five places: a tuple of five
+            cast(_Take, operator.itemgetter(*places[1])))
+
+
+_HANDS: Final = {(packets, dealer): _places(packets, dealer)
+                 for packets in _PACKETS for dealer in (0, 1)}
 
 
 def _shuffled(cards: Sequence[Card], rng: random.Random) -> tuple[Card, ...]:
@@ -76,14 +92,18 @@ def _shuffled(cards: Sequence[Card], rng: random.Random) -> tuple[Card, ...]:
         rng.shuffle(pack)
         return tuple(pack)
     getrandbits = rng.getrandbits
-    for i in range(len(pack) - 1, 0, -1):
-        size = i + 1
-        width = size.bit_length()
+    for i, size, width in _DRAWS[len(pack)]:
         j = getrandbits(width)
         while j >= size:
             j = getrandbits(width)
         pack[i], pack[j] = pack[j], pack[i]
     return tuple(pack)
+
+
+_DRAWS: Final = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+                      for n in range(33))
+"""The draws of a shuffle of ``n`` cards (``_DRAWS[n]``): the place filled, how many cards
+it may take from, and the bits drawn for it."""
 
 
 def deal_cards_fault(cards: DealCards) -> str | None:

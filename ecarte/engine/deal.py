@@ -32,6 +32,7 @@ class Phase(enum.StrEnum):
 # Module constants: looking a member up on an Enum class is slow in the hot paths.
 _STAND_OR_PROPOSE: Final = Phase.STAND_OR_PROPOSE
 _PLAYING: Final = Phase.PLAY
+_new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python call)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -111,12 +112,30 @@ class Deal(NamedTuple):
 
 
 _KINGS: Final = tuple(Card(Rank.KING, suit) for suit in Suit)
+_FIELD_AT: Final = {name: at for at, name in enumerate(Deal._fields)}
+
+
+def _replace(self: Deal, **changes: object) -> Deal:
+    """``Deal._replace``: the deal with some fields changed. The named tuple's own
+    ``_replace`` pops every one of the nineteen fields from the changes; this sets only
+    the few given (each exchange step calls it)."""
+    fields: list[object] = [*self]
+    try:
+        for name, value in changes.items():
+            fields[_FIELD_AT[name]] = value
+    except KeyError:
+        raise ValueError(f"Got unexpected field names: {list(changes)!r}") from None
+    return _new(Deal, fields)
+
+
+Deal._replace = _replace  # type: ignore[method-assign,assignment]
 
 
 def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:
     elder = 1 - dealer
-    return Deal(dealer, turnup, hands, stock, _NO_DISCARDS, _STAND_OR_PROPOSE, elder, 0,
-                _NO_EXCHANGES, None, False, (), None, elder)
+    return _new(Deal, (dealer, turnup, hands, stock, _NO_DISCARDS, _STAND_OR_PROPOSE, elder,
+                       0, _NO_EXCHANGES, None, False, (), None, elder, (0, 0), (),
+                       (False, False), None, ()))
 
 
 _NO_DISCARDS: Final[tuple[Hand, Hand]] = ((), ())

@@ -27,7 +27,6 @@ from ecarte.engine.actions import (
     STAND,
     STAND_PAT,
     Action,
-    listed_discard,
 )
 from ecarte.engine.cards import DECK, Card
 from ecarte.engine.deal import Deal, Phase
@@ -85,14 +84,29 @@ def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
     if found is None:
         found = [STAND_PAT] if fewest == 0 else []
         kept = _DISCARD_ACTIONS
+        if len(kept) > _KEPT_ACTIONS:
+            kept.clear()
+        append, known = found.append, kept.get
         for size in range(max(1, fewest), most + 1):
             masks = map(sum, combinations(bits, size))
             for mask, cards in zip(masks, combinations(ordered, size), strict=True):
-                discard = kept.get(mask)
-                found.append(discard if discard is not None else
-                             _keep(kept, mask, listed_discard(cards)))
+                discard = known(mask)
+                if discard is None:  # Action.discard(cards), without its sort and calls
+                    discard = kept[mask] = _new_action(Action)
+                    _set_kind(discard, "discard")
+                    _set_cards(discard, cards)
+                    _set_count(discard, size)
+                append(discard)
         _keep(_DISCARD_LISTS, key, found)
     return found[:]
+
+
+_KEPT_ACTIONS: Final = 100_000  # kept discards (of the 242,824 possible) before a clear-out
+_new_action: Final = object.__new__
+_SLOTS: Final[dict[str, Any]] = dict(vars(Action))  # the slots' setters (it is frozen)
+_set_kind: Final = _SLOTS["kind"].__set__
+_set_cards: Final = _SLOTS["cards"].__set__
+_set_count: Final = _SLOTS["count"].__set__
 
 
 _Kept = TypeVar("_Kept")

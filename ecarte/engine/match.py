@@ -53,10 +53,12 @@ from ecarte.engine.state import CHANCE as CHANCE  # re-exported
 from ecarte.engine.state import Game as Game
 from ecarte.engine.state import GameResult as GameResult
 from ecarte.engine.state import MatchState as MatchState
-from ecarte.engine.steps import STEPS, Events, reshuffle
+from ecarte.engine.state import actor_of
+from ecarte.engine.steps import STEPS, Events, play, reshuffle
 
 _RESHUFFLE: Final = Phase.RESHUFFLE
 _OVER: Final = Phase.OVER
+_new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python call)
 
 
 Outcome = tuple[MatchState, tuple[Event, ...]]
@@ -75,7 +77,7 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
-    rules, game, _, _, _, winner = state
+    rules, game, _, _, _, winner, _ = state
     if winner is not None or game is None:
         return []
     deal = game.deal
@@ -204,12 +206,31 @@ def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
     deal, events, scores = move(game.deal, actor, action, state.rules)
     if scores or deal.phase is _OVER or state.rules.king == "auto":
         return _after_step(state, game, deal, events, scores)
-    # Most steps end here: only the deal changes (built with the constructors, a quarter
-    # of the work of ``_replace``).
-    rules, _, games, results, stakes, winner = state
+    # Most steps end here: only the deal changes (built as bare tuples, without the
+    # constructors' Python calls; the actor is the deal's, as no double awaits an answer).
+    rules, _, games, results, stakes, winner, _ = state
     dealer, score, _, deals, stake, cube, offered = game
-    return (MatchState(rules, Game(dealer, score, deal, deals, stake, cube, offered),
-                       games, results, stakes, winner), events)
+    if offered is not None:
+        return _moved_on(state, game, dealer, score, deal), events
+    return (_new(MatchState, (rules, _new(Game, (dealer, score, deal, deals, stake, cube,
+                                                 offered)),
+                              games, results, stakes, winner,
+                              CHANCE if deal.phase is _RESHUFFLE else deal.to_act)),
+            events)
+
+
+def _play(state: MatchState, actor: int, action: Action) -> Outcome:
+    """``_deal_move`` for a card played, the step of most of a deal, with nothing to
+    look up."""
+    rules, game, games, results, stakes, winner, _ = state
+    assert game is not None and game.deal is not None
+    deal, events, scores = play(game.deal, actor, action, rules)
+    dealer, score, _, deals, stake, cube, offered = game
+    if scores or offered is not None or rules.king == "auto":
+        return _after_step(state, game, deal, events, scores)
+    return (_new(MatchState, (rules, _new(Game, (dealer, score, deal, deals, stake, cube,
+                                                 offered)),
+                              games, results, stakes, winner, deal.to_act)), events)
 
 
 def _double(state: MatchState, actor: int, action: Action) -> Outcome:
@@ -242,8 +263,9 @@ def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
 
 
 _MOVES: Final[dict[str, Callable[[MatchState, int, Action], Outcome]]] = {
-    "double": _double, "take": _take, "drop": _drop, "concede": _concede}
-"""How the actions of the match (not of the deal) move it on; the others go to the deal."""
+    "double": _double, "take": _take, "drop": _drop, "concede": _concede, "play": _play}
+"""How the actions of the match (not of the deal) move it on, and a card played; the
+others go to the deal (``_deal_move``)."""
 
 
 def _after_step(state: MatchState, game: Game, deal: Deal, events: Events,
@@ -272,10 +294,11 @@ def _moved_on(state: MatchState, game: Game, dealer: int, score: tuple[int, int]
               deal: Deal | None) -> MatchState:
     """``state`` with its game's dealer, score and deal replaced: nearly every action ends
     here, so it is built with the constructors (a quarter of the work of ``_replace``)."""
-    rules, _, games, results, stakes, winner = state
+    rules, _, games, results, stakes, winner, _ = state
     _, _, _, deals, stake, cube, offered = game
-    return MatchState(rules, Game(dealer, score, deal, deals, stake, cube, offered),
-                      games, results, stakes, winner)
+    game = _new(Game, (dealer, score, deal, deals, stake, cube, offered))
+    return _new(MatchState, (rules, game, games, results, stakes, winner,
+                             actor_of(game, winner)))
 
 
 def _add(score: tuple[int, int], seat: int, points: int) -> tuple[int, int]:
@@ -313,8 +336,8 @@ def _cut(state: MatchState, cut: Cut) -> Outcome:
 def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
     dealer, score, _, deals, stake, cube, offered = game
     deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
-    game = Game(dealer, score, None, deals + 1, stake, cube, offered)
-    events: Events = (Dealt(dealer, deal.hands, len(deal.stock)),
+    game = _new(Game, (dealer, score, None, deals + 1, stake, cube, offered))
+    events: Events = (_new(Dealt, (dealer, deal.hands, len(deal.stock))),
                       _TURNED_UP[cards.turnup.index])
     if cards.turnup.rank is not Rank.KING:
         return _after_step(state, game, deal, events, ())

@@ -4,7 +4,7 @@ Immutable; ``engine.match`` has the functions that move it on (``apply``)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ecarte.engine.deal import Deal, Phase
 from ecarte.engine.options import Rules
@@ -12,6 +12,7 @@ from ecarte.engine.options import Rules
 CHANCE: Final = -1
 """``MatchState.actor`` when the next step is the cut, a deal or a reshuffle."""
 _RESHUFFLE: Final = Phase.RESHUFFLE
+_new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python call)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -34,28 +35,59 @@ class Game(NamedTuple):
     offered: int | None = None  # a double offered by this seat awaits an answer
 
 
-class MatchState(NamedTuple):
+class _MatchFields(NamedTuple):
     rules: Rules
     game: Game | None = None  # None before the cut
     games: tuple[int, int] = (0, 0)
     results: tuple[GameResult, ...] = ()
     stakes: tuple[int, int] = (0, 0)
     winner: int | None = None
+    actor: int | None = CHANCE
+    """The seat to act, ``CHANCE``, or None when the match is over: worked out once, when
+    the state is built (the loops of bots and benches read it at every step)."""
 
-    @property
-    def actor(self) -> int | None:
-        """The seat to act, ``CHANCE``, or None when the match is over."""
-        game = self.game
-        if self.winner is not None:
-            return None
-        if game is None:
-            return CHANCE
-        deal = game.deal
-        if deal is None:
-            return CHANCE
-        if game.offered is not None:
-            return 1 - game.offered
-        return CHANCE if deal.phase is _RESHUFFLE else deal.to_act
+
+def actor_of(game: Game | None, winner: int | None) -> int | None:
+    """Who acts in a match with this game and winner (see ``MatchState.actor``)."""
+    if winner is not None:
+        return None
+    if game is None:
+        return CHANCE
+    deal = game.deal
+    if deal is None:
+        return CHANCE
+    if game.offered is not None:
+        return 1 - game.offered
+    return CHANCE if deal.phase is _RESHUFFLE else deal.to_act
+
+
+class MatchState(_MatchFields):
+    """A match: its rules, the game in progress, the games won and their stakes, the
+    winner, and the seat to act (``actor``, kept right by ``MatchState(...)`` and
+    ``_replace``: it is never given)."""
+
+    __slots__ = ()
+
+    def __new__(cls, rules: Rules, game: Game | None = None,
+                games: tuple[int, int] = (0, 0), results: tuple[GameResult, ...] = (),
+                stakes: tuple[int, int] = (0, 0), winner: int | None = None) -> MatchState:
+        return _new(cls, (rules, game, games, results, stakes, winner,
+                          actor_of(game, winner)))
+
+    def _replace(self, **changes: object) -> MatchState:
+        """The state with some of its fields changed (not ``actor``, which follows)."""
+        fields: list[Any] = [*self]
+        try:
+            for name, value in changes.items():
+                fields[_SETTABLE[name]] = value
+        except KeyError:
+            raise ValueError(f"Got unexpected field names: {list(changes)!r} (the actor "
+                             "follows from the other fields)") from None
+        fields[6] = actor_of(fields[1], fields[5])
+        return _new(MatchState, fields)
+
+    def __getnewargs__(self) -> tuple[object, ...]:  # copy and pickle call __new__
+        return tuple(self)[:6]
 
     @property
     def deal(self) -> Deal | None:
@@ -64,3 +96,7 @@ class MatchState(NamedTuple):
     @property
     def score(self) -> tuple[int, int]:
         return self.game.score if self.game is not None else (0, 0)
+
+
+_SETTABLE: Final = {name: at for at, name in enumerate(MatchState._fields) if name != "actor"}
+"""The fields ``MatchState._replace`` sets, by place."""

@@ -2,8 +2,8 @@
 points it scores. The action has been checked (``ecarte.engine.legal``); the match's
 ``apply`` calls ``STEPS`` and ``reshuffle``.
 
-A card is played ten times a deal, so ``_play`` builds the next deal with the
-constructor from the unpacked fields (a quarter of the work of ``_replace``); the other
+A card is played ten times a deal, so ``play`` builds the next deal as a bare tuple from
+the unpacked fields (a fraction of the work of ``_replace``); the other
 steps, a few a deal, use ``_replace``.
 """
 
@@ -42,6 +42,7 @@ _ANSWER: Final = Phase.ANSWER
 _DISCARD: Final = Phase.DISCARD
 _PLAYING: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
+_new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python call)
 
 # Events that hold only a seat (and a card) are values like the actions: made once.
 _CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in (0, 1))
@@ -51,7 +52,8 @@ _ACCEPTED: Final = (Accepted(0), Accepted(1))
 _KING_DECLARED: Final = (KingDeclared(0), KingDeclared(1))
 
 
-def _play(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
+def play(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
+    """A card played (the action checked): the next deal, its events and its points."""
     (dealer, turnup, hands, stock, discards, phase, to_act, proposals, exchanges, penalty,
      last_round, pending, lead, leader, tricks, played, started, declared, history) = deal
     card = action.cards[0]
@@ -75,14 +77,14 @@ def _play(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
         winner = trick_winner(leader, lead.index, card.index, turnup.suit)
         tricks = (tricks[0] + 1, tricks[1]) if winner == 0 else (tricks[0], tricks[1] + 1)
         played = (*played, (leader, lead, card))
-        events = (played_card, TrickWon(winner, lead, card, tricks))
+        events = (played_card, _new(TrickWon, (winner, lead, card, tricks)))
         lead, leader, to_act = None, winner, winner
         if len(played) == 5:
             phase = _OVER
-            events = (*events, DealEnded(tricks))
-    after = Deal(dealer, turnup, hands, stock, discards, phase, to_act, proposals, exchanges,
-                 penalty, last_round, pending, lead, leader, tricks, played, started,
-                 declared, history)
+            events = (*events, _new(DealEnded, (tricks,)))
+    after = _new(Deal, (dealer, turnup, hands, stock, discards, phase, to_act, proposals,
+                        exchanges, penalty, last_round, pending, lead, leader, tricks, played,
+                        started, declared, history))
     return after, events, (trick_score(after, rules),) if phase is _OVER else ()
 
 
@@ -147,8 +149,13 @@ def _exchange(deal: Deal, seat: int, cards: Hand, stock: Hand, last_round: bool,
     to discard, a new round, or play (the stock spent, or this the last round)."""
     count = len(cards)
     hand = list(deal.hands[seat])
-    for card in cards:
-        hand.remove(card)
+    for card in cards:  # by identity (list.remove would ask Card's slow __eq__)
+        for at, held in enumerate(hand):  # noqa: B007 (the loop finds ``at``)
+            if held is card:
+                break
+        else:
+            raise ValueError(f"{card} is not in the hand")
+        del hand[at]
     drawn = stock[:count]
     hand.extend(drawn)
     stock = stock[count:]
@@ -180,5 +187,5 @@ def _for_seat(pair: tuple[_Part, _Part], seat: int, value: _Part) -> tuple[_Part
 
 STEPS: Final[dict[str, Callable[[Deal, int, Action, Rules], Step]]] = {
     "stand": _stand, "propose": _propose, "accept": _accept, "refuse": _refuse,
-    "discard": _discard, "king": _king, "play": _play}
+    "discard": _discard, "king": _king, "play": play}
 """How each action of the deal moves it on, by the action's kind."""

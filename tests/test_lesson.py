@@ -150,4 +150,3 @@ def test_the_practice_deal_hints_as_play_does_and_ends_in_good_words(tmp_path: P
     assert done.returncode == 0 and "Match over" in out
     assert "Hint (expert bot): " in out and "(novice bot)" not in out
     assert re.search(r"wins? the match, (1 point|[2-9] points) to 0\.", out), out[-800:]
-    assert "the same seed" not in out, "the practice deal is not saved: no seed to replay"

@@ -95,13 +95,20 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     return Rules.from_spec(spec)
 
 
-def add_look_flags(parser: argparse.ArgumentParser) -> None:
+def add_display_flags(parser: argparse.ArgumentParser) -> Any:
+    """``--ascii`` and ``--four-colour``, in a "display" group (returned)."""
     group = parser.add_argument_group("display")
     group.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
                        help="letters (c d h s) instead of suit symbols")
     group.add_argument("--four-colour", dest="four_colour", default=None,
                        action=argparse.BooleanOptionalAction,
                        help="a colour for each suit instead of red and black")
+    return group
+
+
+def add_look_flags(parser: argparse.ArgumentParser) -> None:
+    """The display flags and ``--delay``, for the commands that show a match played."""
+    group = add_display_flags(parser)
     group.add_argument("--delay", type=_delay, metavar="SECONDS",
                        help="pause before each bot move (any key skips it)")
 

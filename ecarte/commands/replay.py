@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ecarte.commands.flags import whole_number
+from ecarte.commands.flags import add_display_flags, whole_number
 
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
@@ -37,12 +37,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--review", nargs="?", const="", metavar="FILE.json",
                         help="show the review's marks beside the moves: computed now, or "
                              "read from the output of 'ecarte review --json'")
-    group = parser.add_argument_group("display")
-    group.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
-                       help="letters (c d h s) instead of suit symbols")
-    group.add_argument("--four-colour", dest="four_colour", default=None,
-                       action=argparse.BooleanOptionalAction,
-                       help="a colour for each suit instead of red and black")
+    add_display_flags(parser)
 
 
 

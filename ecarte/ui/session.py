@@ -362,7 +362,7 @@ class Session:
                                             event.games, state, seats))
             if isinstance(event, MatchWon):
                 self.say(render.match_result(event.seat, event.games, event.stakes,
-                                             self.ledger.seed if self.table.save else None, seats,
+                                             self.ledger.seed, seats,
                                              None if dropped else state.results[-1].score))
                 if self.record_paths:
                     self.console.print(render.record_line(str(self.record_paths[-1])),

@@ -156,7 +156,7 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
     from ecarte.files import data_dir
     from ecarte.history.network import keep_network
     from ecarte.net import hosting
-    from ecarte.net.hosttable import HostSession, NetTerminal, off_commands
+    from ecarte.net.hosttable import HostSession, NetTerminal, net_help, off_commands
     from ecarte.players import DEFAULT_LEVEL
     from ecarte.ui.console import LineTerminal, TtyTerminal
     from ecarte.ui.session import Table
@@ -170,6 +170,7 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
                   declare_king=settings.declare_king, play_again=False)
     inner = TtyTerminal(console) if interactive else LineTerminal(console)
     term = NetTerminal(inner, guest.say, desk, off_commands(guest.hints))
+    term.helper = lambda: console.print(net_help(look, guest.hints))
     path = kept or data_dir() / "net" / "adjourned" / f"{stamp}-seed{ledger.seed}.json"
 
     def keep_so_far() -> None:
@@ -184,13 +185,11 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
                             tutor=bool(table.meta.get("hints")))
         console.print(said, style="note", markup=False, soft_wrap=True)
         return status
-    if not session.adjourned:  # the host left: the match ends unfinished
-        path.unlink(missing_ok=True)
-    else:
-        hosting.adjourn(path, guest, ledger, secret, port)
-        console.print(f"The match is adjourned and kept: 'ecarte host --resume' goes on "
-                      f"with it, and {guest.name} comes back with 'ecarte join' and your "
-                      "address.", markup=False, soft_wrap=True)
+    # left by either player, or a guest gone past the grace period: adjourned, never lost
+    hosting.adjourn(path, guest, ledger, secret, port)
+    console.print(f"The match is adjourned and kept: 'ecarte host --resume' goes on "
+                  f"with it, and {guest.name} comes back with 'ecarte join' and your "
+                  "address.", markup=False, soft_wrap=True)
     return status
 
 

@@ -67,16 +67,16 @@ def run(args: argparse.Namespace) -> int:
         guest = Guest(link, seat, table)
         links.append(guest)
         end = guest.play()
-    except Left:
-        console.print("You left the match.")
+    except (Left, KeyboardInterrupt):
+        if not links:
+            console.print("\nNot joined.", markup=False)
+            return 0
+        console.print(f"\nYou left the match: it is adjourned, and goes on when the host "
+                      f"runs 'ecarte host --resume' and you 'ecarte join {address}' (no "
+                      "code).", markup=False, soft_wrap=True)
         return 0
     except JoinError as error:
         return _fail(str(error))
-    except KeyboardInterrupt:
-        if links:
-            links[0].leave()
-        console.print("\nLeft the match.")
-        return 0
     if table.record is not None and end.get("reason") == "over":
         _keep(table.record, links[0].seat.seat, table.hints_used > 0, console)
     return 0 if end.get("reason") in ("over", "left") else 1

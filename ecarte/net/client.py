@@ -124,6 +124,11 @@ class Guest:
                     item = self.inbox.get(timeout=0.5)
                 except queue.Empty:
                     continue
+                except KeyboardInterrupt:  # Ctrl-C while waiting for the host: ask first
+                    if self.asks_to_leave():
+                        self.leave()
+                        raise Left("you left the match") from None
+                    continue
                 if isinstance(item, JoinError):
                     raise item
                 try:
@@ -132,9 +137,22 @@ class Guest:
                     raise JoinError(f"the host sent an impossible message: {error}") from None
                 if done is not None:
                     return done
+        except KeyboardInterrupt:  # leaving unasked: the host is told all the same
+            self.leave()
+            raise
         finally:
             self.over.set()
             self.link.close()
+
+    def asks_to_leave(self) -> bool:
+        """Whether the player, asked, leaves (a player that cannot be asked does)."""
+        ask = getattr(self.player, "leaving", None)
+        if ask is None:
+            return True
+        try:
+            return bool(ask())
+        except (EOFError, KeyboardInterrupt):
+            return True
 
     # The reader thread -------------------------------------------------------------------
 

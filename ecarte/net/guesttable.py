@@ -30,13 +30,13 @@ from ecarte.engine.events import (
 )
 from ecarte.files import atomic_write_json, data_dir
 from ecarte.net.client import Interrupted, Seat
-from ecarte.net.hosttable import NetTerminal
+from ecarte.net.hosttable import NetTerminal, net_help
 from ecarte.net.wire import Message
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
 from ecarte.ui.console import LEAVE_QUESTION
 from ecarte.ui.decisions import confirmed, played_for_you, told_for_you
-from ecarte.ui.helptext import help_table, turn_text
+from ecarte.ui.helptext import turn_text
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
 from ecarte.ui.session import status_line
@@ -215,13 +215,18 @@ class GuestTable:
                 return action
         return False
 
+    def leaving(self) -> bool:
+        """Ctrl-C while waiting for the host: whether the player leaves (asked first)."""
+        self.console.print()
+        return self.term.confirm(LEAVE_QUESTION)
+
     def command(self, said: Command, seen: SeatView) -> None:
         """The commands that are not moves, as far as a network table has them."""
         assert self.seat is not None
         if said.name == "moves":
             self.console.print(legal_line(seen, self.look), soft_wrap=True)
         elif said.name == "help":
-            self.say(help_table(self.look))
+            self.say(net_help(self.look, self.seat.hints))
         elif said.name == "score":
             self.say(render.score_panel(seen.state, self.seats(), None))
         elif said.name == "hint" and self.seat.hints and self.hint is not None:
@@ -281,8 +286,9 @@ class GuestTable:
         if reason == "over":
             self.over(message, verdict)
         elif reason == "adjourned":
-            self.say("The host adjourned the match; 'ecarte join' with the same address "
-                     "comes back to your seat when the host resumes it.", style="note")
+            self.say(f"The host left: the match is adjourned, and goes on when the host "
+                     f"runs 'ecarte host --resume' and you 'ecarte join "
+                     f"{self.seat.address}' (no code).", style="note")
         else:
             said = message.get("text")
             self.say(str(said)[:200] if isinstance(said, str) else "The match ended.",

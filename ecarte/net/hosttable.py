@@ -19,6 +19,11 @@ from ecarte.net import hosting
 from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
 from ecarte.ui.console import LEAVE_QUESTION, Terminal
 from ecarte.ui.session import Session, Table
+from ecarte.ui.theme import Look
+
+NET_LEAVE_QUESTION = ("Leave? The match is adjourned: 'ecarte host --resume' (host) and "
+                      "'ecarte join ADDRESS' (guest) go on with it.")
+"""The question before leaving a network match (``LEAVE_QUESTION`` says 'It is saved')."""
 
 OFF: dict[str, str] = {
     "undo": "Undo is off in a network match: your opponent has seen your move.",
@@ -49,6 +54,7 @@ class NetTerminal:
         self.chat = chat
         self.news = news
         self.off = OFF if off is None else off
+        self.helper: Callable[[], None] | None = None  # answers 'help', when set
         self.interactive = getattr(inner, "interactive", False)
         self.console = getattr(inner, "console", None)
 
@@ -67,6 +73,10 @@ class NetTerminal:
                     self.news(f"You say: {said}")
                 else:
                     self.news("Type say and the words, like: say good luck")
+                continue
+            if self.helper is not None and len(words) == 1 \
+                    and words[0].lower() in ("help", "h"):
+                self.helper()
                 continue
             if len(words) == 1 and words[0].lower() in self.off:
                 self.news(self.off[words[0].lower()])
@@ -87,6 +97,8 @@ class NetTerminal:
         return self._prompt(lambda: self.inner.wait(message))
 
     def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+        if question == LEAVE_QUESTION:  # nothing is saved for 'ecarte play' here
+            question = NET_LEAVE_QUESTION
         return self.inner.confirm(question, default, safe)
 
     def clear(self) -> None:
@@ -94,6 +106,33 @@ class NetTerminal:
 
     def barrier(self, message: str, private: bool = True) -> None:
         self.inner.barrier(message, private)
+
+
+def net_help(look: Look, hints: bool) -> Any:
+    """The help screen of a network match: the moves as in ``ecarte play``, and only the
+    commands that work at a network table."""
+    from rich.table import Table as Grid
+
+    from ecarte.ui.helptext import HELP_ROWS
+
+    moves = [row for row in HELP_ROWS if row[0] not in
+             ("hint", "undo", "score, log, sheet", "speed fast", "tutor on", "rules", "quit",
+              "Ctrl-C, Ctrl-D")]
+    rows = [*moves,
+            ("say TEXT", "send a chat line to your opponent"),
+            ("score", "the score"),
+            *([("hint", "what the bot would do here (the host turned hints on)")]
+              if hints else []),
+            ("quit, Ctrl-C, Ctrl-D", "leave (asks first); the match is adjourned: "
+                                     "'ecarte host --resume' (host) and 'ecarte join "
+                                     "ADDRESS' (guest) go on with it"),
+            ("", "undo, speed, tutor and log are off in a network match")]
+    grid = Grid.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
+    for command, text in rows:
+        grid.add_row(look.plain(command), look.plain(text))
+    return grid
 
 
 def off_commands(hints: bool) -> dict[str, str]:
@@ -139,11 +178,14 @@ class HostSession(Session):
             return super().human_turn(seat)
         self.flush()
         self.say(f"Waiting for {self.guest.name}...", style="note")
+        again = False
         while True:
             try:
-                return self.guest.choose(view(self.ledger.state, seat))
+                return self.guest.choose(view(self.ledger.state, seat), again)
             except GuestLeft:
-                self.say(f"{self.guest.name} left the match; it ends here, unfinished.")
+                self.adjourned = True
+                self.say(f"{self.guest.name} left the match.")
+                self.guest.end("adjourned")
                 return Turn.LEAVE
             except Adjourned:
                 self.adjourned = True
@@ -152,8 +194,8 @@ class HostSession(Session):
                 return Turn.LEAVE
             except KeyboardInterrupt:
                 if self.term.confirm(LEAVE_QUESTION):
-                    self.guest.end("left", text=f"{self.names[1 - seat]} left the match.")
-                    return Turn.LEAVE
+                    return self.leave()
+                again = True  # the guest's answer sent meanwhile is kept
 
     def stepped(self, step: Step) -> None:
         if self.keep_so_far is not None and self.ledger.state.winner is None:
@@ -162,8 +204,12 @@ class HostSession(Session):
         super().stepped(step)
 
     def leave(self) -> Turn:
+        """The host leaves (Ctrl-C and yes, quit, Ctrl-D): the match is adjourned, and the
+        guest told so, to go on later."""
         if self.ledger.state.winner is None and not self.adjourned:
-            self.guest.end("left", text=f"{self.names[1 - self.guest.seat]} left the match.")
+            self.adjourned = True
+            self.guest.presence(1 - self.guest.seat, "left")
+            self.guest.end("adjourned")
         return super().leave()
 
     def finish(self) -> int:

@@ -255,7 +255,7 @@ class GuestSeat:
             elif kind == "leave":
                 self.left = True
                 self.inbox.put((link, message))
-                self.news(f"{self.name} left the match.")
+                self.news(f"{self.name} left the match: it is adjourned, to go on later.")
                 return
             elif kind == "act":
                 self.inbox.put((link, message))
@@ -301,10 +301,12 @@ class GuestSeat:
 
     # Playing -----------------------------------------------------------------------------
 
-    def choose(self, seen: SeatView) -> Action:
-        """The guest's action at this decision, checked with the engine. Raises GuestLeft
-        or Adjourned."""
-        self.seq += 1
+    def choose(self, seen: SeatView, again: bool = False) -> Action:
+        """The guest's action at this decision, checked with the engine. ``again`` asks
+        for the same decision once more (after the host's own question): an answer the
+        guest sent meanwhile is kept and applied. Raises GuestLeft or Adjourned."""
+        if not again or self.seq == 0:
+            self.seq += 1
         legal = seen.legal_actions()
         self.turn = {"type": "turn", "seq": self.seq, "view": view_to_json(seen),
                      "legal": [str(action) for action in legal]}

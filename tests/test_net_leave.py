@@ -1,0 +1,159 @@
+"""Leaving a network match adjourns it, never loses it: the guest's Ctrl-C at its prompt
+(asked first, with a question that says what happens), the host's Ctrl-D, and the guest's
+Ctrl-C while it waits for the host; both sides are told how to go on, and ``ecarte host
+--resume`` with ``ecarte join ADDRESS`` (no code) plays the match to its end. Also the
+help of a network table, and a guest's answer kept while the host's question is open."""
+
+from __future__ import annotations
+
+import _thread
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from conftest import play_first_listed
+from test_net_commands import PROMPT, TURN, folders, play_to_the_end, spawn
+from test_net_match import Hosted, Script, _guest_thread
+
+from ecarte.bots import make_bot
+from ecarte.engine import Rules, view
+from ecarte.net import hosting
+
+pexpect = pytest.importorskip("pexpect")
+
+__all__ = ["folders"]  # the fixture, shared with tests/test_net_commands.py
+
+QUESTION = r"Leave\? The match is adjourned: 'ecarte host --resume' \(host\)"
+
+
+def start(host_data: Path, guest_data: Path, *flags: str) -> tuple[pexpect.spawn,
+                                                                  pexpect.spawn, str]:
+    host = spawn(host_data, "host", "--port", "0", "--bind", "127.0.0.1", "--name", "Ada",
+                 "--target", "2", *flags)
+    host.expect(r"ecarte join (127\.0\.0\.1:\d+) --code ([a-z-]+)")
+    address, code = host.match.group(1), host.match.group(2)
+    guest = spawn(guest_data, "join", address, "--code", code, "--name", "Bob")
+    guest.expect("you against Ada")
+    host.expect("Bob joined")
+    return host, guest, address
+
+
+def closed(child: pexpect.spawn) -> int:
+    child.expect(pexpect.EOF)
+    child.close()
+    return int(child.exitstatus)
+
+
+def resume_to_the_end(host_data: Path, guest_data: Path) -> None:
+    """The match adjourned goes on (host --resume, join with no code) to its end."""
+    kept = list((host_data / "net" / "adjourned").glob("*.json"))
+    assert len(kept) == 1
+    host = spawn(host_data, "host", "--resume", "--bind", "127.0.0.1")
+    host.expect(r"ecarte join (127\.0\.0\.1:\d+)\r?\n")
+    guest = spawn(guest_data, "join", host.match.group(1))
+    guest.expect("Coming back to your seat")
+    host.expect("Bob is back: the match goes on")
+    play_to_the_end(host, guest)
+    assert closed(host) == 0 and closed(guest) == 0
+    assert not list((host_data / "net" / "adjourned").glob("*.json"))
+    assert len(list((guest_data / "records").glob("*.json"))) == 1
+
+
+def test_the_guests_ctrl_c_at_its_prompt_adjourns_the_match(
+        folders: tuple[Path, Path]) -> None:
+    host_data, guest_data = folders
+    host, guest, address = start(host_data, guest_data)
+    for _ in range(200):  # the host plays until the guest has a decision
+        if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            break
+        host.expect([TURN, pexpect.TIMEOUT], timeout=0.3)
+        if host.match is not pexpect.TIMEOUT:
+            play_first_listed(host, PROMPT)
+    guest.expect(PROMPT)
+    guest.send("help\r")
+    guest.expect("say TEXT")
+    guest.expect("undo, speed, tutor and log are off in a network match")
+    guest.sendcontrol("c")
+    guest.expect(QUESTION)
+    guest.send("y\r")
+    guest.expect(f"You left the match: it is adjourned.*ecarte join {address}")
+    host.expect("Bob left the match")
+    host.expect("The match is adjourned and kept")
+    assert closed(guest) == 0 and closed(host) == 0
+    assert list((guest_data / "net" / "seats").glob("*.json"))  # to come back, no code
+    resume_to_the_end(host_data, guest_data)
+
+
+def test_the_hosts_ctrl_d_adjourns_the_match_and_the_guest_is_told(
+        folders: tuple[Path, Path]) -> None:
+    host_data, guest_data = folders
+    host, guest, address = start(host_data, guest_data)
+    for _ in range(200):  # the guest plays until the host has a decision
+        if host.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            break
+        if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            play_first_listed(guest, PROMPT)
+    host.expect(PROMPT)
+    host.sendcontrol("d")
+    host.expect("The match is adjourned and kept")
+    guest.expect("Ada left the match")
+    guest.expect(f"The host left: the match is adjourned.*ecarte join {address}")
+    assert closed(host) == 0
+    closed(guest)
+    assert len(list((host_data / "net" / "adjourned").glob("*.json"))) == 1
+
+
+def test_the_guests_ctrl_c_while_waiting_asks_and_the_host_is_told(
+        folders: tuple[Path, Path]) -> None:
+    host_data, guest_data = folders
+    host, guest, _ = start(host_data, guest_data)
+    for _ in range(200):  # the guest plays until the host has a decision
+        if host.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            break
+        if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            play_first_listed(guest, PROMPT)
+    time.sleep(0.5)
+    guest.sendcontrol("c")  # waiting for the host, no prompt open
+    guest.expect(QUESTION)
+    guest.send("y\r")
+    guest.expect("You left the match: it is adjourned")
+    host.expect("Bob left the match: it is adjourned")
+    assert closed(guest) == 0
+    play_first_listed(host, PROMPT)  # the host's move made, the match is kept
+    host.expect("The match is adjourned and kept")
+    assert closed(host) == 0
+    assert len(list((host_data / "net" / "adjourned").glob("*.json"))) == 1
+
+
+def test_a_guests_answer_sent_while_the_hosts_question_is_open_is_kept(
+        tmp_path: Path) -> None:
+    hosted = Hosted(tmp_path / "host")
+    try:
+        script = Script(seed=3, think=0.6)  # answers after the host's Ctrl-C
+        thread, out = _guest_thread(hosted, tmp_path, script)
+        assert hosted.guest.joined.wait(20)
+        ledger = hosting.new_ledger(Rules(), hosted.guest.names, hosted.secret,
+                                    hosted.guest.part)
+        bot = make_bot("random", seed=1)
+        while ledger.state.actor != 1:
+            action = ledger.draw() if ledger.state.actor not in (0, 1) \
+                else bot.choose(view(ledger.state, 0))
+            assert action is not None
+            ledger.apply(action)
+        seen = view(ledger.state, 1)
+        threading.Timer(0.2, _thread.interrupt_main).start()  # the host's Ctrl-C
+        with pytest.raises(KeyboardInterrupt):
+            hosted.guest.choose(seen)
+        for _ in range(100):  # the guest answers while "Leave?" is open at the host
+            if script.turns == 1 and not hosted.guest.inbox.empty():
+                break
+            time.sleep(0.05)
+        action = hosted.guest.choose(seen, again=True)  # the host said no
+        assert action in seen.legal_actions() and script.turns == 1
+        assert not any("legal" in line for line in script.news_lines)
+        hosted.guest.end("adjourned")
+        thread.join(20)
+        assert "error" not in out
+    finally:
+        hosted.close()

@@ -123,7 +123,7 @@ def net_help(look: Look, hints: bool) -> Any:
             ("score", "the score"),
             *([("hint", "what the bot would do here (the host turned hints on)")]
               if hints else []),
-            ("quit, Ctrl-C, Ctrl-D", "leave (asks first); the match is adjourned: "
+            ("quit, Ctrl-C, Ctrl-D", "leave; the match is adjourned: "
                                      "'ecarte host --resume' (host) and 'ecarte join "
                                      "ADDRESS' (guest) go on with it"),
             ("", "undo, speed, tutor and log are off in a network match")]

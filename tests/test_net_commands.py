@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from conftest import play_first_listed
+from test_e2e_play import environment
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -21,14 +22,6 @@ ECARTE = Path(sys.executable).parent / "ecarte"
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
         r"|; you (?:may|must) play|doubles\. take")
 PROMPT = "›"
-
-
-def environment(data: Path) -> dict[str, str]:
-    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", ECARTE_DATA_DIR=str(data),
-               ECARTE_CONFIG_DIR=str(data / "config"), TERM="xterm-256color",
-               LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    env.pop("NO_COLOR", None)
-    return env
 
 
 def spawn(data: Path, *args: str) -> pexpect.spawn:

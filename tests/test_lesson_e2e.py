@@ -4,7 +4,6 @@ first run of ``ecarte play`` offering it once."""
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,15 +11,12 @@ from typing import Any
 
 import pytest
 from conftest import play_first_listed
+from test_e2e_play import ANSI, PROMPT, TURN, quit_match
 
 pexpect = pytest.importorskip("pexpect")
 
 ECARTE = Path(sys.executable).parent / "ecarte"
-ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
-PROMPT = "›"
 OFFER = "New to Écarté? Take the five-minute lesson first? [y/N]"
-TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
-        r"|; you (?:may|must) play")
 ANSWERS = ["ad", "9h", "8s", "king", "p", "discard 7c 8d", "qs"]
 
 
@@ -105,12 +101,7 @@ def test_the_first_play_offers_the_lesson_once(home: Path) -> None:
     child.send("\r")  # the default: no
     child.expect("Écarté: you against the expert bot")
     child.expect(TURN)
-    child.expect_exact(PROMPT)
-    child.send("quit\r")
-    child.expect("saved")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    quit_match(child)
     config = (home / "config" / "config.toml").read_text(encoding="utf-8")
     assert "lesson_offered = true" in config
     for save in (home / "data" / "saves").glob("*.json"):

@@ -111,9 +111,7 @@ class NetTerminal:
 def net_help(look: Look, hints: bool) -> Any:
     """The help screen of a network match: the moves as in ``ecarte play``, and only the
     commands that work at a network table."""
-    from rich.table import Table as Grid
-
-    from ecarte.ui.helptext import HELP_ROWS
+    from ecarte.ui.helptext import HELP_ROWS, help_table
 
     moves = [row for row in HELP_ROWS if row[0] not in
              ("hint", "undo", "score, log, sheet", "speed fast", "tutor on", "rules", "quit",
@@ -127,12 +125,7 @@ def net_help(look: Look, hints: bool) -> Any:
                                      "'ecarte host --resume' (host) and 'ecarte join "
                                      "ADDRESS' (guest) go on with it"),
             ("", "undo, speed, tutor and log are off in a network match")]
-    grid = Grid.grid(padding=(0, 2))
-    grid.add_column(style="bold", no_wrap=True)
-    grid.add_column(overflow="fold")
-    for command, text in rows:
-        grid.add_row(look.plain(command), look.plain(text))
-    return grid
+    return help_table(look, rows)
 
 
 def off_commands(hints: bool) -> dict[str, str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -41,11 +43,12 @@ HELP_ROWS = (
 )
 
 
-def help_table(look: Look) -> RenderableType:
+def help_table(look: Look, rows: Sequence[tuple[str, str]] = HELP_ROWS) -> RenderableType:
+    """The help screen: each command beside what it does (``ecarte play``'s by default)."""
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")
-    for command, text in HELP_ROWS:
+    for command, text in rows:
         grid.add_row(look.plain(command), look.plain(text))
     return grid
 

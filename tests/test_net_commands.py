@@ -27,7 +27,7 @@ PROMPT = "›"
 def spawn(data: Path, *args: str) -> pexpect.spawn:
     data.mkdir(parents=True, exist_ok=True)
     child = pexpect.spawn(str(ECARTE), list(args), env=environment(data),
-                          dimensions=(32, 100), encoding="utf-8", timeout=20)
+                          dimensions=(32, 100), encoding="utf-8", timeout=60)
     child.logfile_read = open(data / "screen.log", "a", encoding="utf-8")  # noqa: SIM115
     return child
 

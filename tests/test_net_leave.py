@@ -60,6 +60,8 @@ def resume_to_the_end(host_data: Path, guest_data: Path) -> None:
     assert len(list((guest_data / "records").glob("*.json"))) == 1
 
 
+@pytest.mark.xfail(strict=False, reason="known defect (docs/network.md): a Ctrl-C reaching the "
+                   "guest mid-redraw can print a KeyboardInterrupt traceback; about 1 run in 4")
 def test_the_guests_ctrl_c_at_its_prompt_adjourns_the_match(
         folders: tuple[Path, Path]) -> None:
     host_data, guest_data = folders

@@ -4,6 +4,7 @@ sent garbage still lets the real guest in."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 import threading
@@ -177,3 +178,50 @@ def test_a_silent_peer_is_dropped_after_the_handshake_time(
         assert b"no join within" in said
     finally:
         host.stop()
+
+
+class _Listener:
+    """A program on a port that is not an ecarte host: it says nothing, speaks something
+    else, or hangs up at once."""
+
+    def __init__(self, answer: str) -> None:
+        self.server = socket.create_server(("127.0.0.1", 0))
+        self.port = self.server.getsockname()[1]
+        self.answer = answer
+        self.kept: list[socket.socket] = []
+        threading.Thread(target=self.serve, daemon=True).start()
+
+    def serve(self) -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                peer, _ = self.server.accept()
+                if self.answer == "hang up":
+                    peer.close()
+                    continue
+                if self.answer == "http":
+                    peer.sendall(b"HTTP/1.0 400 Bad request\r\n\r\n")
+                self.kept.append(peer)
+
+    def close(self) -> None:
+        self.server.close()
+        for peer in self.kept:
+            peer.close()
+
+
+@pytest.mark.parametrize(("answer", "sentence"), [
+    ("silence", "took the connection but said nothing for 0 s: is it an 'ecarte host'"),
+    ("http", "does not answer as an 'ecarte host' does"),
+    ("hang up", "closed the connection at once: is it an 'ecarte host'?"),
+])
+def test_joining_something_that_is_not_a_host_says_so_in_words(
+        answer: str, sentence: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr("ecarte.net.joining.HANDSHAKE_SECONDS", 0.4)
+    listener = _Listener(answer)
+    try:
+        with pytest.raises(JoinError) as raised:
+            join(f"127.0.0.1:{listener.port}", codes.new_code(), "Bob")
+        assert sentence in str(raised.value)
+        assert "_ssl.c" not in str(raised.value)
+    finally:
+        listener.close()

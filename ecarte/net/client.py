@@ -118,10 +118,13 @@ class Guest:
             keep_seat(self.seat)
         self.player.joined(self.seat)
         threading.Thread(target=self.listen, daemon=True, name="ecarte-host").start()
+        watch = getattr(self.player, "pressed_ctrl_c", None)  # the keyboard, meanwhile
         try:
             while True:
                 try:
-                    item = self.inbox.get(timeout=0.5)
+                    if watch is not None and watch(0.05):
+                        raise KeyboardInterrupt
+                    item = self.inbox.get(timeout=0.15)
                 except queue.Empty:
                     continue
                 except KeyboardInterrupt:  # Ctrl-C while waiting for the host: ask first

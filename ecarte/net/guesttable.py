@@ -202,7 +202,7 @@ class GuestTable:
             self.say(self.look.plain(intent.message), style="warn")
         elif isinstance(intent, Command):
             self.command(intent, seen)
-            if intent.name == "quit" and self.term.confirm(LEAVE_QUESTION):
+            if intent.name == "quit":  # the terminal asked first
                 return None
         elif isinstance(intent, Move):
             try:
@@ -214,6 +214,10 @@ class GuestTable:
                 self.say(f"Sent: {action}. Waiting for {opponent}...", style="note")
                 return action
         return False
+
+    def pressed_ctrl_c(self, seconds: float) -> bool:
+        """Waiting for the host: whether a Ctrl-C was typed (within ``seconds``)."""
+        return self.term.interrupted(seconds)
 
     def leaving(self) -> bool:
         """Ctrl-C while waiting for the host: whether the player leaves (asked first)."""

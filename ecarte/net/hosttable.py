@@ -17,6 +17,7 @@ from ecarte.driver import Ledger, Step, Turn
 from ecarte.engine import Action, view
 from ecarte.net import hosting
 from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
+from ecarte.ui.commands import Command, read_command
 from ecarte.ui.console import LEAVE_QUESTION, Terminal
 from ecarte.ui.session import Session, Table
 from ecarte.ui.theme import Look
@@ -45,8 +46,9 @@ class NewsDesk:
 
 
 class NetTerminal:
-    """A terminal whose prompts take ``say TEXT`` (sent as chat) and refuse undo and hint,
-    and let news appear above them."""
+    """A terminal whose prompts take ``say TEXT`` (sent as chat), refuse undo and hint,
+    ask before ``quit`` (it adjourns the match for both), and let news appear above
+    them."""
 
     def __init__(self, inner: Terminal, chat: Callable[[str], None],
                  news: Callable[[str], None], off: dict[str, str] | None = None) -> None:
@@ -81,6 +83,10 @@ class NetTerminal:
             if len(words) == 1 and words[0].lower() in self.off:
                 self.news(self.off[words[0].lower()])
                 continue
+            command = read_command(text)
+            if isinstance(command, Command) and command.name == "quit" \
+                    and not self.confirm(LEAVE_QUESTION):
+                continue  # leaving adjourns the match for both: asked first
             return text
 
     def _prompt(self, ask: Callable[[], str]) -> str:
@@ -95,6 +101,9 @@ class NetTerminal:
 
     def wait(self, message: str) -> str:
         return self._prompt(lambda: self.inner.wait(message))
+
+    def interrupted(self, seconds: float) -> bool:
+        return self.inner.interrupted(seconds)
 
     def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
         if question == LEAVE_QUESTION:  # nothing is saved for 'ecarte play' here
@@ -174,10 +183,10 @@ class HostSession(Session):
         again = False
         while True:
             try:
-                return self.guest.choose(view(self.ledger.state, seat), again)
-            except GuestLeft:
+                return self.guest.choose(view(self.ledger.state, seat), again,
+                                         self.term.interrupted)
+            except GuestLeft:  # the host heard it already ("Bob left the match: ...")
                 self.adjourned = True
-                self.say(f"{self.guest.name} left the match.")
                 self.guest.end("adjourned")
                 return Turn.LEAVE
             except Adjourned:

@@ -9,6 +9,7 @@ import contextlib
 import hashlib
 import secrets
 import socket
+import ssl
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -111,7 +112,7 @@ def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, b
         wrapped = tls.client_context().wrap_socket(sock)
     except (OSError, ValueError) as error:
         sock.close()
-        raise JoinError(f"the TLS handshake with {address} failed: {error}") from None
+        raise JoinError(_handshake_failed(address, error)) from None
     der = wrapped.getpeercert(binary_form=True)
     if der is None:
         wrapped.close()
@@ -123,6 +124,20 @@ def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, b
         wrapped.close()
         raise JoinError(str(error)) from None
     return Link(wrapped, HOST_MESSAGES, HOST_RATE), seen, not known
+
+
+def _handshake_failed(address: str, error: Exception) -> str:
+    """Why the TLS handshake failed, in words: a program that listens and says nothing,
+    one that speaks something else, or the error itself."""
+    if isinstance(error, TimeoutError):
+        return (f"{address} took the connection but said nothing for "
+                f"{HANDSHAKE_SECONDS:.0f} s: is it an 'ecarte host', and is the address right?")
+    reason = getattr(error, "reason", None)
+    if isinstance(error, ConnectionError) or reason == "UNEXPECTED_EOF_WHILE_READING":
+        return f"{address} closed the connection at once: is it an 'ecarte host'?"
+    if isinstance(error, ssl.SSLError):
+        return f"{address} does not answer as an 'ecarte host' does ({reason or 'no TLS'})"
+    return f"the TLS handshake with {address} failed: {error}"
 
 
 def _hello(link: Link) -> Message:

@@ -301,10 +301,13 @@ class GuestSeat:
 
     # Playing -----------------------------------------------------------------------------
 
-    def choose(self, seen: SeatView, again: bool = False) -> Action:
+    def choose(self, seen: SeatView, again: bool = False,
+               interrupted: Callable[[float], bool] | None = None) -> Action:
         """The guest's action at this decision, checked with the engine. ``again`` asks
         for the same decision once more (after the host's own question): an answer the
-        guest sent meanwhile is kept and applied. Raises GuestLeft or Adjourned."""
+        guest sent meanwhile is kept and applied. ``interrupted`` watches the host's
+        keyboard meanwhile: a Ctrl-C raises KeyboardInterrupt. Raises GuestLeft or
+        Adjourned."""
         if not again or self.seq == 0:
             self.seq += 1
         legal = seen.legal_actions()
@@ -321,8 +324,10 @@ class GuestSeat:
                 if self.move_seconds is not None and self.link is not None \
                         and time.monotonic() > asked_at + self.move_seconds:
                     return self._timed_out(legal)
+                if interrupted is not None and interrupted(0.05):
+                    raise KeyboardInterrupt
                 try:
-                    link, message = self.inbox.get(timeout=0.2)
+                    link, message = self.inbox.get(timeout=0.15)
                 except queue.Empty:
                     continue
                 if message["type"] != "act" or message["seq"] != self.seq:

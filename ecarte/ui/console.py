@@ -54,6 +54,8 @@ class Terminal(Protocol):
 
     def wait(self, message: str) -> str: ...
 
+    def interrupted(self, seconds: float) -> bool: ...
+
     def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
         ...
 
@@ -122,6 +124,11 @@ class LineTerminal:
     def wait(self, message: str) -> str:
         return ""
 
+    def interrupted(self, seconds: float) -> bool:
+        """No keys to read here: a Ctrl-C is the signal (KeyboardInterrupt)."""
+        time.sleep(seconds)
+        return False
+
     def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
         """The question, then lines until one is a yes or a no (the end of the input
         leaves: LeaveRequested)."""
@@ -144,8 +151,9 @@ class LineTerminal:
 class QuietKeys:
     """A terminal's keyboard between prompts: no echo, no line editing, and (unless
     ``signals``) Ctrl-C and Ctrl-D read as keys, so that nothing typed while the bot
-    thinks or pauses is shown out of place or lost. The terminal's own settings come
-    back for each prompt, and at exit."""
+    thinks or pauses is shown out of place or lost, and a Ctrl-C is never a signal
+    landing in the middle of a redraw. The terminal's own settings come back at exit
+    (and, with ``signals``, for each prompt)."""
 
     def __init__(self, fd: int, signals: bool = False) -> None:
         self.fd = fd
@@ -218,16 +226,18 @@ class TtyTerminal:
         return self._sessions[seat]
 
     def _prompt(self, session: Any, message: str, **options: Any) -> str:
-        """One prompt with the terminal's own settings; quiet again after it."""
+        """One prompt. The keyboard is quiet before and after it (prompt_toolkit puts
+        back the settings it found), so a Ctrl-C typed as the prompt opens or closes is
+        a key the prompt reads, not a signal; a spectator's prompt has the terminal's
+        own settings."""
         self.console.file.flush()
         if self.keys is not None:
-            self.keys.restore()
-        try:
-            text: str = session.prompt(message, **options)
-            return text
-        finally:
-            if self.keys is not None and not self.spectator:
+            if self.spectator:
+                self.keys.restore()
+            else:
                 self.keys.quiet()
+        text: str = session.prompt(message, **options)
+        return text
 
     def _gather(self) -> bytes:
         """The keys typed since the last prompt, taken out of the keyboard."""
@@ -264,6 +274,20 @@ class TtyTerminal:
                 self.keys.restore()
         if not self.spectator:
             self.typed += keys
+
+    def interrupted(self, seconds: float) -> bool:
+        """While no prompt is open (waiting for someone else): wait up to ``seconds`` for
+        a key; whether a Ctrl-C was typed. Other keys are kept for the next move prompt."""
+        if self.keys is None or self.spectator:
+            time.sleep(seconds)
+            return False
+        self.keys.quiet()
+        keys = self.keys.read(seconds)
+        if CTRL_C in keys:
+            self.typed = b""
+            return True
+        self.typed += keys
+        return False
 
     def wait(self, message: str) -> str:
         """Wait for Enter and return what was typed. Ctrl-D raises LeaveRequested; Ctrl-C

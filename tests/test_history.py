@@ -243,3 +243,20 @@ def test_a_kept_match_is_found_by_its_id_and_a_file_name_is_not_an_id(
     assert kept_match(str(match_id)) is None, "a file of that name is read as a file"
     with pytest.raises(HistoryError, match="there is no match 77 in the history"):
         kept_match("77")
+
+
+def test_a_one_game_match_reads_as_its_points_and_a_longer_one_as_games() -> None:
+    one = bot_match(4, ("club", "novice"))
+    longer = bot_match(5, ("club", "novice"), Rules(target=5, match=3))
+    with open_history() as history:
+        first = history.add_record(one, you=0, kind="bot", level="novice", takebacks=0,
+                                   tutor=False)
+        second = history.add_record(longer, you=1, kind="bot", level="club", takebacks=0,
+                                    tutor=False)
+        rows = {row.id: row for row in history.matches()}
+    score = replay(one).verdict()["games"][-1]["score"]
+    verb = "won" if score[0] > score[1] else "lost"
+    assert rows[first].result == f"{verb} {score[0]}-{score[1]}"
+    games = rows[second].games
+    verb = "won" if rows[second].winner == 1 else "lost"
+    assert rows[second].result == f"{verb} {games[1]}-{games[0]} in games"

@@ -46,6 +46,7 @@ class MatchRow:
     takebacks: int
     tutor: bool
     review: dict[str, Any] | None
+    points: tuple[int, int] = (0, 0)  # the points of the last game, seat 0 then seat 1
 
     @property
     def opponent(self) -> str:
@@ -67,10 +68,15 @@ class MatchRow:
 
     @property
     def result(self) -> str:
-        """``won 1-0``, ``lost 1-2``, or who won when no seat is 'you'."""
+        """``won 5-3`` (a match of one game: its points), ``lost 1-2 in games``, or who
+        won when no seat is 'you'."""
+        one_game = sum(self.games) == 1 and any(self.points)
+        score = self.points if one_game else self.games
+        unit = "" if one_game else " in games"
         if self.you is None:
-            return f"{self.players[self.winner]} won {max(self.games)}-{min(self.games)}"
-        return f"{'won' if self.winner == self.you else 'lost'} {self.won}-{self.lost}"
+            return f"{self.players[self.winner]} won {max(score)}-{min(score)}{unit}"
+        verb = "won" if self.winner == self.you else "lost"
+        return f"{verb} {score[self.you]}-{score[1 - self.you]}{unit}"
 
     @property
     def error_rate(self) -> float | None:
@@ -108,6 +114,10 @@ class Added:
 
 _COLUMNS: Final = ("id, played_at, kind, you, players, level, rules, seed, winner, games0, "
                    "games1, takebacks, tutor, review")
+_LAST_GAME: Final = ("(SELECT coalesce(sum(points{0}), 0) FROM deals WHERE match_id = matches.id "
+                     "AND game = (SELECT max(game) FROM deals WHERE match_id = matches.id))")
+_READ: Final = f"{_COLUMNS}, {_LAST_GAME.format(0)}, {_LAST_GAME.format(1)}"
+"""A match as read: its columns and the points of its last game (from its deals)."""
 
 
 class History:
@@ -212,7 +222,7 @@ class History:
         """The kept matches, newest first; ``level`` is matched against the opponent
         (``hot-seat`` too), ``rules`` against the rules' words or their preset."""
         rows = [_row(found) for found in self.db.execute(
-            f"SELECT {_COLUMNS} FROM matches ORDER BY played_at DESC, id DESC")]
+            f"SELECT {_READ} FROM matches ORDER BY played_at DESC, id DESC")]
         if level is not None:
             rows = [row for row in rows if row.opponent == level]
         if rules is not None:
@@ -223,7 +233,7 @@ class History:
 
     def row(self, match_id: int) -> MatchRow:
         """The kept match ``match_id``. Raises HistoryError when there is none."""
-        found = self.db.execute(f"SELECT {_COLUMNS} FROM matches WHERE id = ?",
+        found = self.db.execute(f"SELECT {_READ} FROM matches WHERE id = ?",
                                 (match_id,)).fetchone()
         if found is None:
             raise HistoryError(f"there is no match {match_id} in the history "
@@ -244,12 +254,12 @@ class History:
 
 def _row(found: tuple[Any, ...]) -> MatchRow:
     (match_id, played_at, kind, you, players, level, rules, seed, winner, games0, games1,
-     takebacks, tutor, review) = found
+     takebacks, tutor, review, points0, points1) = found
     names = json.loads(players)
     return MatchRow(match_id, datetime.datetime.fromisoformat(played_at), kind, you,
                     (str(names[0]), str(names[1])), level, rules, seed, winner,
                     (games0, games1), takebacks, bool(tutor),
-                    json.loads(review) if review else None)
+                    json.loads(review) if review else None, (points0, points1))
 
 
 def open_history(path: Path | None = None) -> History:

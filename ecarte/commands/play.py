@@ -138,7 +138,11 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         if not isinstance(level, str):
             return _fail("the saved match names no bot level", 1)
         if not level.startswith("exec:") and level not in levels():
-            return _fail(f"there is no bot level {level!r}: choose one of "
+            where = ""
+            if not resumed and not args.level:
+                from ecarte.ui.config import config_path
+                where = f" (the settings file {config_path()} says level = {level!r})"
+            return _fail(f"there is no bot level {level!r}{where}: choose one of "
                          f"{', '.join(levels())}, or exec:COMMAND")
         try:
             bots[1] = make_player(level, seed=bot_seed(ledger.seed, 1))

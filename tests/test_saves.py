@@ -94,7 +94,9 @@ def test_ctrl_d_and_ctrl_c_at_a_question_are_not_answers() -> None:
 def test_a_number_question_asks_again_until_one_of_the_list() -> None:
     prompts, read_line = scripted("0", "four", "9" * 5000, "3")
     assert ask_number(read_line, "Which match?", 3) == 3
-    assert len(prompts) == 4 and "from 1 to 3" in prompts[-1]
+    assert len(prompts) == 4
+    assert prompts[-1].splitlines() == ["Please type a number from 1 to 3.",
+                                        "Which match? [1-3, Enter for 1] "]
 
 
 # A save per match -----------------------------------------------------------------------

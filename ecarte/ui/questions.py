@@ -76,4 +76,4 @@ def ask_number(read_line: ReadLine, question: str, count: int, default: int = 1)
             return default
         if answer.isdecimal() and len(answer) < 6 and 1 <= int(answer) <= count:
             return int(answer)
-        asked = f"Please type a number from 1 to {count}. {prompt}"
+        asked = f"Please type a number from 1 to {count}.\n{prompt}"  # on a line of its own

@@ -163,6 +163,9 @@ def test_piped_input_plays_a_match_without_escape_codes(data: Path) -> None:
     out = "".join(lines)
     assert "\x1b" not in out
     assert "Match over" in out
+    boxes = {len(line.rstrip("\n")) for line in lines if line.startswith(("+", "╭"))}
+    assert len(boxes) == 1, "the welcome, the table and the results: one width"
+    assert any("Every suit ranks K Q J A 10 9 8 7." in line for line in lines)
 
 
 def test_eof_on_piped_input_saves(data: Path) -> None:

@@ -244,11 +244,12 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> N
     if session.table.tutor:
         text.append("The tutor is on: before a move the expert rates a mistake or worse, "
                     "it says so and asks you to confirm ('tutor off' stops it).\n")
-    text.append("Take 3 of the 5 tricks for a point, all 5 (the vole) for two. In every "
-                "suit the cards rank K Q J A 10 9 8 7; a trump beats any other suit.\n")
+    text.append("Take 3 of the 5 tricks for a point, all 5 (the vole) for two. A trump "
+                "beats any other suit.\nEvery suit ranks K Q J A 10 9 8 7.\n")
     text.append("New to the game? 'help' lists the commands, 'rules' explains the game, "
                 "'?' lists your legal moves.", style="note")
-    session.say(Panel(text, box=session.seats(None).box(), expand=False))
+    from ecarte.ui.render import panel_width
+    session.say(Panel(text, box=session.seats(None).box(), width=panel_width(names)))
     if resumed and ledger.state.deal is not None and not hotseat:
         from ecarte.ui.meta import run_command
         session.say(Text("This deal so far:", style="note"))

@@ -39,6 +39,17 @@ def start(host_data: Path, guest_data: Path, *flags: str) -> tuple[pexpect.spawn
     return host, guest, address
 
 
+def play_until_turn(seat: pexpect.spawn, other: pexpect.spawn) -> None:
+    """``other`` plays its first listed move at each of its turns until ``seat`` has a
+    decision."""
+    for _ in range(200):
+        if seat.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            return
+        if other.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
+            play_first_listed(other, PROMPT)
+    raise AssertionError("the decision never came")
+
+
 def closed(child: pexpect.spawn) -> int:
     child.expect(pexpect.EOF)
     child.close()
@@ -64,12 +75,7 @@ def test_the_guests_ctrl_c_at_its_prompt_adjourns_the_match(
         folders: tuple[Path, Path]) -> None:
     host_data, guest_data = folders
     host, guest, address = start(host_data, guest_data)
-    for _ in range(200):  # the host plays until the guest has a decision
-        if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
-            break
-        host.expect([TURN, pexpect.TIMEOUT], timeout=0.3)
-        if host.match is not pexpect.TIMEOUT:
-            play_first_listed(host, PROMPT)
+    play_until_turn(guest, host)
     guest.expect(PROMPT)
     guest.send("help\r")
     guest.expect("say TEXT")
@@ -92,11 +98,7 @@ def test_the_hosts_ctrl_d_adjourns_the_match_and_the_guest_is_told(
         folders: tuple[Path, Path]) -> None:
     host_data, guest_data = folders
     host, guest, address = start(host_data, guest_data)
-    for _ in range(200):  # the guest plays until the host has a decision
-        if host.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
-            break
-        if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
-            play_first_listed(guest, PROMPT)
+    play_until_turn(host, guest)
     host.expect(PROMPT)
     host.sendcontrol("d")
     host.expect("The match is adjourned and kept")
@@ -111,11 +113,7 @@ def test_the_guests_ctrl_c_while_waiting_asks_and_the_host_is_told(
         folders: tuple[Path, Path]) -> None:
     host_data, guest_data = folders
     host, guest, _ = start(host_data, guest_data)
-    for _ in range(200):  # the guest plays until the host has a decision
-        if host.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
-            break
-        if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
-            play_first_listed(guest, PROMPT)
+    play_until_turn(host, guest)
     time.sleep(0.5)
     guest.sendcontrol("c")  # waiting for the host, no prompt open
     guest.expect(QUESTION)
@@ -137,11 +135,7 @@ def test_the_hosts_ctrl_c_while_the_guest_thinks_and_quit_both_ask(
         folders: tuple[Path, Path]) -> None:
     host_data, guest_data = folders
     host, guest, _ = start(host_data, guest_data)
-    for _ in range(200):  # the host plays until the guest has a decision
-        if guest.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
-            break
-        if host.expect([TURN, pexpect.TIMEOUT], timeout=0.3) == 0:
-            play_first_listed(host, PROMPT)
+    play_until_turn(guest, host)
     host.expect("Waiting for Bob")
     time.sleep(0.3)
     host.sendcontrol("c")  # no prompt open at the host: the keyboard is watched

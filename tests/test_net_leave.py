@@ -64,9 +64,10 @@ def resume_to_the_end(host_data: Path, guest_data: Path) -> None:
     host.expect(r"ecarte join (127\.0\.0\.1:\d+)\r?\n")
     guest = spawn(guest_data, "join", host.match.group(1))
     guest.expect("Coming back to your seat")
-    host.expect("Bob is back: the match goes on")
+    host.expect("The match goes on.")
     play_to_the_end(host, guest)
     assert closed(host) == 0 and closed(guest) == 0
+    assert (host_data / "screen.log").read_text(encoding="utf-8").count("Bob is back") == 1
     assert not list((host_data / "net" / "adjourned").glob("*.json"))
     assert len(list((guest_data / "records").glob("*.json"))) == 1
 
@@ -85,8 +86,14 @@ def test_the_guests_ctrl_c_at_its_prompt_adjourns_the_match(
     guest.sendcontrol("c")  # redrawn: a key the next prompt reads, never a traceback
     guest.expect(QUESTION)
     assert "Traceback" not in guest.before and "KeyboardInterrupt" not in guest.before
-    guest.send("y\r")
-    guest.expect(f"You left the match: it is adjourned.*ecarte join {address}")
+    guest.send("n\r")
+    guest.expect(PROMPT)
+    guest.sendcontrol("c")
+    guest.expect(QUESTION)
+    guest.sendcontrol("d")  # Ctrl-D at the question leaves, as everywhere
+    guest.expect("You left the match: it is adjourned")
+    guest.expect(f"    ecarte join {address}")
+    assert "Traceback" not in guest.before
     host.expect("Bob left the match")
     host.expect("The match is adjourned and kept")
     assert closed(guest) == 0 and closed(host) == 0
@@ -102,8 +109,9 @@ def test_the_hosts_ctrl_d_adjourns_the_match_and_the_guest_is_told(
     host.expect(PROMPT)
     host.sendcontrol("d")
     host.expect("The match is adjourned and kept")
-    guest.expect("Ada left the match")
-    guest.expect(f"The host left: the match is adjourned.*ecarte join {address}")
+    guest.expect("Ada left: the match is adjourned")
+    guest.expect(f"    ecarte join {address}")
+    assert "Ada left" not in guest.before  # said once
     assert closed(host) == 0
     closed(guest)
     assert len(list((host_data / "net" / "adjourned").glob("*.json"))) == 1
@@ -134,7 +142,7 @@ def test_the_guests_ctrl_c_while_waiting_asks_and_the_host_is_told(
 def test_the_hosts_ctrl_c_while_the_guest_thinks_and_quit_both_ask(
         folders: tuple[Path, Path]) -> None:
     host_data, guest_data = folders
-    host, guest, _ = start(host_data, guest_data)
+    host, guest, address = start(host_data, guest_data)
     play_until_turn(guest, host)
     host.expect("Waiting for Bob")
     time.sleep(0.3)
@@ -150,11 +158,23 @@ def test_the_hosts_ctrl_c_while_the_guest_thinks_and_quit_both_ask(
     host.expect(PROMPT)
     host.send("quit\r")  # leaving adjourns the match for both: asked, like Ctrl-C
     host.expect(QUESTION)
+    host.send("n\r")
+    play_first_listed(host, PROMPT)  # the host stayed: it plays on to the guest's turn
+    play_until_turn(guest, host)
+    host.expect("Waiting for Bob")
+    guest.expect(PROMPT)  # the guest's prompt is open when the host leaves
+    host.sendcontrol("c")
+    host.expect(QUESTION)
     host.send("y\r")
     host.expect("The match is adjourned and kept")
-    guest.expect("Ada left the match")
-    assert closed(host) == 0
-    closed(guest)
+    guest.expect("Ada left: the match is adjourned")  # the open prompt closes by itself
+    guest.expect(f"    ecarte join {address}")
+    assert closed(host) == 0 and closed(guest) == 0
+    again = spawn(host_data, "host", "--port", "0", "--bind", "127.0.0.1")  # a new match
+    again.expect("1 adjourned match waits for you; 'ecarte host --resume' goes on")
+    again.sendcontrol("c")
+    again.expect("Nobody joined")
+    closed(again)
 
 
 def test_a_guests_answer_sent_while_the_hosts_question_is_open_is_kept(

@@ -273,16 +273,34 @@ def test_a_code_is_good_once_and_expires() -> None:
 def test_a_changed_certificate_is_refused(tmp_path: Path) -> None:
     pins = tmp_path / "pins.json"
     first = Hosted(tmp_path / "one")
-    tls.check_pin(first.address, first.fingerprint, pins)  # pinned at an earlier join
+    tls.keep_pin(first.address, first.fingerprint, pins)  # pinned at an earlier join
     first.close()
     second = Hosted(tmp_path / "two")  # another certificate
     try:
         if second.address != first.address:  # the same port again: pin it by hand
-            tls.check_pin(second.address, first.fingerprint, pins)
+            tls.keep_pin(second.address, first.fingerprint, pins)
         with pytest.raises(JoinError, match="different certificate"):
             join(second.address, second.code.code, "Bob", pins=pins)
     finally:
         second.close()
+
+
+def test_a_failed_join_pins_nothing_and_says_the_tries_left(tmp_path: Path) -> None:
+    pins = tmp_path / "pins.json"
+    hosted = Hosted(tmp_path / "host")
+    try:
+        wrong = codes.new_code()
+        while wrong == hosted.code.code:
+            wrong = codes.new_code()
+        with pytest.raises(JoinError, match=r"the join code is wrong .* 2 more tries before"):
+            join(hosted.address, wrong, "Bob", pins=pins)
+        assert hosted.address not in tls.read_pins(pins)  # never shown: never pinned
+        link, seat = join(hosted.address, hosted.code.code, "Bob", pins=pins)
+        link.close()
+        assert seat.first_pin  # "first join: pinned" is what the guest reads
+        assert tls.read_pins(pins) == {hosted.address: hosted.fingerprint}
+    finally:
+        hosted.close()
 
 
 def _pipe(source: socket.socket, sink: socket.socket, seen: list[bytes]) -> None:
@@ -477,7 +495,7 @@ def test_an_adjourned_match_resumes_and_its_guest_comes_back(tmp_path: Path) -> 
     resumed.start()
     try:
         seat.address = f"127.0.0.1:{listener.getsockname()[1]}"  # the same host, a new port
-        tls.check_pin(seat.address, fingerprint, pins)
+        tls.keep_pin(seat.address, fingerprint, pins)
         back = Script(seed=10)
         out: dict[str, Any] = {}
         done = threading.Thread(target=lambda: out.update(

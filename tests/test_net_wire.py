@@ -225,3 +225,15 @@ def test_joining_something_that_is_not_a_host_says_so_in_words(
         assert "_ssl.c" not in str(raised.value)
     finally:
         listener.close()
+
+
+def test_an_address_with_nothing_there_is_named_in_words(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
+    closed = socket.create_server(("127.0.0.1", 0))
+    port = closed.getsockname()[1]
+    closed.close()  # a free port: nothing listens there
+    with pytest.raises(JoinError, match=r"nothing listens there \(is 'ecarte host' running"):
+        join(f"127.0.0.1:{port}", codes.new_code(), "Bob")
+    with pytest.raises(JoinError, match=r"there is no machine called 'nosuch\.invalid'"):
+        join("nosuch.invalid:4000", codes.new_code(), "Bob")

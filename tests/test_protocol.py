@@ -355,6 +355,8 @@ def assert_rebuilds(state: MatchState, minimal: bool) -> None:
         assert getattr(mine, name) == getattr(theirs, name), name
     if not minimal:
         assert mine.declared == theirs.declared
+        assert rebuilt.state.game is not None and real.state.game is not None
+        assert rebuilt.state.game.deals == real.state.game.deals  # the table's "deal N"
     assert sorted(rebuilt.hand) == sorted(real.hand)
     assert sorted(rebuilt.my_discards) == sorted(real.my_discards)
     assert len(mine.stock) == len(theirs.stock)

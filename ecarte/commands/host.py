@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ecarte.commands.flags import add_look_flags, add_rules_flags, open_table
+from ecarte.commands.flags import add_display_flags, add_rules_flags, open_table
 
 DEFAULT_PORT = 7077
 EPILOG = """\
@@ -38,7 +38,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="go on with the last adjourned match (its guest comes back "
                              "with 'ecarte join ADDRESS', no code)")
     add_rules_flags(parser)
-    add_look_flags(parser)
+    add_display_flags(parser)
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -103,6 +103,12 @@ def run(args: argparse.Namespace) -> int:
                       soft_wrap=True)
     else:
         guest.start()
+        waiting = _adjourned_count()
+        if waiting:
+            matches = "1 adjourned match waits" if waiting == 1 else \
+                f"{waiting} adjourned matches wait"
+            console.print(f"Note: {matches} for you; 'ecarte host --resume' goes on with the "
+                          "latest. This is a new one.", style="note", markup=False)
         console.print(f"Hosting a match on port {port}. Give your friend this command:\n\n"
                       f"  ecarte join {shown}:{port} --code {code.code}\n\n"
                       f"Your certificate's fingerprint (they see it when they join: compare "
@@ -125,12 +131,18 @@ def run(args: argparse.Namespace) -> int:
         ledger = hosting.new_ledger(rules, guest.names, secret, guest.part)
         path = None
     else:
-        console.print(f"{guest.name} is back: the match goes on.", markup=False)
+        console.print("The match goes on.", markup=False)  # "Bob is back." was news
     try:
         return _play(guest, ledger, secret, (console, look, interactive, settings), desk,
                      path, port)
     finally:
         guest.stop()
+
+
+def _adjourned_count() -> int:
+    from ecarte.net.tls import net_dir
+
+    return len(list((net_dir() / "adjourned").glob("*.json")))
 
 
 def _adjourned() -> tuple[Any, Any, dict[str, Any]]:
@@ -187,9 +199,10 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
         return status
     # left by either player, or a guest gone past the grace period: adjourned, never lost
     hosting.adjourn(path, guest, ledger, secret, port)
-    console.print(f"The match is adjourned and kept: 'ecarte host --resume' goes on "
-                  f"with it, and {guest.name} comes back with 'ecarte join' and your "
-                  "address.", markup=False, soft_wrap=True)
+    console.print(f"The match is adjourned and kept. To go on with it, run the line below; "
+                  f"{guest.name} comes back with 'ecarte join' and your address (no code "
+                  "needed).", markup=False)
+    console.print("    ecarte host --resume", markup=False, soft_wrap=True)
     return status
 
 

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ecarte.commands.flags import add_look_flags
+from ecarte.commands.flags import add_display_flags
 
 EPILOG = """\
 The code is the four words 'ecarte host' shows. The host's certificate is pinned at the
@@ -25,7 +25,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="the host's address, and its port if not 7077")
     parser.add_argument("--code", metavar="WORDS", help="the join code the host shows")
     parser.add_argument("--name", help="your name at the table")
-    add_look_flags(parser)
+    add_display_flags(parser)
 
 
 def _fail(message: str, status: int = 1) -> int:
@@ -63,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
             link = rejoin(seat)
             seat.first_pin = False
         else:
+            console.print(f"Joining the table at {address}...", markup=False)
             link, seat = join(address, args.code, name)
         guest = Guest(link, seat, table)
         links.append(guest)
@@ -71,15 +72,15 @@ def run(args: argparse.Namespace) -> int:
         if not links:
             console.print("\nNot joined.", markup=False)
             return 0
-        console.print(f"\nYou left the match: it is adjourned, and goes on when the host "
-                      f"runs 'ecarte host --resume' and you 'ecarte join {address}' (no "
-                      "code).", markup=False, soft_wrap=True)
+        console.print("\nYou left the match: it is adjourned. It goes on when the host runs "
+                      "'ecarte host --resume' and you run (no code needed):", markup=False)
+        console.print(f"    ecarte join {address}", markup=False, soft_wrap=True)
         return 0
     except JoinError as error:
         return _fail(str(error))
     if table.record is not None and end.get("reason") == "over":
         _keep(table.record, links[0].seat.seat, table.hints_used > 0, console)
-    return 0 if end.get("reason") in ("over", "left") else 1
+    return 0 if end.get("reason") in ("over", "left", "adjourned") else 1
 
 
 def _keep(record: dict[str, Any], seat: int, tutor: bool, console: Any) -> None:

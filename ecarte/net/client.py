@@ -101,6 +101,7 @@ class Guest:
         self.void = 0  # a turn played for the guest while its prompt was open
         self.inbox: queue.Queue[Message | JoinError] = queue.Queue()
         self.over = threading.Event()  # the match ended here: the reader stops
+        self.ending = threading.Event()  # the host's end has come: no turn is asked
 
     def say(self, text: str) -> None:
         with contextlib.suppress(PeerGone):
@@ -193,7 +194,9 @@ class Guest:
                     self.player.news(f"The host sent an impossible message: {error}")
                 continue
             self.inbox.put(message)
-            if message["type"] == "end":
+            if message["type"] == "end":  # an open prompt is closed: nothing more to play
+                self.ending.set()
+                self.player.interrupt()
                 return
 
     def stop(self, error: JoinError) -> None:
@@ -231,8 +234,8 @@ class Guest:
         raise JoinError(
             f"the host at {address} is gone: no way back to the table for {clock(grace)} "
             f"({last}). The match is adjourned on the host's machine; when the host goes on "
-            f"with it ('ecarte host --resume'), 'ecarte join {address}' (no code) brings "
-            "you back to your seat.")
+            f"with it ('ecarte host --resume'), this brings you back to your seat (no code "
+            f"needed):\n    ecarte join {address}")
 
     # Messages ----------------------------------------------------------------------------
 
@@ -312,6 +315,8 @@ class Guest:
         self.last_turn = message
         if seq == self.answered and self.last_action is not None:
             self.send_act(seq, self.last_action)  # our answer may have been lost
+            return
+        if self.ending.is_set():
             return
         self.asking = seq
         try:

@@ -100,6 +100,8 @@ class JoinCode:
             self.tries -= 1
             if self.tries <= 0:
                 return "the join code is wrong, and it is now withdrawn after too many tries"
-            return "the join code is wrong (or someone is in the middle of the connection)"
+            left = f"{self.tries} more {'try' if self.tries == 1 else 'tries'}"
+            return (f"the join code is wrong (or someone is in the middle of the "
+                    f"connection); {left} before it is withdrawn")
         self.used = True
         return None

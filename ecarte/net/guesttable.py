@@ -126,7 +126,18 @@ class GuestTable:
 
     def step(self, events: list[Event], score: tuple[int, int]) -> None:
         """Narrate a step as ``ecarte play`` does: the points of a deal that ends are told
-        by its summary panel, and a game won by its own."""
+        by its summary panel, and a game won by its own. A wait for the host that no
+        prompt explains (the host speaks first, or begins the next deal) is said."""
+        self._narrate(events, score)
+        assert self.seat is not None
+        host = self.names[1 - self.seat.seat]
+        dealt = next((e for e in events if isinstance(e, Dealt)), None)
+        if dealt is not None and dealt.dealer == self.seat.seat:  # the host is elder
+            self.say(f"Waiting for {host}...", style="note")
+        elif any(isinstance(e, DealEnded) for e in events) and self.won is None:
+            self.say(f"Waiting for {host} to go on to the next deal...", style="note")
+
+    def _narrate(self, events: list[Event], score: tuple[int, int]) -> None:
         assert self.seat is not None
         seats = self.seats()
         batch = tuple(events)
@@ -192,7 +203,10 @@ class GuestTable:
             text = self.term.ask(self.seat.seat, prompt, self.toolbar(seen), completer,
                                  validator)
         except KeyboardInterrupt:
-            return None if self.term.confirm(LEAVE_QUESTION) else False
+            try:
+                return None if self.term.confirm(LEAVE_QUESTION) else False
+            except EOFError:  # Ctrl-D at the question: leave, as Ctrl-D does everywhere
+                return None
         except EOFError:
             return None
         if self.stopping.is_set():
@@ -290,9 +304,12 @@ class GuestTable:
         if reason == "over":
             self.over(message, verdict)
         elif reason == "adjourned":
-            self.say(f"The host left: the match is adjourned, and goes on when the host "
-                     f"runs 'ecarte host --resume' and you 'ecarte join "
-                     f"{self.seat.address}' (no code).", style="note")
+            host = self.names[1 - self.seat.seat]
+            self.say(Text(f"{host} left: the match is adjourned. It goes on when {host} runs "
+                          "'ecarte host --resume' and you run (no code needed):",
+                          style="note"))
+            self.console.print(f"    ecarte join {self.seat.address}", markup=False,
+                               soft_wrap=True)
         else:
             said = message.get("text")
             self.say(str(said)[:200] if isinstance(said, str) else "The match ended.",

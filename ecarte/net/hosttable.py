@@ -210,8 +210,7 @@ class HostSession(Session):
         guest told so, to go on later."""
         if self.ledger.state.winner is None and not self.adjourned:
             self.adjourned = True
-            self.guest.presence(1 - self.guest.seat, "left")
-            self.guest.end("adjourned")
+            self.guest.end("adjourned")  # says who left and how to go on
         return super().leave()
 
     def finish(self) -> int:

@@ -105,7 +105,7 @@ def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, b
     try:
         sock = socket.create_connection((host, port), timeout=HANDSHAKE_SECONDS)
     except OSError as error:
-        raise JoinError(f"cannot reach {address}: {error.strerror or error}") from None
+        raise JoinError(_unreachable(address, host, error)) from None
     if plain:
         return Link(sock, HOST_MESSAGES, HOST_RATE), "", True
     try:
@@ -126,6 +126,20 @@ def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, b
     return Link(wrapped, HOST_MESSAGES, HOST_RATE), seen, not known
 
 
+def _unreachable(address: str, host: str, error: OSError) -> str:
+    """Why nothing could be reached at ``address``, in words."""
+    if isinstance(error, socket.gaierror):
+        return (f"cannot reach {address}: there is no machine called {host!r} (check the "
+                "address 'ecarte host' shows)")
+    if isinstance(error, ConnectionRefusedError):
+        return (f"cannot reach {address}: nothing listens there (is 'ecarte host' running, "
+                "and is the port the one it shows?)")
+    if isinstance(error, TimeoutError):
+        return (f"cannot reach {address}: no answer within {HANDSHAKE_SECONDS:.0f} s (a "
+                "firewall, or the wrong address?)")
+    return f"cannot reach {address}: {error.strerror or error}"
+
+
 def _handshake_failed(address: str, error: Exception) -> str:
     """Why the TLS handshake failed, in words: a program that listens and says nothing,
     one that speaks something else, or the error itself."""
@@ -136,7 +150,8 @@ def _handshake_failed(address: str, error: Exception) -> str:
     if isinstance(error, ConnectionError) or reason == "UNEXPECTED_EOF_WHILE_READING":
         return f"{address} closed the connection at once: is it an 'ecarte host'?"
     if isinstance(error, ssl.SSLError):
-        return f"{address} does not answer as an 'ecarte host' does ({reason or 'no TLS'})"
+        return (f"{address} does not answer as an 'ecarte host' does: another program "
+                "listens there")
     return f"the TLS handshake with {address} failed: {error}"
 
 
@@ -193,6 +208,8 @@ def join(address: str, code: str, name: str, *, plain: bool = False,
     if welcome.get("part") != part or welcome.get("commitment") != hello["commitment"]:
         link.close()
         raise JoinError("the host changed the seed commitment or our part of the seed")
+    if first and not plain:
+        tls.keep_pin(address, seen, pins)
     names = (printable(welcome["names"][0], 20) or "Host",
              printable(welcome["names"][1], 20) or "Guest")
     seat = Seat(address, welcome["seat"], names,

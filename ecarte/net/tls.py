@@ -101,11 +101,11 @@ def read_pins(path: Path | None = None) -> dict[str, str]:
 
 
 def check_pin(address: str, seen: str, path: Path | None = None) -> bool:
-    """Whether ``seen`` is the fingerprint pinned for ``address`` (True), or the first
-    one seen there, now pinned (False). Raises PinError when another one is pinned."""
+    """Whether ``seen`` is the fingerprint pinned for ``address`` (True), or none is
+    pinned there yet (False: ``keep_pin`` once the join has succeeded). Raises PinError
+    when another one is pinned."""
     path = path if path is not None else pins_path()
-    pins = read_pins(path)
-    pinned = pins.get(address)
+    pinned = read_pins(path).get(address)
     if pinned == seen:
         return True
     if pinned is not None:
@@ -114,6 +114,13 @@ def check_pin(address: str, seen: str, path: Path | None = None) -> bool:
             f"join (pinned {pinned[:19]}..., now {seen[:19]}...): someone may be in the "
             f"middle, so the join is refused. If the host really made a new certificate, "
             f"remove {address} from {path} and join again.")
+    return False
+
+
+def keep_pin(address: str, seen: str, path: Path | None = None) -> None:
+    """Pin ``seen`` for ``address``: only after a join that succeeded, so that a mistyped
+    code (or a relay answering it) never pins a certificate the player was not shown."""
+    path = path if path is not None else pins_path()
+    pins = read_pins(path)
     pins[address] = seen
     atomic_write_json(path, pins)
-    return False

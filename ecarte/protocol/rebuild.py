@@ -44,7 +44,8 @@ def rebuild_view(data: Mapping[str, Any]) -> SeatView:
             stake=fields.whole(data.get("stake", 1), "stake", 1, 2 ** 20),
             cube=fields.optional_seat(data.get("cube"), "cube"),
             offered=fields.optional_seat(data.get("offered"), "offered"),
-            games=fields.pair(data.get("games", [0, 0]), "games", 99))
+            games=fields.pair(data.get("games", [0, 0]), "games", 99),
+            deals=fields.whole(data.get("deals", 1), "deals", 1, 10_000))
     except FactsError as error:
         raise ViewError(str(error)) from None
     if seen.state.actor != seat:

@@ -30,7 +30,7 @@ opponent's King of trumps declared automatically (which the history does not sho
 def view_to_json(view: SeatView) -> dict[str, Any]:
     """The view as a JSON object: the minimal fields, then extras for readers
     (``phase``, ``to_act``, ``my_discards``, ``trick``, ``tricks``, ``opponent_cards``,
-    ``games``, ``stake``, ``cube``, ``offered``, ``declared``)."""
+    ``games``, ``deals``, ``stake``, ``cube``, ``offered``, ``declared``)."""
     state = view.state
     game = state.game
     deal = state.deal
@@ -60,6 +60,7 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
         data["declared"] = deal.declared
     data["games"] = list(state.games)
     if game is not None:
+        data["deals"] = game.deals
         data["stake"] = game.stake
         data["cube"] = game.cube
         data["offered"] = game.offered

@@ -77,3 +77,15 @@ def test_a_forced_last_card_is_played_for_the_guest_as_in_play() -> None:
     assert guest.turn(seen) in seen.legal_actions()  # nothing read: played for it
     off, _ = table("", hints=False, autoplay="off")
     assert off.turn(seen) is None  # asked: the end of the input leaves
+
+
+def test_a_chat_line_that_cannot_be_sent_is_said_not_sent() -> None:
+    out = io.StringIO()
+    console, _ = make_console(out, plain=True, width=100)
+    inner = LineTerminal(console, io.BytesIO(b"say hello\nsay again\nstand\n"))
+    connected = iter([False, True])
+    term = NetTerminal(inner, lambda text: next(connected), lambda text: console.print(text))
+    assert term.ask(0, "> ") == "stand"
+    shown = out.getvalue()
+    assert "Not sent (your opponent is not connected now): hello" in shown
+    assert "You say: again" in shown and "You say: hello" not in shown

@@ -50,7 +50,7 @@ class NetTerminal:
     ask before ``quit`` (it adjourns the match for both), and let news appear above
     them."""
 
-    def __init__(self, inner: Terminal, chat: Callable[[str], None],
+    def __init__(self, inner: Terminal, chat: Callable[[str], bool | None],
                  news: Callable[[str], None], off: dict[str, str] | None = None) -> None:
         self.inner = inner
         self.chat = chat
@@ -71,8 +71,9 @@ class NetTerminal:
             if words and words[0].lower() == "say":
                 said = words[1] if len(words) > 1 else ""
                 if said:
-                    self.chat(said)
-                    self.news(f"You say: {said}")
+                    sent = self.chat(said)
+                    self.news(f"You say: {said}" if sent is not False else
+                              f"Not sent (your opponent is not connected now): {said}")
                 else:
                     self.news("Type say and the words, like: say good luck")
                 continue

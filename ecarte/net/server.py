@@ -277,8 +277,11 @@ class GuestSeat:
         with contextlib.suppress(PeerGone):  # the reader notices and tells the news
             link.send(message)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str) -> bool:
+        """Send a chat line; False when the guest is not connected (it is not sent)."""
+        connected = self.link is not None
         self.send({"type": "chat", "name": self.host_name, "text": text[:MAX_TEXT]})
+        return connected
 
     def presence(self, seat: int, state: str) -> None:
         """Tell the guest how ``seat``'s connection stands (``wire.PRESENCE``)."""

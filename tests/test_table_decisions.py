@@ -259,6 +259,9 @@ def test_the_hint_says_what_its_chance_is_of() -> None:
         in label.plain
     one = view(dealt("Qd Qc Ah 8s 7s", "As Ks 9s Jc 9c", "Td", Rules(target=5)), 0)
     assert chance_of(one) == "this game (to 5)"
+    # the expert's hint is the review's judgement: in a match of several games, the match
+    assert chance_of(seen, judged=True) == "the match (best of 3 games)"
+    assert chance_of(one, judged=True) == "this game (to 5)"
 
 
 # Defect 11: undo ------------------------------------------------------------------------

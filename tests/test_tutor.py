@@ -229,3 +229,31 @@ def test_the_tutor_goes_on_after_a_resume(tmp_path: Path, started: tuple[str, st
     assert done.returncode == 0, done.stderr
     resumed = " ".join(done.stdout.split())
     assert "The saved match goes on" in resumed and WARNING.search(resumed)
+
+
+def test_the_hint_is_the_judgement_the_tutor_and_the_review_give() -> None:
+    """Following the expert's hint is never marked: the hint, the tutor and the review
+    are one judgement, with the same chances, at every kind of decision."""
+    import random
+
+    from ecarte.engine import CHANCE, apply, chance_action
+    from ecarte.ui.meta import advice
+
+    rng = random.Random(11)
+    state, kinds, checked = new_match(Rules(target=3)), set(), 0
+    bot = make_bot("club", seed=2)
+    while state.actor is not None and checked < 40:
+        if state.actor == CHANCE:
+            state, _ = apply(state, chance_action(state, rng))
+            continue
+        seen = view(state, state.actor)
+        if len(seen.legal_actions()) > 2 and rng.random() < 0.5:
+            action, chances = advice("expert", seen, 0)
+            verdict = judge(seen, action)
+            assert verdict.best == action and verdict.loss == 0 and verdict.mark is None
+            shared = chances.keys() & verdict.chances.keys()
+            assert action in shared and all(chances[a] == verdict.chances[a] for a in shared)
+            kinds.add(verdict.phase)
+            checked += 1
+        state, _ = apply(state, bot.choose(seen))
+    assert {"propose", "discard", "play"} <= kinds, kinds

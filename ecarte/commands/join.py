@@ -97,21 +97,13 @@ def _keep(record: dict[str, Any], seat: int, tutor: bool, console: Any) -> None:
 
 
 def _adviser(look: Any) -> Any:
-    """The hint for a view, as ``ecarte play`` gives it (the default bot's choice and its
+    """The hint for a view, as ``ecarte play`` gives it (the expert's judgement and its
     chances), for a host that allows hints."""
-    import random
-
-    from ecarte.bots import make_bot
     from ecarte.players import DEFAULT_LEVEL
-    from ecarte.ui.meta import chance_of, hint_text
-
-    rng = random.SystemRandom()
+    from ecarte.ui.meta import advice, chance_of, hint_text
 
     def hint(seen: Any) -> Any:
-        adviser = make_bot(DEFAULT_LEVEL, seed=rng.randrange(2**31))
-        action = adviser.choose(seen)
-        evaluate = getattr(adviser, "evaluate", None)
-        chances = evaluate(seen) if callable(evaluate) else None
-        return hint_text(DEFAULT_LEVEL, action, chances if isinstance(chances, dict) else {},
-                         look, chance_of(seen))
+        action, chances = advice(DEFAULT_LEVEL, seen, 0)
+        return hint_text(DEFAULT_LEVEL, action, chances, look,
+                         chance_of(seen, judged=DEFAULT_LEVEL == "expert"))
     return hint

@@ -1,10 +1,19 @@
 """The expert's review of play (issue 10): every decision of a record judged from the
-seat's view at that moment (``review_record``), and one decision judged for the tutor
-(``judge``). A layer above the bots and the engine's records, below the commands and the
-terminal table. See docs/review.md."""
+seat's view at that moment (``review_record``), and one decision judged for the tutor and
+the hint (``judge``, between ``choices_of``). A layer above the bots and the engine's
+records, below the commands and the terminal table. See docs/review.md."""
 
-from ecarte.review.judge import BLUNDER, INACCURACY, MISTAKE, Reviewer, Verdict, judge, mark
+from ecarte.review.judge import (
+    BLUNDER,
+    INACCURACY,
+    MISTAKE,
+    Reviewer,
+    Verdict,
+    choices_of,
+    judge,
+    mark,
+)
 from ecarte.review.record import DecisionReview, RecordReview, SeatSummary, review_record
 
 __all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "DecisionReview", "RecordReview", "Reviewer",
-           "SeatSummary", "Verdict", "judge", "mark", "review_record"]
+           "SeatSummary", "Verdict", "choices_of", "judge", "mark", "review_record"]

@@ -72,22 +72,37 @@ def show_rules(session: Host) -> None:
 
 
 def hint(session: Host, seen: SeatView) -> Text:
-    from ecarte.bots import make_bot
     level = session.table.hint_level
     rng = derive(session.ledger.seed, "hint", len(session.ledger.steps))
-    adviser = make_bot(level, seed=rng.randrange(2**31))
-    look = session.table.look
+    action, chances = advice(level, seen, rng.randrange(2**31))
+    return hint_text(level, action, chances, session.table.look,
+                     chance_of(seen, judged=level == "expert"))
+
+
+def advice(level: str, seen: SeatView, seed: int) -> tuple[Action, Mapping[Action, float]]:
+    """What the ``level`` bot would do from ``seen``, and its chances. The expert's advice
+    is the review's judgement (``ecarte.review.judge``): the hint, the tutor and the
+    review give one choice and the same chances for the same position, so following a
+    hint is never marked."""
+    if level == "expert":
+        from ecarte.review import choices_of, judge
+        verdict = judge(seen, choices_of(seen)[0])
+        return verdict.best, verdict.chances
+    from ecarte.bots import make_bot
+    adviser = make_bot(level, seed=seed)
     action = adviser.choose(seen)
     evaluate = getattr(adviser, "evaluate", None)
     chances = evaluate(seen) if callable(evaluate) else None
-    return hint_text(level, action, chances if isinstance(chances, Mapping) else {}, look,
-                     chance_of(seen))
+    return action, chances if isinstance(chances, Mapping) else {}
 
 
-def chance_of(seen: SeatView) -> str:
+def chance_of(seen: SeatView, judged: bool = False) -> str:
     """What a hint's chance is the chance of: the bots weigh the game in progress (to its
-    target), at its stake under the videau; in a match of several games, not the match."""
+    target), at its stake under the videau; in a match of several games, not the match,
+    but the expert's judgement (``judged``, as in the review) weighs the match."""
     state = seen.state
+    if judged and state.rules.match > 1 and not state.rules.videau:
+        return f"the match (best of {state.rules.match} games)"
     game = state.game
     what = f"this game (to {state.rules.target})"
     if game is not None and game.stake > 1:

@@ -33,11 +33,12 @@ def test_each_step_is_a_position_the_engine_reached_with_the_learner_to_move(ste
     seen = step.position()
     assert seen.to_act and seen.seat == step.you
     legal = seen.legal_actions()
-    for move in (*step.right, *step.close):
+    for move in (*step.right, *step.close, *step.fine):
         assert parse_action(move) in legal, move
         assert judge(step, parse_action(move)).right
+    passing = (*step.right, *step.close, *step.fine)
     for action in legal:
-        if str(action) not in {str(parse_action(m)) for m in (*step.right, *step.close)}:
+        if str(action) not in {str(parse_action(m)) for m in passing}:
             verdict = judge(step, action)
             assert not verdict.right and verdict.explanation, action
 
@@ -72,6 +73,11 @@ def test_an_illegal_answer_is_told_the_engines_rule_and_a_legal_wrong_one_why() 
     assert "declared before your first card" in judge(king, parse_action("play Qh")).explanation
     assert "draw his last trump" in judge(vole, parse_action("play 9d")).explanation
     assert not judge(vole, parse_action("concede")).right
+    follow = STEPS[1]  # the Q♥ passes, but is not called right: the 9♥ was cheaper
+    best, passes = judge(follow, parse_action("play 9h")), judge(follow, parse_action("play Qh"))
+    assert best.right and best.best and "The 9♥ is the cheaper one" in best.explanation
+    assert passes.right and not passes.best and "give the cheaper heart, the 9♥" in \
+        passes.explanation
 
 
 def test_a_card_typed_that_the_rules_refuse_is_a_try_a_typo_is_not() -> None:

@@ -52,6 +52,8 @@ class Step:
     why_right: str
     why_wrong: str  # for a legal move that is not right (an illegal one gets the rule's)
     close: tuple[str, ...] = ()  # discards that are nearly right: said so, and right
+    fine: tuple[str, ...] = ()  # legal answers that pass, but are not the best: said so
+    why_fine: str = ""
 
     def deal(self) -> DealCards:
         hands = {1 - DEALER: parse_cards(self.elder.split()),
@@ -80,6 +82,7 @@ class Step:
 class Verdict:
     right: bool
     explanation: str  # why, in a sentence or two
+    best: bool = True  # False: it passes, but the explanation says what was better
 
 
 def judge(step: Step, action: Action) -> Verdict:
@@ -93,6 +96,8 @@ def judge(step: Step, action: Action) -> Verdict:
         return Verdict(True, step.why_right)
     if action in {parse_action(move) for move in step.close}:
         return Verdict(True, "Right, and you may throw more: " + step.why_right)
+    if action in {parse_action(move) for move in step.fine}:
+        return Verdict(True, step.why_fine, best=False)
     return Verdict(False, step.why_wrong)
 
 
@@ -152,10 +157,14 @@ STEPS: tuple[Step, ...] = (
         you=1, elder="Kh 9c 8c 10d 7d", dealer="Qh 9h Kc 8s Ad", turnup="7s",
         before=("stand", "play Kh"),
         ask="The bot leads the K♥, the highest heart. Play your card.",
-        right=("play 9h", "play Qh"), rules=("play a higher card of the suit led",),
+        right=("play 9h",), rules=("play a higher card of the suit led",),
         why_right="Nothing beats the K♥ but a trump, and you may not trump while you hold "
                   "a heart: you follow with a lower heart. The 9♥ is the cheaper one to give.",
-        why_wrong="You hold hearts, so you must play one."),
+        why_wrong="You hold hearts, so you must play one.",
+        fine=("play Qh",),
+        why_fine="Legal: you must follow with a heart, and nothing but a trump beats the K♥. "
+                 "But the trick is lost either way, so give the cheaper heart, the 9♥, and "
+                 "keep the Q♥ for later."),
     Step(
         title="Trumping when void",
         you=1, elder="Kc 9c 8c 10d 7d", dealer="8s Ad Qh 9h 7h", turnup="7s",

@@ -88,7 +88,8 @@ class Lesson:
             action = self.answer(step, seen)
             verdict = judge(step, action)
             if verdict.right:
-                self.say(f"Right. {verdict.explanation}", style="good")
+                self.say(f"Right. {verdict.explanation}" if verdict.best
+                         else verdict.explanation, style="good" if verdict.best else "note")
                 if tries == 0:  # a wrong try was shown the rule already
                     self.rules(step)
                 self.show(step, action, seats)

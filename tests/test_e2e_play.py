@@ -177,6 +177,16 @@ def test_eof_on_piped_input_saves(data: Path) -> None:
     assert list((data / "saves").glob("*.json"))
 
 
+def test_an_empty_input_leaves_no_save_behind(data: Path) -> None:
+    for _ in range(2):  # a script that starts the game with nothing to say, twice
+        done = subprocess.run([str(ECARTE), "play", "--level", "random"], input="",
+                              env=environment(data), capture_output=True, text=True,
+                              timeout=30)
+        assert done.returncode == 0, done.stderr
+        assert "Nothing was read: the match is not kept." in done.stdout
+    assert not list((data / "saves").glob("*.json"))
+
+
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_hot_seat_hand_over_leaves_nothing_in_scrollback(data: Path) -> None:
     name = f"ecarte-e2e-{os.getpid()}"

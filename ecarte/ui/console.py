@@ -103,12 +103,14 @@ class LineTerminal:
     def __init__(self, console: Console, stdin: IO[bytes] | None = None) -> None:
         self.console = console
         self.stdin = stdin if stdin is not None else sys.stdin.buffer
+        self.lines = 0  # lines read so far: none means the input was empty
 
     def ask(self, seat: int, message: str, toolbar: Callable[[], Any] | None = None,
             completer: Any = None, validator: Any = None) -> str:
         line = self.stdin.readline(MAX_READ)
         if not line:
             raise LeaveRequested
+        self.lines += 1
         if len(line) >= MAX_READ and not line.endswith(b"\n"):  # skip the rest of it
             while (rest := self.stdin.readline(MAX_READ)) and not rest.endswith(b"\n"):
                 pass

@@ -235,12 +235,17 @@ def finish(ledger: Ledger, record_file: Path | None) -> list[Path]:
         written.append(record_file)
     for target in written:
         atomic_write_json(target, record)
+    drop_save(ledger)
+    return written
+
+
+def drop_save(ledger: Ledger) -> None:
+    """Remove the save this process wrote for ``ledger`` (and its lock), no other."""
     path = _SAVED_AT.pop(ledger, None)
     if path is not None:
         for gone in (path, path.with_suffix(".lock")):
             with contextlib.suppress(FileNotFoundError):
                 gone.unlink()
-    return written
 
 
 # Locks: the process playing a match holds its lock until it ends -----------------------

@@ -45,7 +45,7 @@ from ecarte.ui.meta import Outcome, run_command
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
 from ecarte.ui.review_view import offer as offer_review
-from ecarte.ui.save import finish, write_save
+from ecarte.ui.save import drop_save, finish, write_save
 from ecarte.ui.sheet import practice_line, sheet_rows, sheet_table
 from ecarte.ui.theme import Look
 
@@ -327,9 +327,17 @@ class Session:
         return None
 
     def leave(self) -> Turn:
-        if self.table.save:
+        """The player leaves: the match is saved to go on later. Read from a pipe that
+        ended before a line was read (``ecarte play < /dev/null``), nothing is kept: a
+        script that starts the game and stops leaves no save behind."""
+        if not self.table.save:
+            return Turn.LEAVE
+        if getattr(self.term, "lines", None) != 0:
             write_save(self.ledger, self.table.meta)
             self.say("The match is saved. 'ecarte play --resume' goes on from here.")
+        else:
+            drop_save(self.ledger)
+            self.say("Nothing was read: the match is not kept.")
         return Turn.LEAVE
 
     def finish(self) -> int:

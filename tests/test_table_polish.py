@@ -230,12 +230,16 @@ def test_the_speed_set_during_a_match_is_kept_when_it_is_resumed(tmp_path: Path)
 def test_the_rules_say_how_to_leave_the_pager_before_paging(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PAGER", "cat")
+    monkeypatch.delenv("LESS", raising=False)
     out = Console(file=io.StringIO(), width=80, height=20, force_terminal=True,
                   color_system=None)
     show_rules(out, page=True)
-    said = out.file.getvalue()  # type: ignore[attr-defined]
-    assert said.strip() == "The rules open in a pager: space for the next page, q to " \
-                           "come back."
+    assert out.file.getvalue() == ""  # type: ignore[attr-defined]  # all in the pager
+    paged = capsys.readouterr().out
+    assert paged.lstrip().startswith("The rules, in a pager: space for the next page, b "
+                                     "back, q to come back.")  # the first line paged
+    assert "-R" in os.environ["LESS"] and "-Ps Rules\\: space for the next page" in \
+        os.environ["LESS"]  # less's prompt line says it too, instead of ':'
     short = Console(file=io.StringIO(), width=80, height=10_000, force_terminal=True)
     show_rules(short, page=True)
     assert "pager" not in short.file.getvalue()[:200], "no note when nothing is paged"  # type: ignore[attr-defined]

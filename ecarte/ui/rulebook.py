@@ -14,7 +14,9 @@ if TYPE_CHECKING:
     from rich.console import Console
 
 
-PAGER_NOTE = "The rules open in a pager: space for the next page, q to come back."
+PAGER_NOTE = "The rules, in a pager: space for the next page, b back, q to come back."
+LESS_PROMPT = r" -Ps Rules\: space for the next page, b back, q to come back $"
+"""less's prompt line while the rules are paged (``:`` escaped: it is special there)."""
 
 
 @functools.cache
@@ -56,9 +58,12 @@ def show_rules(console: Console, page: bool = True) -> None:
         if capture.get().count("\n") > console.height:
             less = os.environ.get("LESS", "")
             if "R" not in less:  # let less show colours, not raw escape codes
-                os.environ["LESS"] = (less + " -R").strip()
-            console.print(PAGER_NOTE, style="dim")
+                less = (less + " -R").strip()
+            if "-P" not in less:  # less's own prompt says how to leave it, not ':'
+                less += LESS_PROMPT
+            os.environ["LESS"] = less
             with console.pager(styles=True):
+                console.print(PAGER_NOTE, style="dim")  # seen first, in the pager
                 render_rules(console)
             return
     render_rules(console)

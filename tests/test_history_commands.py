@@ -257,3 +257,16 @@ def test_names_from_imported_records_are_shown_as_text_never_as_escapes(
         assert "\x1b" not in out and "?[31mEvil?[0m" in out
     assert "?[31mEvil?[0m A won" in listed.stdout or "?[31mEvil?[0m B won" in listed.stdout
     assert "Against ?[31mEvil?[0m (club, target 3): " in stats.stdout
+
+
+def test_history_marks_the_matches_that_do_not_move_the_rating(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(data))
+    with open_history() as history:
+        for seed, takebacks, tutor in ((1, 0, False), (2, 1, False), (3, 0, True)):
+            history.add_record(bot_match(seed, ("club", "random"), level="random"), you=0,
+                               kind="bot", level="random", takebacks=takebacks, tutor=tutor)
+    rows = ecarte(data, "history").stdout.splitlines()
+    marks = {line.split()[0]: line for line in rows if line[:3].strip().isdigit()}
+    assert "(practice)" in marks["2"] and "(tutor)" in marks["3"]
+    assert "(practice)" not in marks["1"] and "(tutor)" not in marks["1"]

@@ -72,7 +72,8 @@ def run(args: argparse.Namespace) -> int:
         row = dataclasses.replace(row, players=shown_names(row.players))
         when = row.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
         errors = "-" if row.error_rate is None else f"{row.error_rate:.0%}"
-        result = row.result + (" (practice)" if row.takebacks else "")
+        result = row.result + (" (practice)" if row.takebacks else
+                               " (tutor)" if row.tutor else "")
         table.add_row(str(row.id), when, row.opponent, row.rules, result, errors)
     console.print(table)
     from ecarte.cli import COMMANDS

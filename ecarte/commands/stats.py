@@ -155,10 +155,12 @@ def _habits(g: Group) -> str:
     def paid(tally: Any) -> str:
         return "" if tally.per_deal is None else f" ({tally.per_deal:+.2f} a deal)"
 
-    parts = [f"As elder ({g.elder} deals): stood {g.stood.times}{paid(g.stood)}, "
+    deals = "1 deal" if g.elder == 1 else f"{g.elder} deals"
+    parts = [f"As elder ({deals}): stood {g.stood.times}{paid(g.stood)}, "
              f"proposed {g.proposed.times}{paid(g.proposed)}."]
     if g.asked:
-        parts.append(f"As dealer, asked {g.asked} times: refused {g.refused.times}"
+        asked = "once" if g.asked == 1 else f"{g.asked} times"
+        parts.append(f"As dealer, asked {asked}: refused {g.refused.times}"
                      f"{paid(g.refused)}.")
     return f"Against {printable(g.opponent)} ({g.rules}): " + " ".join(parts)
 

@@ -37,9 +37,10 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
     if not row.rated:
         if not (row.takebacks or row.tutor):
             return added.id, None  # a level off the ladder (an outside engine)
-        why = "take-backs" if row.takebacks else "the tutor"
         ending = f" (your rating: {text})." if text else "."
-        return added.id, (f"This match was played with {why}, so it does not move your "
+        if row.takebacks:  # the table has just said "Practice match: take-backs used: N."
+            return added.id, f"A practice match does not move your rating{ending}"
+        return added.id, (f"This match was played with the tutor, so it does not move your "
                           f"rating{ending}")
     if text is None:
         return added.id, "Your rating will be shown after a few more matches against the bots."

@@ -333,6 +333,10 @@ def test_the_cursor_steps_by_action_and_by_deal_and_jumps_to_a_deal() -> None:
                                  "(game 2, deal 3)."
     cursor.last()
     assert cursor.frame.state.winner is not None
+    single = Cursor(frames(random_record(6, Rules())))  # one game: "2" is its deal 2
+    assert len(single.deals()) == 1 and single.jump("2") is None
+    assert single.frame.step is not None and (single.frame.step.game,
+                                              single.frame.step.deal) == (0, 1)
 
 
 def test_a_watched_match_replays_through_the_real_script(tmp_path: Path) -> None:

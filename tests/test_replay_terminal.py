@@ -110,8 +110,12 @@ def test_the_arrow_keys_step_by_action_and_by_deal(tmp_path: Path,
     screen.shows(f"game 1 · deal 1 · action 0/{first}")
     screen.press(END)
     screen.shows("wins the match")
+    screen.press(RIGHT)  # past the end: said, not silent
+    screen.shows("The end of the record.")
     screen.press(HOME)
     screen.shows(f"game 1 · deal 1 · action 0/{first}")
+    screen.press(LEFT)
+    screen.shows("The start of the record.")
     end = screen.leaves("q")
     assert "\x1b[?1049l" in end  # the alternate screen is left: the terminal is restored
 

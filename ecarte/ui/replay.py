@@ -354,19 +354,26 @@ class Cursor:
     def last(self) -> None:
         self.index = len(self.frames) - 1
 
-    def jump(self, text: str) -> str | None:
-        """Go to the deal "game.deal" (1-based; "2" is game 2's first deal), or say in a
-        sentence why not."""
-        found = JUMP.fullmatch(text)
-        if not found:
-            return f"{text.strip()[:20]!r} is not a game and deal: type them as 2.3 " \
-                   "(game 2, deal 3)."
-        game, deal = int(found[1]), int(found[2] or 1)
+    def deals(self) -> dict[int, dict[int, int]]:
+        """Each game's deals (1-based) and the index of their first frame."""
         deals: dict[int, dict[int, int]] = {}
         for i in self._starts():
             step = self.frames[i].step
             if step is not None:
                 deals.setdefault(step.game + 1, {}).setdefault(step.deal + 1, i)
+        return deals
+
+    def jump(self, text: str) -> str | None:
+        """Go to the deal "game.deal" (1-based; "2" is game 2's first deal, or deal 2 of a
+        record of one game), or say in a sentence why not."""
+        found = JUMP.fullmatch(text)
+        if not found:
+            return f"{text.strip()[:20]!r} is not a game and deal: type them as 2.3 " \
+                   "(game 2, deal 3)."
+        deals = self.deals()
+        game, deal = int(found[1]), int(found[2] or 1)
+        if len(deals) == 1 and found[2] is None:  # one game: "3" is its deal 3
+            game, deal = 1, int(found[1])
         if game not in deals:
             count = len(deals)
             return f"There is no game {game}: this record has {count} " \

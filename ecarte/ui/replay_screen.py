@@ -75,8 +75,9 @@ class Screen:
 
     def _footer(self) -> Any:
         if self.typing is not None:
-            return [("class:prompt", "Jump to game.deal (2.3): "),
-                    ("", self.typing), ("class:help", "_")]
+            ask = "Jump to deal (3): " if len(self.cursor.deals()) == 1 else \
+                "Jump to game.deal (2.3): "
+            return [("class:prompt", ask), ("", self.typing), ("class:help", "_")]
         lines: list[tuple[str, str]] = []
         width = self.app.output.get_size().columns
         if self.message:
@@ -100,17 +101,20 @@ class Screen:
         typing = Condition(lambda: self.typing is not None)
         cursor = self.cursor
 
-        def moving(*names: str, move: Any) -> None:
+        def moving(*names: str, move: Any, stuck: str = "") -> None:
+            """Keys that move the cursor; ``stuck`` is said when it cannot move."""
             for name in names:
                 @keys.add(name, filter=browsing)
                 def _move(event: KeyPressEvent) -> None:
-                    self.message = ""
+                    before = cursor.index
                     move()
+                    self.message = stuck if cursor.index == before else ""
 
-        moving("right", "n", " ", "enter", move=cursor.next)
-        moving("left", "p", "backspace", move=cursor.back)
-        moving("down", "N", "pagedown", move=cursor.next_deal)
-        moving("up", "P", "pageup", move=cursor.back_deal)
+        end, start = "The end of the record.", "The start of the record."
+        moving("right", "n", " ", "enter", move=cursor.next, stuck=end)
+        moving("left", "p", "backspace", move=cursor.back, stuck=start)
+        moving("down", "N", "pagedown", move=cursor.next_deal, stuck=end)
+        moving("up", "P", "pageup", move=cursor.back_deal, stuck=start)
         moving("home", move=cursor.first)
         moving("end", move=cursor.last)
 

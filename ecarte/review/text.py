@@ -125,10 +125,14 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
                       + (f" ({', '.join(marks)})" if marks else ""))
     if phases:
         lines.append("  By phase: " + "; ".join(phases) + ".")
-    if s.worst:
+    marked = [d for d in s.worst if d.mark is not None]
+    if marked:
         lines.append("  The costliest decisions:")
-        for i, d in enumerate(s.worst, 1):
+        for i, d in enumerate(marked, 1):
             lines.append(f"    {i}. " + decision_text(d, name, chance_of))
+    elif s.worst:
+        lines.append(f"  No decision was marked: the costliest gave up "
+                     f"{chance_points(s.worst[0].loss)} points of chance.")
     else:
         lines.append("  No decision gave up any chance.")
     others = [d for d in decisions if d.mark is not None and d not in s.worst]

@@ -67,9 +67,10 @@ class Lesson:
                  style="title")
         if practice:
             self.practice()
-        self.say("That is the lesson. 'ecarte play' plays a match, 'ecarte rules' shows "
-                 "all the rules, and 'hint' in a game asks the bot what it would do.",
-                 style="note")
+        self.say("That is the lesson. 'ecarte play' plays a match against the expert, the "
+                 "strongest bot; 'ecarte play --level novice' against the bot of this "
+                 "practice deal. 'ecarte rules' shows all the rules, and 'hint' in a game "
+                 "asks the expert what it would do.", style="note")
         return 0
 
     # One step ------------------------------------------------------------------------

@@ -114,8 +114,8 @@ def test_hot_seat_piped_input_ending_at_the_hand_over_saves_and_ends_with_0(
     ledger = Ledger(Rules(), 2, ("Ada", "Bob"))
     table = Table(humans=(0, 1), bots={}, levels={}, look=Look(),
                   meta={"mode": "hotseat", "level": None})
-    code = Session(ledger, table, LineTerminal(console, io.BytesIO(b""))).run()
-    assert code == 0
+    code = Session(ledger, table, LineTerminal(console, io.BytesIO(b"stand\n"))).run()
+    assert code == 0  # the elder stood; the input ends at the hand-over to the dealer
     assert "Pass the keyboard" in said(console) and "saved" in said(console)
     assert list(tmp_path.rglob("*.json")), "the match is saved"
 

@@ -97,8 +97,8 @@ class NetTerminal:
         with patch_stdout(raw=True):
             return ask()
 
-    def pause(self, seconds: float) -> None:
-        self.inner.pause(seconds)
+    def pause(self, seconds: float, note: str = "") -> None:
+        self.inner.pause(seconds, note)
 
     def wait(self, message: str) -> str:
         return self._prompt(lambda: self.inner.wait(message))

@@ -50,7 +50,7 @@ class Terminal(Protocol):
     def ask(self, seat: int, message: str, toolbar: Callable[[], Any] | None = None,
             completer: Any = None, validator: Any = None) -> str: ...
 
-    def pause(self, seconds: float) -> None: ...
+    def pause(self, seconds: float, note: str = "") -> None: ...
 
     def wait(self, message: str) -> str: ...
 
@@ -119,7 +119,7 @@ class LineTerminal:
         self.console.print(f"> {shown}", markup=False, highlight=False)
         return text
 
-    def pause(self, seconds: float) -> None:
+    def pause(self, seconds: float, note: str = "") -> None:
         if seconds > 0:
             time.sleep(seconds)
 
@@ -259,9 +259,10 @@ class TtyTerminal:
         return self._prompt(session, message, bottom_toolbar=toolbar, completer=completer,
                             validator=validator)
 
-    def pause(self, seconds: float) -> None:
+    def pause(self, seconds: float, note: str = "") -> None:
         """Wait ``seconds``; a key skips the wait, and the keys typed are kept for the
-        next move prompt. While keys are kept, pauses are skipped."""
+        next move prompt. While keys are kept, pauses are skipped. A ``note`` (what is
+        awaited) is shown while a pause of half a second or more lasts, then erased."""
         if seconds <= 0:
             return
         self.console.file.flush()
@@ -269,8 +270,13 @@ class TtyTerminal:
             time.sleep(seconds)
             return
         self.keys.quiet()
+        waiting = 0 if self.typed else seconds
         try:
-            keys = self.keys.read(0 if self.typed else seconds)
+            if note and waiting >= 0.5:
+                with self.console.status(note, spinner="dots"):
+                    keys = self.keys.read(waiting)
+            else:
+                keys = self.keys.read(waiting)
         finally:
             if self.spectator:
                 self.keys.restore()

@@ -219,7 +219,8 @@ class Session:
     def stepped(self, step: Step) -> None:
         """After each step: the bot's pause, the narration, the save."""
         if step.actor in self.table.bots:
-            self.term.pause(self.table.delay)
+            self.term.pause(self.table.delay, self.table.look.plain(
+                f"{self.names[step.actor]} is thinking… (any key skips the wait)"))
         self.publish(step.events)
         self.after_action()
 

@@ -480,3 +480,14 @@ def test_the_next_deal_prompt_takes_commands(data: Path) -> None:
     (saved,) = saves_in(data).values()
     assert len(saved["record"]["games"][0]["deals"]) == 1, "quit did not start a deal"
 
+
+
+def test_the_bots_pause_says_the_bot_is_thinking_and_a_key_skips_it(data: Path) -> None:
+    child = spawn(data, "--level", "random", "--seed", "2", "--delay", "10")  # the last wins
+    child.expect("you deal")  # the bot is the elder: it speaks first, after its pause
+    child.expect("Bot is thinking… \\(any key skips the wait\\)")
+    child.send("x")  # a key ends the 10 s wait at once, and begins the next move prompt
+    child.expect(r"Bot (stands|proposes)", timeout=8)  # well before the 10 s
+    child.sendcontrol("u")
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)

@@ -199,3 +199,23 @@ def test_host_resume_with_nothing_adjourned_says_so(folders: tuple[Path, Path]) 
                           timeout=60, env=environment(host_data))
     assert done.returncode == 1
     assert "there is no adjourned network match to resume" in done.stderr
+
+
+def test_host_says_in_words_why_it_cannot_listen(folders: tuple[Path, Path]) -> None:
+    host_data, _ = folders
+    host_data.mkdir(parents=True)
+    import socket
+
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        port = busy.getsockname()[1]
+        done = subprocess.run([str(ECARTE), "host", "--bind", "127.0.0.1", "--port",
+                               str(port)], capture_output=True, text=True, timeout=60,
+                              env=environment(host_data))
+    assert done.returncode == 1
+    assert f"port {port} is already in use (another 'ecarte host'?): choose another with " \
+           "--port N" in done.stderr
+    done = subprocess.run([str(ECARTE), "host", "--bind", "192.0.2.77", "--port", "0"],
+                          capture_output=True, text=True, timeout=60,
+                          env=environment(host_data))  # an address of no machine here
+    assert done.returncode == 1
+    assert "this machine has no address 192.0.2.77: give --bind one of its own" in done.stderr

@@ -172,6 +172,7 @@ def test_the_hosts_ctrl_c_while_the_guest_thinks_and_quit_both_ask(
     assert closed(host) == 0 and closed(guest) == 0
     again = spawn(host_data, "host", "--port", "0", "--bind", "127.0.0.1")  # a new match
     again.expect("1 adjourned match waits for you; 'ecarte host --resume' goes on")
+    again.expect(r"Waiting for them\.\.\. \(Ctrl-C stops\)")
     again.sendcontrol("c")
     again.expect("Nobody joined")
     closed(again)

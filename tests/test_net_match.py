@@ -408,7 +408,7 @@ def test_a_dropped_guest_comes_back_to_the_same_decision(hosted: Hosted,
     assert "error" not in out and ledger.state.winner is not None
     assert any("lost the connection" in line for line in hosted.news)
     assert any("is back" in line for line in hosted.news)
-    assert "Back at the table." in script.news_lines
+    assert "Back at the table. Waiting for Ada..." in script.news_lines
     assert script.ended is not None and script.ended[1] == "the deals follow the committed seed"
 
 

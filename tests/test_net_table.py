@@ -89,3 +89,15 @@ def test_a_chat_line_that_cannot_be_sent_is_said_not_sent() -> None:
     shown = out.getvalue()
     assert "Not sent (your opponent is not connected now): hello" in shown
     assert "You say: again" in shown and "You say: hello" not in shown
+
+
+def test_the_guest_is_told_of_the_move_timer_when_it_joins() -> None:
+    out = io.StringIO()
+    console, _ = make_console(out, plain=True, width=100)
+    inner = LineTerminal(console, io.BytesIO(b""))
+    term = NetTerminal(inner, lambda text: None, lambda text: console.print(text))
+    guest = GuestTable(term, console, Look(ascii=True))
+    guest.joined(Seat("127.0.0.1:1", 1, ("Ada", "Bob"), "t", "c" * 64, "p" * 32, "",
+                      move_seconds=10.0))
+    assert "A move timer: 10 s for each of your moves; then the first legal one is played " \
+           "for you." in " ".join(out.getvalue().split())

@@ -176,4 +176,18 @@ def open_table(args: argparse.Namespace) -> Table:
     return Table(settings, console, interactive, look, warning)
 
 
-__all__ = ["PresetNames", "add_look_flags", "add_rules_flags", "rules_from_args", "seed_arg"]
+def fail_line(command: str, message: str) -> str:
+    """``ecarte COMMAND: message`` as written to standard error: on a terminal, wrapped
+    between words to its width (an address or a command is never cut in two), each line of
+    the message apart."""
+    import sys
+
+    text = f"ecarte {command}: {message}"
+    if sys.stderr.isatty():
+        from ecarte.ui.console import wrapped
+        text = wrapped(text)
+    return text + "\n"
+
+
+__all__ = ["PresetNames", "add_look_flags", "add_rules_flags", "fail_line", "rules_from_args",
+           "seed_arg"]

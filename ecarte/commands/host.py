@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ecarte.commands.flags import add_display_flags, add_rules_flags, open_table
+from ecarte.commands.flags import add_display_flags, add_rules_flags, fail_line, open_table
 
 DEFAULT_PORT = 7077
 EPILOG = """\
@@ -31,9 +31,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="how long a guest who lost the connection may take to come "
                              "back before the match is adjourned (default 120)")
     parser.add_argument("--move-timer", dest="move_timer", type=float, metavar="SECONDS",
-                        help="the guest's time for each move (off by default)")
-    parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=False,
-                        help="let both players ask for hints ('hint'); off by default")
+                        help="the guest's time for each move (off by default; a resumed "
+                             "match keeps its own)")
+    parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=None,
+                        help="let both players ask for hints ('hint'); off by default (a "
+                             "resumed match keeps its own)")
     parser.add_argument("--resume", action="store_true",
                         help="go on with the last adjourned match (its guest comes back "
                              "with 'ecarte join ADDRESS', no code)")
@@ -42,7 +44,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    sys.stderr.write(f"ecarte host: {message}\n")
+    sys.stderr.write(fail_line("host", message))
     return status
 
 
@@ -76,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         listener = listen(args.bind, port)
     except OSError as error:
-        return _fail(f"cannot listen on {args.bind}:{port}: {error.strerror or error}", 1)
+        return _fail(_cannot_listen(args.bind, port, error), 1)
     cert, key, fingerprint = tls.host_certificate()
     code = codes.JoinCode()
     desk = NewsDesk()
@@ -87,9 +89,13 @@ def run(args: argparse.Namespace) -> int:
     else:
         secret = commit.new_secret()
         hashed = commit.commitment(secret)
+    kept_timer, kept_hints = (kept.get("move_seconds"), kept.get("hints")) if kept else (None, None)
+    timer = args.move_timer if args.move_timer is not None else \
+        kept_timer if isinstance(kept_timer, int | float) and kept_timer > 0 else None
+    hints = args.hints if args.hints is not None else kept_hints is True
     guest = GuestSeat(listener, tls.server_context(cert, key), fingerprint, code, 1, name,
                       rules.to_spec(), hashed, news=desk, grace=args.grace,
-                      move_seconds=args.move_timer, hints=args.hints)
+                      move_seconds=timer, hints=hints)
     port = listener.getsockname()[1]
     shown = _address() if args.bind in ("0.0.0.0", "::", "") else args.bind
     if kept is not None and ledger is not None:
@@ -99,8 +105,7 @@ def run(args: argparse.Namespace) -> int:
         guest.start()
         console.print(f"Resuming the adjourned match against {guest.name} on port {port}. "
                       f"They come back with:\n\n  ecarte join {shown}:{port}\n\n"
-                      f"Waiting for them... (Ctrl-C stops)", markup=False, highlight=False,
-                      soft_wrap=True)
+                      f"Waiting for them... (Ctrl-C stops)", markup=False, highlight=False)
     else:
         guest.start()
         waiting = _adjourned_count()
@@ -114,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
                       f"Your certificate's fingerprint (they see it when they join: compare "
                       f"it):\n  {fingerprint}\nThe seed commitment: {hashed}\n"
                       f"The code is good once, for 10 minutes. Waiting for them... "
-                      f"(Ctrl-C stops)", markup=False, highlight=False, soft_wrap=True)
+                      f"(Ctrl-C stops)", markup=False, highlight=False)
     try:
         while not (guest.link is not None and guest.joined.is_set()):
             if kept is None and (code.expired or code.tries <= 0):
@@ -124,7 +129,11 @@ def run(args: argparse.Namespace) -> int:
             guest.stopping.wait(0.3)
     except KeyboardInterrupt:
         guest.stop()
-        console.print("\nNobody joined; the match is not played.")
+        if kept is not None:
+            console.print("\nNobody came back: the match stays adjourned; "
+                          "'ecarte host --resume' goes on with it.", markup=False)
+        else:
+            console.print("\nNobody joined; the match is not played.")
         return 0
     if ledger is None:
         console.print(f"{guest.name} joined.", markup=False)
@@ -137,6 +146,21 @@ def run(args: argparse.Namespace) -> int:
                      path, port)
     finally:
         guest.stop()
+
+
+def _cannot_listen(bind: str, port: int, error: OSError) -> str:
+    """Why ``ecarte host`` cannot listen, in words, with what to do."""
+    import errno
+
+    if error.errno == errno.EADDRINUSE:
+        return (f"port {port} is already in use (another 'ecarte host'?): choose another "
+                "with --port N, or --port 0 for any free one")
+    if error.errno == errno.EADDRNOTAVAIL:
+        return (f"this machine has no address {bind}: give --bind one of its own "
+                "addresses, or leave it out to listen on all of them")
+    if error.errno == errno.EACCES:
+        return f"port {port} needs special rights here: use a port above 1023"
+    return f"cannot listen on {bind}:{port}: {error.strerror or error}"
 
 
 def _adjourned_count() -> int:
@@ -195,7 +219,7 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
         path.unlink(missing_ok=True)
         said = keep_network(ledger.record(), you=1 - guest.seat,
                             tutor=bool(table.meta.get("hints")))
-        console.print(said, style="note", markup=False, soft_wrap=True)
+        console.print(said, style="note", markup=False)
         return status
     # left by either player, or a guest gone past the grace period: adjourned, never lost
     hosting.adjourn(path, guest, ledger, secret, port)

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ecarte.commands.flags import add_display_flags
+from ecarte.commands.flags import add_display_flags, fail_line
 
 EPILOG = """\
 The code is the four words 'ecarte host' shows. The host's certificate is pinned at the
@@ -29,7 +29,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _fail(message: str, status: int = 1) -> int:
-    sys.stderr.write(f"ecarte join: {message}\n")
+    sys.stderr.write(fail_line("join", message))
     return status
 
 
@@ -92,8 +92,7 @@ def _keep(record: dict[str, Any], seat: int, tutor: bool, console: Any) -> None:
         console.print("The host's record does not verify: it is not kept in your history.",
                       style="warn", markup=False)
         return
-    console.print(keep_network(record, you=seat, tutor=tutor), style="note", markup=False,
-                  soft_wrap=True)
+    console.print(keep_network(record, you=seat, tutor=tutor), style="note", markup=False)
 
 
 def _adviser(look: Any) -> Any:

@@ -145,35 +145,13 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
             text = review_text(review, chance_of, f"Record {n}: " if len(records) > 1 else "",
                                rules.videau)
             if sys.stdout.isatty():
-                import shutil
-                text = hanging(text, min(shutil.get_terminal_size().columns, 100))
+                from ecarte.ui.console import wrapped
+                text = wrapped(text, hang=True)
             sys.stdout.write(("\n" if n > 1 else "") + text)
             sys.stdout.flush()
     if args.json:
         sys.stdout.write(json.dumps({"records": outputs}) + "\n")
     return 0
-
-
-def hanging(text: str, width: int) -> str:
-    """``text`` wrapped between words to ``width``, each line's continuation under its
-    indent (and under the words of a numbered or dashed item), as a terminal shows it.
-
-    >>> print(hanging("  1. one two three four", 15))
-      1. one two
-         three four
-    """
-    import re
-    import textwrap
-
-    out = []
-    for line in text.splitlines():
-        body = line.lstrip(" ")
-        indent = " " * (len(line) - len(body))
-        marker = re.match(r"(\d+\. |- )", body)
-        under = indent + " " * (len(marker.group(1)) if marker else 0)
-        out.append(textwrap.fill(body, width, initial_indent=indent, subsequent_indent=under,
-                                 break_long_words=False, break_on_hyphens=False) or line)
-    return "\n".join(out) + ("\n" if text.endswith("\n") else "")
 
 
 class _Bar:

@@ -231,9 +231,12 @@ class Guest:
                 time.sleep(pause)
                 pause = min(pause * 2, 5.0)
         address = self.seat.address
+        told = "" if last == "no answer" or last.startswith("cannot reach") else \
+            f" (the last try: {last})"  # e.g. another certificate: worth saying
         raise JoinError(
-            f"the host at {address} is gone: no way back to the table for {clock(grace)} "
-            f"({last}). The match is adjourned on the host's machine; when the host goes on "
+            f"the host at {address} is gone: no way back to the table for {clock(grace)}"
+            f"{told}. "
+            f"The match is adjourned on the host's machine; when the host goes on "
             f"with it ('ecarte host --resume'), this brings you back to your seat (no code "
             f"needed):\n    ecarte join {address}")
 
@@ -280,7 +283,8 @@ class Guest:
         if message["seat"] == self.seat.seat:
             text = {"joined": f"You are at {self.seat.names[1 - self.seat.seat]}'s table.",
                     "reconnecting": "The host no longer hears you.",
-                    "back": "Back at the table."}.get(state)
+                    "back": f"Back at the table. Waiting for "
+                            f"{self.seat.names[1 - self.seat.seat]}..."}.get(state)
         else:
             text = {"joined": f"{name} is at the table.", "left": f"{name} left the match.",
                     "reconnecting": f"{name} lost the connection; waiting for them.",

@@ -37,6 +37,7 @@ from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
 from ecarte.ui.console import LEAVE_QUESTION
 from ecarte.ui.decisions import confirmed, played_for_you, told_for_you
 from ecarte.ui.helptext import turn_text
+from ecarte.ui.meta import action_words
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
 from ecarte.ui.session import status_line
@@ -118,6 +119,9 @@ class GuestTable:
             text.append(f"The host's certificate: {seat.fingerprint} ({pinned}).\n")
         text.append(f"The seed commitment: {seat.commitment[:32]}...\n")
         hints = "hints are on ('hint')" if seat.hints else "hints are off"
+        if seat.move_seconds:
+            text.append(f"A move timer: {seat.move_seconds:g} s for each of your moves; "
+                        "then the first legal one is played for you.\n", style="warn")
         text.append("'say TEXT' sends a chat line; 'help' lists the commands, '?' your "
                     f"legal moves. Undo is off; {hints}.", style="note")
         self.say(Panel(text, box=self.seats().box(), expand=False))
@@ -225,7 +229,8 @@ class GuestTable:
                 return None
             if action is not None:
                 opponent = self.names[1 - self.seat.seat]
-                self.say(f"Sent: {action}. Waiting for {opponent}...", style="note")
+                self.say(f"Sent: {action_words(action, self.look)}. Waiting for "
+                         f"{opponent}...", style="note")
                 return action
         return False
 

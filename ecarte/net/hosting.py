@@ -46,7 +46,8 @@ def adjourn(path: Path, guest: GuestSeat, ledger: Ledger, secret: str, port: int
     atomic_write_json(path, {"format": ADJOURNED, "record": ledger.record(), "secret": secret,
                              "token": guest.token, "guest": guest.name,
                              "names": list(guest.names), "seat": guest.seat, "port": port,
-                             "seq": guest.seq})
+                             "seq": guest.seq, "move_seconds": guest.move_seconds,
+                             "hints": guest.hints})
 
 
 def adjourned(path: Path) -> tuple[Ledger, dict[str, Any]]:

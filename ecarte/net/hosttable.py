@@ -18,7 +18,7 @@ from ecarte.engine import Action, view
 from ecarte.net import hosting
 from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
 from ecarte.ui.commands import Command, read_command
-from ecarte.ui.console import LEAVE_QUESTION, Terminal
+from ecarte.ui.console import LEAVE_QUESTION, Terminal, wrapped
 from ecarte.ui.session import Session, Table
 from ecarte.ui.theme import Look
 
@@ -33,12 +33,16 @@ OFF: dict[str, str] = {
 
 
 class NewsDesk:
-    """Prints news from any thread: above the prompt while one is open, else at once."""
+    """Prints news from any thread: above the prompt while one is open, else at once;
+    wrapped between words to the terminal's width."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
+        self.terminal = sys.__stdout__ is not None and sys.__stdout__.isatty()
 
     def __call__(self, text: str) -> None:
+        if self.terminal:
+            text = wrapped(text)
         with self.lock:
             out = sys.stdout  # while a prompt is open, prompt_toolkit's proxy
             out.write(text + "\n")

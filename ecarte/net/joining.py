@@ -56,6 +56,7 @@ class Seat:
     grace: float = 120.0
     hints: bool = False  # the host lets both players ask for hints
     ping: float = PING_SECONDS  # the host pings this often
+    move_seconds: float | None = None  # the host's move timer for our moves, if any
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -216,7 +217,8 @@ def join(address: str, code: str, name: str, *, plain: bool = False,
                 str(welcome["token"]), hello["commitment"], part, seen, first,
                 rules=welcome.get("rules"), grace=_number(welcome.get("grace"), 120.0),
                 hints=welcome.get("hints") is True,
-                ping=_number(welcome.get("ping"), PING_SECONDS))
+                ping=_number(welcome.get("ping"), PING_SECONDS),
+                move_seconds=_timer(welcome.get("move_seconds")))
     return link, seat
 
 
@@ -239,6 +241,7 @@ def rejoin(seat: Seat, *, plain: bool = False, pins: Path | None = None) -> Link
     seat.grace = _number(welcome.get("grace"), seat.grace)
     seat.ping = _number(welcome.get("ping"), seat.ping)
     seat.hints = welcome.get("hints") is True
+    seat.move_seconds = _timer(welcome.get("move_seconds"))
     return link
 
 
@@ -249,6 +252,11 @@ def printable(text: str, most: int) -> str:
     'Ada[2J'
     """
     return "".join(ch for ch in text if ch.isprintable())[:most]
+
+
+def _timer(value: Any) -> float | None:
+    """The move timer a welcome names: None when there is none (or it is not a number)."""
+    return _number(value, 0.0) or None
 
 
 def _number(value: Any, default: float) -> float:

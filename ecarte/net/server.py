@@ -362,7 +362,7 @@ class GuestSeat:
         action = next((a for a in legal if a != CONCEDE), legal[0])
         self.news(f"{self.name}'s time ran out: {action} was played for them.")
         self.send({"type": "error", "message": f"your time ran out: {action} was played "
-                                               "for you", "seq": self.seq,
+                                               "for you.", "seq": self.seq,
                    "played": str(action)})
         return action
 

@@ -43,6 +43,34 @@ class LeaveRequested(EOFError):
     the leave question): the session saves the match and ends with status 0."""
 
 
+def wrapped(text: str, width: int | None = None, *, hang: bool = False) -> str:
+    """``text`` wrapped between words (never inside one: an address or a command stays
+    whole) to ``width``, by default the terminal's (at most ``WIDEST``), each of its lines
+    apart. With ``hang``, a line's continuation goes under its indent, and under the words
+    of a ``1. `` or ``- `` item.
+
+    >>> print(wrapped("  1. one two three four", 15, hang=True))
+      1. one two
+         three four
+    """
+    import re
+    import shutil
+    import textwrap
+
+    if width is None:
+        width = min(shutil.get_terminal_size().columns, WIDEST)
+    out = []
+    for line in text.split("\n"):
+        body = line.lstrip(" ")
+        indent = " " * (len(line) - len(body)) if hang else ""
+        marker = re.match(r"(\d+\. |- )", body) if hang else None
+        under = indent + " " * (len(marker.group(1)) if marker else 0)
+        out.append(textwrap.fill(body if hang else line, width, initial_indent=indent,
+                                 subsequent_indent=under, break_long_words=False,
+                                 break_on_hyphens=False) or line)
+    return "\n".join(out)
+
+
 class Terminal(Protocol):
     console: Console
     interactive: bool

@@ -82,13 +82,16 @@ def test_a_forced_last_card_is_played_for_the_guest_as_in_play() -> None:
 def test_a_chat_line_that_cannot_be_sent_is_said_not_sent() -> None:
     out = io.StringIO()
     console, _ = make_console(out, plain=True, width=100)
-    inner = LineTerminal(console, io.BytesIO(b"say hello\nsay again\nstand\n"))
-    connected = iter([False, True])
+    long = "word " * 100
+    inner = LineTerminal(console, io.BytesIO(f"say hello\nsay again\nsay {long}\nstand\n"
+                                             .encode()))
+    connected = iter([False, True, True])
     term = NetTerminal(inner, lambda text: next(connected), lambda text: console.print(text))
     assert term.ask(0, "> ") == "stand"
     shown = out.getvalue()
     assert "Not sent (your opponent is not connected now): hello" in shown
     assert "You say: again" in shown and "You say: hello" not in shown
+    assert "(cut to its first 300 characters)" in shown  # as the other side will read it
 
 
 def test_the_guest_is_told_of_the_move_timer_when_it_joins() -> None:

@@ -17,6 +17,7 @@ from ecarte.driver import Ledger, Step, Turn
 from ecarte.engine import Action, view
 from ecarte.net import hosting
 from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
+from ecarte.net.wire import MAX_TEXT
 from ecarte.ui.commands import Command, read_command
 from ecarte.ui.console import LEAVE_QUESTION, Terminal, wrapped
 from ecarte.ui.session import Session, Table
@@ -75,8 +76,11 @@ class NetTerminal:
             if words and words[0].lower() == "say":
                 said = words[1] if len(words) > 1 else ""
                 if said:
+                    cut = f" (cut to its first {MAX_TEXT} characters)" \
+                        if len(said) > MAX_TEXT else ""
+                    said = said[:MAX_TEXT]  # all a chat line may carry
                     sent = self.chat(said)
-                    self.news(f"You say: {said}" if sent is not False else
+                    self.news(f"You say: {said}{cut}" if sent is not False else
                               f"Not sent (your opponent is not connected now): {said}")
                 else:
                     self.news("Type say and the words, like: say good luck")

@@ -491,3 +491,23 @@ def test_the_bots_pause_says_the_bot_is_thinking_and_a_key_skips_it(data: Path) 
     child.sendcontrol("u")
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
+
+
+def test_ctrl_c_stops_the_review_at_the_end_of_a_match(data: Path) -> None:
+    child = spawn(data, "--level", "random", "--seed", "4", "--target", "2")
+    patterns = [TURN, "Press Enter", r"Review it\? \[y/N\]"]
+    for _ in range(200):
+        found = child.expect(patterns)
+        if found == 2:
+            break
+        if found == 1:
+            child.send("\r")
+            continue
+        play_first_listed(child, PROMPT)
+    child.send("y\r")
+    child.expect("Reviewing your decisions")
+    child.sendcontrol("c")  # a key between prompts, read by the review as it goes
+    child.expect("Review stopped.")
+    child.expect(r"Play again\? \[y/N\]")
+    child.send("\r")
+    child.expect(pexpect.EOF)

@@ -72,6 +72,8 @@ def review(record: dict[str, Any], seat: int, session: Host) -> RecordReview:
     look = session.table.look
     with console.status(look.plain("Reviewing your decisions…")) as status:
         def progress(done: int, total: int) -> None:
+            if session.term.interrupted(0):  # Ctrl-C is a key here, not a signal
+                raise KeyboardInterrupt
             status.update(look.plain(f"Reviewing your decisions… {done} of {total}"))
         return review_record(record, (seat,), progress=progress)
 

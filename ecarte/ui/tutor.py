@@ -70,6 +70,9 @@ def judged(session: Host, seen: SeatView, action: Action) -> Verdict | None:
             return future.result(timeout=THINKING_AFTER)
         except TimeoutError:
             with session.console.status(session.table.look.plain("Thinking…")):
+                while not future.done():  # Ctrl-C is a key between prompts: watched
+                    if session.term.interrupted(0.05):
+                        raise KeyboardInterrupt from None
                 return future.result()
     except KeyboardInterrupt:
         future.cancel()

@@ -87,8 +87,16 @@ def build_parser(configured: Collection[str] = tuple(COMMANDS)) -> argparse.Argu
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    if argv is None:
-        argv = sys.argv[1:]
+    """The ``ecarte`` command. A Ctrl-C that no prompt reads (while a command starts up,
+    or in one with no prompt) ends it with status 130 and one word, never a traceback."""
+    try:
+        return _main(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt:
+        sys.stderr.write("\ninterrupted\n")
+        return 130
+
+
+def _main(argv: Sequence[str]) -> int:
     command = asked_command(argv)
     parser = build_parser(() if command is None else (command,))
     args = parser.parse_args(argv)
@@ -97,9 +105,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     try:
         return int(args.run(args))
-    except KeyboardInterrupt:
-        sys.stderr.write("\ninterrupted\n")
-        return 130
     except BrokenPipeError:
         return 0
     except RuntimeError as error:  # the protocol is imported only when this happens

@@ -88,13 +88,19 @@ class UnreadableInputError(ValueError):
 
 
 def read_input(name: str) -> bytes:
-    """The bytes of the file ``name``, or of standard input for ``-``. Raises
-    UnreadableInputError with a sentence ("cannot read x.json: there is no such file")."""
+    """The bytes of the file ``name``, or of standard input for ``-``; a bare name that is
+    no file here may name a record the game kept (``20261130-203917-seed7``, with or
+    without ``.json``, in the data folder's ``records``). Raises UnreadableInputError with
+    a sentence ("cannot read x.json: there is no such file")."""
     if name == "-":
         return sys.stdin.buffer.read()
     try:
         return Path(name).read_bytes()
     except FileNotFoundError:
+        kept = data_dir() / "records"
+        for candidate in (name, f"{name}.json"):
+            if "/" not in name and (kept / candidate).is_file():
+                return (kept / candidate).read_bytes()
         raise UnreadableInputError(f"cannot read {name}: there is no such file") from None
     except IsADirectoryError:
         raise UnreadableInputError(f"cannot read {name}: it is a folder") from None

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from ecarte import __version__
 
 
@@ -132,3 +134,16 @@ def test_an_arena_run_under_the_former_name_writes_records_with_the_new_one(tmp_
         path.write_text(json.dumps(record), encoding="utf-8")
         verified = ecarte("verify", str(path))
         assert verified.returncode == 0 and json.loads(verified.stdout)["valid"]
+
+
+def test_a_ctrl_c_while_the_command_starts_is_one_word_not_a_traceback(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import ecarte.cli
+
+    def interrupted(*_: object) -> None:  # the Ctrl-C lands while the parser is built
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ecarte.cli, "build_parser", interrupted)
+    assert ecarte.cli.main(["play"]) == 130
+    err = capsys.readouterr().err
+    assert err == "\ninterrupted\n" and "Traceback" not in err

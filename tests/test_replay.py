@@ -418,3 +418,18 @@ def test_your_own_match_is_told_in_the_second_person_with_both_hands_open(
     cursor.next()
     screen = draw(Replayer(player_names(record), None, Look()), cursor, 80)
     assert re.search(r"(You deal;|Bot deals;) (you are|Bot is) elder", screen)
+
+
+def test_a_kept_record_opens_by_the_name_the_game_gave_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    kept = tmp_path / "data" / "records" / "20261130-203917-seed7.json"
+    kept.parent.mkdir(parents=True)
+    kept.write_text(json.dumps(random_record(7, Rules())), encoding="utf-8")
+    for name in ("20261130-203917-seed7", "20261130-203917-seed7.json"):
+        assert main(["replay", name]) == 0
+        assert capsys.readouterr().out.startswith("Ada against Bot;")
+    assert main(["replay", "20261130-000000-seed1"]) == 2
+    assert "cannot read 20261130-000000-seed1: there is no such file" in capsys.readouterr().err

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import signal
 import sqlite3
 import subprocess
@@ -114,10 +113,6 @@ def test_two_terminals_play_a_match_with_the_guest_killed_and_back(
     assert "is played for you." in screen  # the last card, under autoplay = "last"
     assert "You are at Ada's table." in screen
     assert "Joining the table at 127.0.0.1:" in screen  # said before the handshake's wait
-    assert "Waiting for Ada to go on to the next deal..." in screen  # no silent wait
-    host_screen = (host_data / "screen.log").read_text(encoding="utf-8")
-    assert re.findall(r"Game 1 · deal (\d+)", host_screen)[-1] == \
-        re.findall(r"Game 1 · deal (\d+)", screen)[-1]  # the guest counts the deals too
 
 
 def play_to_the_end(host: pexpect.spawn, guest: pexpect.spawn) -> None:

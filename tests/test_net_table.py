@@ -104,3 +104,28 @@ def test_the_guest_is_told_of_the_move_timer_when_it_joins() -> None:
                       move_seconds=10.0))
     assert "A move timer: 10 s for each of your moves; then the first legal one is played " \
            "for you." in " ".join(out.getvalue().split())
+
+
+def test_the_guest_is_told_what_it_waits_for_between_deals() -> None:
+    from ecarte.bots import make_bot
+    from ecarte.engine.events import DealEnded, Dealt, redact
+
+    guest, out = table("", hints=False)
+    ledger = Ledger(Rules(target=7), 3, ("Ada", "Bob"))
+    bot = make_bot("club", seed=1)
+    ended = dealt_to_host = 0
+    while ledger.state.winner is None and ended < 3:
+        actor = ledger.state.actor
+        action = ledger.draw() if actor not in (0, 1) else bot.choose(view(ledger.state, actor))
+        assert action is not None
+        events = [redact(e, 1) for e in ledger.apply(action)]
+        before = out.tell()
+        guest.step(events, ledger.state.score)
+        said = out.getvalue()[before:]
+        if any(isinstance(e, DealEnded) for e in events) and ledger.state.winner is None:
+            ended += 1
+            assert "Waiting for Ada to go on to the next deal..." in said
+        if any(isinstance(e, Dealt) and e.dealer == 1 for e in events):
+            dealt_to_host += 1  # the guest deals: Ada, the elder, speaks first
+            assert said.rstrip().endswith("Waiting for Ada...")
+    assert ended >= 2 and dealt_to_host >= 1

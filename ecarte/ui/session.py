@@ -333,7 +333,7 @@ class Session:
         script that starts the game and stops leaves no save behind."""
         if not self.table.save:
             return Turn.LEAVE
-        if getattr(self.term, "lines", None) != 0:
+        if getattr(self.term, "lines", None) != 0:  # a LineTerminal counts the lines read
             write_save(self.ledger, self.table.meta)
             self.say("The match is saved. 'ecarte play --resume' goes on from here.")
         else:

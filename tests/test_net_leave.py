@@ -50,6 +50,14 @@ def play_until_turn(seat: pexpect.spawn, other: pexpect.spawn) -> None:
     raise AssertionError("the decision never came")
 
 
+def told_how_to_come_back(guest: pexpect.spawn, sentence: str, address: str) -> None:
+    """The guest is told, once and with no traceback, that the match is adjourned, then
+    the command that brings it back, on a line of its own."""
+    guest.expect(sentence)
+    guest.expect(f"    ecarte join {address}")
+    assert "Traceback" not in guest.before and sentence not in guest.before
+
+
 def closed(child: pexpect.spawn) -> int:
     child.expect(pexpect.EOF)
     child.close()
@@ -91,9 +99,7 @@ def test_the_guests_ctrl_c_at_its_prompt_adjourns_the_match(
     guest.sendcontrol("c")
     guest.expect(QUESTION)
     guest.sendcontrol("d")  # Ctrl-D at the question leaves, as everywhere
-    guest.expect("You left the match: it is adjourned")
-    guest.expect(f"    ecarte join {address}")
-    assert "Traceback" not in guest.before
+    told_how_to_come_back(guest, "You left the match: it is adjourned", address)
     host.expect("Bob left the match")
     host.expect("The match is adjourned and kept")
     assert closed(guest) == 0 and closed(host) == 0
@@ -109,9 +115,7 @@ def test_the_hosts_ctrl_d_adjourns_the_match_and_the_guest_is_told(
     host.expect(PROMPT)
     host.sendcontrol("d")
     host.expect("The match is adjourned and kept")
-    guest.expect("Ada left: the match is adjourned")
-    guest.expect(f"    ecarte join {address}")
-    assert "Ada left" not in guest.before  # said once
+    told_how_to_come_back(guest, "Ada left: the match is adjourned", address)
     assert closed(host) == 0
     closed(guest)
     assert len(list((host_data / "net" / "adjourned").glob("*.json"))) == 1
@@ -167,8 +171,8 @@ def test_the_hosts_ctrl_c_while_the_guest_thinks_and_quit_both_ask(
     host.expect(QUESTION)
     host.send("y\r")
     host.expect("The match is adjourned and kept")
-    guest.expect("Ada left: the match is adjourned")  # the open prompt closes by itself
-    guest.expect(f"    ecarte join {address}")
+    # the guest's open prompt closes by itself
+    told_how_to_come_back(guest, "Ada left: the match is adjourned", address)
     assert closed(host) == 0 and closed(guest) == 0
     again = spawn(host_data, "host", "--port", "0", "--bind", "127.0.0.1")  # a new match
     again.expect("1 adjourned match waits for you; 'ecarte host --resume' goes on")

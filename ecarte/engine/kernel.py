@@ -82,6 +82,12 @@ def trick_winner(leader: int, lead: int, follow: int, trump: int) -> int:
     return 1 - leader if beats(follow, lead, trump) else leader
 
 
+SECOND_WINS: Final = tuple(bytes(beats(follow, lead, trump) for lead in range(32)
+                                  for follow in range(32)) for trump in range(4))
+"""``beats`` as a table, for the step of a card played (ten a deal): by trump, then
+``lead << 5 | follow``, 1 when the second card wins the trick."""
+
+
 def excluded(lead: int, follow: int, trump: int, strict: bool = True) -> int:
     """The cards the follower cannot have held when it played ``follow`` on ``lead``:
     following low proves it had no higher card of the suit; not following proves it was

@@ -51,8 +51,11 @@ def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
         if lead is None:
             plays = [_PLAYS[card.index] for card in hand if card is not None]
         else:
-            allowed = follows(hand_mask(hand), lead.index, deal.turnup.suit,
-                              rules.trumping == "strict")
+            held = 0
+            for card in hand:
+                if card is not None:  # in a view, the cards the seat cannot see
+                    held |= 1 << card.index
+            allowed = follows(held, lead.index, deal.turnup.suit, rules.trumping == "strict")
             plays = [_PLAYS[card.index] for card in hand
                      if card is not None and allowed >> card.index & 1]
         if rules.king == "ask" and not deal.started[seat] and deal.can_declare(seat):

@@ -77,16 +77,13 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
-    rules, game, _, _, _, winner, _ = state
-    if winner is not None or game is None:
+    rules, game, _, _, _, _, actor = state
+    if actor is None or actor == CHANCE:  # the match is over, or a chance step is due
         return []
-    deal = game.deal
-    if deal is None or deal.phase is _RESHUFFLE:  # a chance step
-        return []
+    assert game is not None and game.deal is not None  # a seat acts: a deal is on
     if game.offered is not None:
         return [TAKE, DROP]
-    actor = deal.to_act
-    actions = deal_actions(deal, rules)  # a new list
+    actions = deal_actions(game.deal, rules)  # a new list
     if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)

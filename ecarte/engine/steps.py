@@ -29,7 +29,7 @@ from ecarte.engine.events import (
     Stood,
     TrickWon,
 )
-from ecarte.engine.kernel import trick_winner
+from ecarte.engine.kernel import SECOND_WINS
 from ecarte.engine.options import Rules
 
 History = tuple[tuple[int, Action], ...]
@@ -64,17 +64,16 @@ def play(deal: Deal, seat: int, action: Action, rules: Rules) -> Step:
     else:  # a view: the card came from the unseen part of the hand
         at = hand.index(None)
     rest = hand[:at] + hand[at + 1:]
-    if seat == 0:
-        hands, started = (rest, hands[1]), (True, started[1])
-    else:
-        hands, started = (hands[0], rest), (started[0], True)
+    hands = (rest, hands[1]) if seat == 0 else (hands[0], rest)
+    if not started[seat]:  # the seat's first card
+        started = (True, started[1]) if seat == 0 else (started[0], True)
     history = (*history, (seat, action))
     played_card = _CARD_PLAYED[seat][card.index]
     if lead is None:  # the card leads to a trick
         events: Events = (played_card,)
         lead, to_act = card, 1 - seat
     else:
-        winner = trick_winner(leader, lead.index, card.index, turnup.suit)
+        winner = seat if SECOND_WINS[turnup.suit][lead.index << 5 | card.index] else leader
         tricks = (tricks[0] + 1, tricks[1]) if winner == 0 else (tricks[0], tricks[1] + 1)
         played = (*played, (leader, lead, card))
         events = (played_card, _new(TrickWon, (winner, lead, card, tricks)))

@@ -18,7 +18,7 @@ from ecarte.driver import Ledger
 from ecarte.engine import Rules, legal_actions
 from ecarte.ui import save
 from ecarte.ui.config import load_settings
-from ecarte.ui.questions import ask_number, ask_yes_no
+from ecarte.ui.questions import ask_yes_no
 from ecarte.ui.resume import Asked, Leave, choose
 
 ECARTE = Path(sys.executable).parent / "ecarte"
@@ -88,15 +88,7 @@ def test_ctrl_d_and_ctrl_c_at_a_question_are_not_answers() -> None:
     def interrupted(prompt: str) -> str:
         raise KeyboardInterrupt
     with pytest.raises(KeyboardInterrupt):
-        ask_number(interrupted, "Which match?", 3)
-
-
-def test_a_number_question_asks_again_until_one_of_the_list() -> None:
-    prompts, read_line = scripted("0", "four", "9" * 5000, "3")
-    assert ask_number(read_line, "Which match?", 3) == 3
-    assert len(prompts) == 4
-    assert prompts[-1].splitlines() == ["Please type a number from 1 to 3.",
-                                        "Which match? [1-3, Enter for 1] "]
+        ask_yes_no(interrupted, "Go on with it?", True)
 
 
 # A save per match -----------------------------------------------------------------------
@@ -328,5 +320,103 @@ def test_ctrl_c_at_the_list_of_matches_leaves_without_changing_anything(data: Pa
     outcome = choose(Asked(), True, saves, interactive=True, read_line=interrupted,
                      say=said.append)
     assert outcome == Leave(0) and said[-1] == "Nothing was changed."
-    assert "Which match? [1-2, Enter for 1] " in said
+    assert "Which match? [1-2, Enter for 1; d N drops match N] " in said
     assert len(list((data / "saves").glob("*.json"))) == 2
+
+
+# Dropping an unfinished match from --resume's list ---------------------------------------
+
+
+def three_saves(data: Path) -> list[save.Saved]:
+    for age, seed in enumerate((52, 51, 50)):
+        meta = saved(seed)
+        stamp = 1_700_000_000 - 3600 * age
+        os.utime(data / "saves" / f"{meta['id']}.json", (stamp, stamp))
+    saves, _ = save.unfinished()
+    return saves
+
+
+def test_the_list_asks_again_until_a_number_or_d_and_a_number(data: Path) -> None:
+    saves = three_saves(data)
+    prompts, read_line = scripted("0", "four", "9" * 5000, "d", "d 7", "drop", "3")
+    assert choose(Asked(), True, saves, interactive=True, read_line=read_line,
+                  say=lambda text: None) is saves[2]
+    assert len(prompts) == 7
+    assert prompts[-1].splitlines() == [
+        "Please type a number from 1 to 3, or d and a number to drop that match.",
+        "Which match? [1-3, Enter for 1; d N drops match N] "]
+    assert len(list((data / "saves").glob("*.json"))) == 3
+
+
+def test_d_and_yes_drops_a_match_into_dropped_and_lists_the_others_again(data: Path) -> None:
+    saves = three_saves(data)
+    said: list[str] = []
+    prompts, read_line = scripted("d 2", "y", "2")
+    assert choose(Asked(), True, saves, interactive=True, read_line=read_line,
+                  say=said.append) is saves[2], "number 2 of the new list: seed 50"
+    assert prompts[1].startswith("Drop match 2 (seed 51, ") and prompts[1].endswith(
+        "It can no longer be resumed. [y/N] ")
+    kept = sorted(p.name for p in (data / "saves").glob("*.json"))
+    assert kept == sorted(f"{s.id}.json" for s in (saves[0], saves[2]))
+    assert (data / "dropped" / f"{saves[1].id}.json").exists() and not saves[1].path.exists()
+    assert any("Dropped match 2; its save was moved to" in line for line in said)
+    relisted = said[said.index(next(line for line in said if line.startswith("Dropped"))) + 1:]
+    assert "seed 51" not in "\n".join(relisted) and "seed 50" in "\n".join(relisted)
+
+
+def test_no_at_the_drop_question_drops_nothing(data: Path) -> None:
+    saves = three_saves(data)
+    said: list[str] = []
+    _, read_line = scripted("d 1", "", "1")
+    assert choose(Asked(), True, saves, interactive=True, read_line=read_line,
+                  say=said.append) is saves[0]
+    assert "Nothing was dropped." in said
+    assert len(list((data / "saves").glob("*.json"))) == 3
+    assert not (data / "dropped").exists()
+
+
+def test_after_a_drop_even_one_match_is_listed_and_none_offers_a_new_match(
+        data: Path) -> None:
+    saved(60)
+    saved(61)
+    saves, _ = save.unfinished()
+    said: list[str] = []
+    prompts, read_line = scripted("d 1", "y", "")
+    assert choose(Asked(), True, saves, interactive=True, read_line=read_line,
+                  say=said.append) is saves[1]
+    assert prompts[-1] == "Which match? [1-1, Enter for 1; d N drops match N] "
+    assert len(list((data / "saves").glob("*.json"))) == 1
+    saved(62)
+    saves, _ = save.unfinished()
+    said.clear()
+    prompts, read_line = scripted("d 1", "y", "d 1", "y", "n")
+    assert choose(Asked(), True, saves, interactive=True, read_line=read_line,
+                  say=said.append) == Leave(0)
+    assert "No unfinished match is left." in said
+    assert prompts[-1] == "Start a new match? [Y/n] "
+    assert list((data / "saves").glob("*.json")) == []
+    assert len(list((data / "dropped").glob("*.json"))) == 3
+
+
+def test_ctrl_c_after_a_drop_says_only_the_rest_was_left_alone(data: Path) -> None:
+    saves = three_saves(data)
+    said: list[str] = []
+    _, read_line = scripted("d 3", "yes")  # then Ctrl-D
+    assert choose(Asked(), True, saves, interactive=True, read_line=read_line,
+                  say=said.append) == Leave(0)
+    assert said[-1] == "Nothing else was changed." and "Nothing was changed." not in said
+    assert len(list((data / "saves").glob("*.json"))) == 2
+
+
+def test_a_match_taken_by_another_terminal_after_the_list_is_not_dropped(
+        data: Path) -> None:
+    saves = three_saves(data)  # listed while no terminal played them
+    said: list[str] = []
+    _, read_line = scripted("d 1", "y", "1")
+    with save.claim(saves[0].id):  # then another terminal takes match 1 (a second claim
+        outcome = choose(Asked(), True, saves, interactive=True,  # conflicts as another
+                         read_line=read_line, say=said.append)     # process's would)
+    assert outcome is saves[0]
+    assert "Match 1 is being played, or has ended, in another terminal: it was not " \
+        "dropped." in said
+    assert saves[0].path.exists() and not (data / "dropped").exists()

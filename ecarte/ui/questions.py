@@ -1,4 +1,4 @@
-"""Questions asked outside a deal: yes or no, and which one of a numbered list.
+"""Questions asked outside a deal: yes or no.
 
 Every yes/no question shows its default (``[Y/n]`` or ``[y/N]``), takes y, yes, n or no in
 any case, and Enter for the default; anything else asks again, saying what it takes.
@@ -13,8 +13,6 @@ Ctrl-D and Ctrl-C are not answers: ``EOFError`` and ``KeyboardInterrupt`` from
 True
 >>> ask_yes_no(lambda prompt: "", "Delete it?", False)
 False
->>> ask_number(lambda prompt: "2", "Which match?", 3)
-2
 """
 
 from __future__ import annotations
@@ -63,17 +61,3 @@ def ask_yes_no(read_line: ReadLine, question: str, default: bool) -> bool:
 def again(default: bool) -> str:
     """What a question says after an answer that is neither yes nor no."""
     return f"Please answer y (yes) or n (no); Enter means {'yes' if default else 'no'}."
-
-
-def ask_number(read_line: ReadLine, question: str, count: int, default: int = 1) -> int:
-    """Ask for one of the numbers 1 to ``count`` (Enter for ``default``) until one is
-    given. Raises EOFError / KeyboardInterrupt like ``ask_yes_no``."""
-    prompt = f"{question} [1-{count}, Enter for {default}] "
-    asked = prompt
-    while True:
-        answer = str(read_line(asked)).strip()
-        if not answer:
-            return default
-        if answer.isdecimal() and len(answer) < 6 and 1 <= int(answer) <= count:
-            return int(answer)
-        asked = f"Please type a number from 1 to {count}.\n{prompt}"  # on a line of its own

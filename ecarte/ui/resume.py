@@ -9,6 +9,8 @@ The rules (docs/playing.md, "Saves and resuming"):
   one (mode, level, rules, names, seed), the new match begins and the saved one is kept,
   with one line saying how to resume it. Otherwise the most recent is offered ``[Y/n]``
   (only at a terminal; piped, a new match begins and the saves are kept).
+- In ``--resume``'s list, ``d N`` (or ``drop N``) gives up match N after a question: its
+  save is moved into ``dropped/``, and the list is shown again.
 - Ctrl-D or Ctrl-C at a question leaves without changing anything (exit 0).
 
 Matches being played in another terminal are never offered.
@@ -20,8 +22,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from ecarte.engine import Rules
-from ecarte.ui.questions import ReadLine, ask_number, ask_yes_no
-from ecarte.ui.save import Saved
+from ecarte.ui.questions import ReadLine, ask_yes_no
+from ecarte.ui.save import Saved, SaveInUse, drop
 
 
 @dataclasses.dataclass(frozen=True)
@@ -169,4 +171,66 @@ def _pick(free: list[Saved], busy: int, interactive: bool, read_line: ReadLine,
     if not interactive:
         return Leave(2, "there are several unfinished matches: choose one with "
                         "'ecarte play --resume ID' (an id or a number of the list)")
-    return free[ask_number(read_line, "Which match?", len(free)) - 1]
+    dropped = 0
+    try:
+        while True:
+            number, dropping = _which(read_line, len(free))
+            if not dropping:
+                return free[number - 1]
+            if not _drop(free, number, read_line, say):
+                continue
+            dropped += 1
+            if not free:
+                say("No unfinished match is left.")
+                return None if ask_yes_no(read_line, "Start a new match?", True) else Leave(0)
+            say("Unfinished matches, the most recent first:")  # even one: it may go too
+            for line in listing(free):
+                say(line)
+    except (EOFError, KeyboardInterrupt):
+        if not dropped:
+            raise
+        say("Nothing else was changed.")
+        return Leave(0)
+
+
+def _drop(free: list[Saved], number: int, read_line: ReadLine,
+          say: Callable[[str], None]) -> bool:
+    """Drop match ``number`` of the list if the player says yes (``free`` loses it);
+    whether it was dropped."""
+    gone = free[number - 1]
+    if not ask_yes_no(read_line, f"Drop match {number} ({gone.describe()})? It can no "
+                      "longer be resumed.", False):
+        say("Nothing was dropped.")
+        return False
+    try:
+        where = drop(gone)
+    except (SaveInUse, FileNotFoundError):
+        say(f"Match {number} is being played, or has ended, in another terminal: it was not "
+            "dropped.")
+        return False
+    except OSError as error:
+        say(f"Match {number} could not be dropped: {error.strerror or error}.")
+        return False
+    say(f"Dropped match {number}; its save was moved to\n    {where}")
+    free.remove(gone)
+    return True
+
+
+def _which(read_line: ReadLine, count: int) -> tuple[int, bool]:
+    """The number of a listed match (Enter for the first), and whether the player asked
+    to drop it (``d N``, ``drop N``) rather than to go on with it. Raises EOFError /
+    KeyboardInterrupt at Ctrl-D / Ctrl-C."""
+    prompt = f"Which match? [1-{count}, Enter for 1; d N drops match N] "
+    asked = prompt
+    while True:
+        words = str(read_line(asked)).strip().lower().split()
+        if not words:
+            return 1, False
+        dropping = words[0] in ("d", "drop")
+        if dropping:
+            words = words[1:]
+        if len(words) == 1 and words[0].isdecimal() and len(words[0]) < 6 \
+                and 1 <= int(words[0]) <= count:
+            return int(words[0]), dropping
+        asked = f"Please type a number from 1 to {count}, or d and a number to drop that " \
+                f"match.\n{prompt}"

@@ -206,6 +206,22 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def dropped_dir() -> Path:
+    return data_dir() / "dropped"
+
+
+def drop(saved: Saved) -> Path:
+    """Give up the unfinished match ``saved`` at the player's word: its save is moved into
+    ``dropped/`` (never deleted: a player who changes his mind can move it back into
+    ``saves/``). Returns where to. Raises SaveInUse if another terminal plays it now,
+    FileNotFoundError if it has ended meanwhile."""
+    with claim(saved.id):
+        target = dropped_dir() / saved.path.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        saved.path.replace(target)
+    return target
+
+
 def migrate() -> int:
     """Move the saves of older versions (one ``current-match.json``, and the matches put
     aside in ``unfinished/``) into ``saves/``, where they can be resumed. Returns how many

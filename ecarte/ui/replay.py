@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
@@ -25,7 +25,7 @@ from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, red
 from ecarte.engine.records import Position, read_record, walk
 from ecarte.review.text import chance_points, shown_names
 from ecarte.ui import render
-from ecarte.ui.narrate import opens_trick
+from ecarte.ui.narrate import Narrator, opens_trick
 from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 
@@ -301,6 +301,25 @@ class Replayer:
             yield Text("")
             yield Text("The record ends before the match does. Score: "
                        f"{self.seats.narrator.score(last.score)}.")
+
+
+NOBODY = -1
+"""Not a seat: ``redact(event, NOBODY)`` hides both hands, every discard and draw."""
+
+
+def public_log(batches: Iterable[Sequence[Event]], names: tuple[str, str],
+               look: Look) -> list[Text]:
+    """What both players saw of the steps whose events are ``batches`` (a deal so far),
+    in the game's words: no card of either hand, discarded or drawn. A resumed hot-seat
+    match shows it, as both players may be looking."""
+    narrator = Narrator(names, NOBODY, look)
+    lines: list[Text] = []
+    for events in batches:
+        for event in events:
+            line = narrator.line(redact(event, NOBODY), opens_trick(event, tuple(events)))
+            if line is not None:
+                lines.append(line)
+    return lines
 
 
 JUMP = re.compile(r"(?:game\s*)?(\d{1,4})(?:\s*[.,:]\s*(?:deal\s*)?|\s+(?:deal\s*)?)"

@@ -48,7 +48,7 @@ def test_each_step_quotes_the_rule_book_itself(step) -> None:
     book = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")
     flat = re.sub(r"\s+", " ", re.sub(r"\*\*|\*|`", "", book))
     assert step.rules
-    for words in step.rules:
+    for words in (*step.rules, *step.hints):
         passage = quote(words)
         assert words in passage
         for piece in re.split(r": |\d\. ", passage):  # table cells and list numbers aside
@@ -107,7 +107,8 @@ def test_piped_the_lesson_runs_to_the_end_of_its_practice_deal(tmp_path: Path) -
     assert "Try again." in out
     # step 2: the K♣ and then the 8♠ are refused by the follow rule; the answer is given
     assert "Not quite. You must follow with a heart: you hold the Q♥ and 9♥." in out
-    assert "The answer: " in out and "Step 7 of 7" in out
+    assert "Both hearts are legal, the Q♥ and the 9♥; the better is the 9♥." in out
+    assert "The answer: " not in out and "Step 7 of 7" in out
     assert "5 of 7 right at the first try" in out
     assert "Match over" in out and "That is the lesson" in out
     assert not (tmp_path / "data").exists(), "the practice deal is neither saved nor kept"
@@ -156,3 +157,62 @@ def test_the_practice_deal_hints_as_play_does_and_ends_in_good_words(tmp_path: P
     assert done.returncode == 0 and "Match over" in out
     assert "Hint (expert bot): " in out and "(novice bot)" not in out
     assert re.search(r"wins? the match, (1 point|[2-9] points) to 0\.", out), out[-800:]
+
+
+def test_the_discard_advice_is_the_rule_books_rule_of_thumb_not_a_rule() -> None:
+    """Play-test 6: the lesson said "Keep trumps and kings, throw the rest" as a rule, and
+    the review then preferred throwing two kings: the lesson must say what it is."""
+    exchange = STEPS[5]
+    book = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")
+    hints = book[book.index("## A few hints"):]
+    assert exchange.hints and all(w not in " ".join(exchange.rules) for w in exchange.hints)
+    for words in exchange.hints:
+        assert quote(words).split(";")[0] in hints, "quoted from the hints, not the rules"
+    assert "keep trumps and kings" not in " ".join(quote(w) for w in exchange.rules)
+    assert "rule of thumb, not a rule" in exchange.beyond
+    assert "Trumps count most" in exchange.beyond and "even a king" in exchange.beyond
+
+
+def test_the_lesson_as_a_newcomer_reads_it(tmp_path: Path) -> None:
+    """Play-test 6, finding 13: step 2's answer, step 3's one line of rules, no concede
+    under ?, court cards explained, the vole played out; finding 1: the discard advice."""
+    done = learn(tmp_path, ["ad", "?", "kc", "8s", "8s", "king", "p", "discard 7c 8d",
+                            "qs", "q"])
+    out = done.stdout
+    assert done.returncode == 0 and "Traceback" not in out + done.stderr
+    steps = out[:out.index("right at the first try")]
+    legal = [line for line in steps.splitlines() if line.startswith("legal:")]
+    assert len(legal) == 8 and "legal: Q♥, 9♥" in legal  # 7 steps and '?'
+    assert not [line for line in legal if "concede" in line], "concede is no answer"
+    step2 = out[out.index("Step 2 of 7"):out.index("Step 3 of 7")]
+    assert "The answer" not in step2 and "the better is the 9♥" in step2
+    assert "lost either way" in step2
+    step3 = out[out.index("Step 3 of 7"):out.index("Step 4 of 7")]
+    assert step3.count("The rules:") == 1 and "The higher trump wins" in step3
+    flat = " ".join(out.split())
+    first = flat.index("court card")
+    assert flat[first:].startswith("court card (a king, queen or jack)"), "explained at once"
+    step6 = " ".join(out[out.index("Step 6 of 7"):out.index("Step 7 of 7")].split())
+    assert "The rule book's hint (a rule of thumb): “When exchanging, keep trumps and " \
+        "kings; throw the rest.”" in step6
+    assert "A rule of thumb, not a rule of the game" in step6
+    step7 = out[out.index("> qs"):out.index("right at the first try")]
+    played = [line for line in step7.splitlines() if line.startswith(("You ", "Bot "))]
+    assert played == ["You lead Q♠.", "Bot plays 7♠.", "You win the trick. Tricks: you 4, "
+                      "Bot 0.", "You lead 9♦.", "Bot plays 10♣.",
+                      "You win the trick. Tricks: you 5, Bot 0.",
+                      "You score 2 points (all five tricks: the vole). Score: you 2, Bot 0."]
+
+
+def test_tab_in_a_step_offers_the_moves_but_not_concede() -> None:
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from ecarte.lesson.teach import lesson_completer
+    from ecarte.ui.theme import Look
+
+    completer = lesson_completer(STEPS[3].position(), Look())
+    offered = [c.text for c in completer.get_completions(Document(""), CompleteEvent())]
+    assert "king" in offered and "Ks" in offered and "concede" not in offered
+    typed_c = [c.text for c in completer.get_completions(Document("c"), CompleteEvent())]
+    assert "concede" not in typed_c

@@ -329,14 +329,72 @@ def test_the_cursor_steps_by_action_and_by_deal_and_jumps_to_a_deal() -> None:
                                  f"{len(record['games'])} games."
     assert cursor.jump("1.99") == f"Game 1 has no deal 99: it has " \
                                   f"{len(record['games'][0]['deals'])} deals."
-    assert cursor.jump("two") == "'two' is not a game and deal: type them as 2.3 " \
-                                 "(game 2, deal 3)."
+    assert cursor.jump("two") == "'two' is not a deal: type a deal of the game shown (3) " \
+                                 "or a game and deal (2.3)."
     cursor.last()
     assert cursor.frame.state.winner is not None
     single = Cursor(frames(random_record(6, Rules())))  # one game: "2" is its deal 2
     assert len(single.deals()) == 1 and single.jump("2") is None
     assert single.frame.step is not None and (single.frame.step.game,
                                               single.frame.step.deal) == (0, 1)
+    assert single.jump("x") == "'x' is not a deal: type its number (3)."
+
+
+def shown(cursor: Cursor) -> tuple[int, int]:
+    """(game, deal) of the frame shown, 1-based as the screen writes them."""
+    step = cursor.frame.step
+    assert step is not None
+    return step.game + 1, step.deal + 1
+
+
+def test_g_reads_a_deal_as_the_screen_numbers_it_within_its_game() -> None:
+    """Play-test 6: after '2.4' and a bare '5' were refused (the sheet counted deals
+    through the match), every deal number is within its game, as the screen shows it."""
+    record = random_record(6, Rules(match=3))
+    games = [len(game["deals"]) for game in record["games"]]
+    assert len(games) >= 2 and games[0] >= 2 and games[1] >= 2
+    cursor = Cursor(frames(record))
+    for typed, where in (("2.2", (2, 2)), ("1", (2, 1)), ("deal 2", (2, 2)),
+                         ("game 1", (1, 1)), ("2", (1, 2)), ("game 2, deal 1", (2, 1)),
+                         ("1 2", (1, 2))):
+        assert cursor.jump(typed) is None, typed
+        assert shown(cursor) == where, typed  # a bare number: a deal of the game shown
+    assert cursor.jump(str(games[0] + 1)) == (
+        f"Game 1 has no deal {games[0] + 1}: it has {games[0]} deals. A deal of another "
+        "game is typed with its game: 2.1 is game 2, deal 1.")
+    assert cursor.jump("2.4.1") == "'2.4.1' is not a deal: type a deal of the game shown " \
+                                   "(3) or a game and deal (2.3)."
+    assert shown(cursor) == (1, 2), "a refused jump stays where it was"
+
+
+def test_the_score_sheet_numbers_deals_within_their_game_as_replay_reads_them() -> None:
+    """The sheet's "2.1" is game 2, deal 1: the deal replay's g goes to with "2.1" and the
+    review calls "game 2, deal 1"."""
+    from ecarte.bots import make_bot
+    from ecarte.driver import Driver, Ledger
+    from ecarte.ui.sheet import sheet_rows, sheet_table
+
+    ledger = Ledger(Rules(target=5, match=3), 7, ("You", "Bot"))
+    Driver(ledger, {0: make_bot("club", 7), 1: make_bot("club", 8)}).run()
+    record = ledger.record()
+    rows = sheet_rows(ledger.steps, ("You", "Bot"))
+    per_game = [len(game["deals"]) for game in record["games"]]
+    assert [(r.game, r.deal) for r in rows] == [
+        (g + 1, d + 1) for g, count in enumerate(per_game) for d in range(count)]
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    console.print(sheet_table(rows, ("You", "Bot"), Look()))
+    sheet = console.file.getvalue()
+    assert re.search(r"^ +2\.1 ", sheet, re.M) and "Deal 2.1" not in sheet
+    last = rows[-1]
+    assert f"Deal {last.game}.{last.deal} is game {last.game}, deal {last.deal}." in \
+        " ".join(sheet.split())
+    cursor = Cursor(frames(record))
+    for row in rows:
+        assert cursor.jump(f"{row.game}.{row.deal}") is None
+        assert shown(cursor) == (row.game, row.deal)
+    paragraphs = " ".join(t.plain for t in sheet_table(rows, ("You", "Bot"), Look())
+                          .paragraphs())
+    assert "Game 2, deal 1, dealer" in paragraphs and "Deal 2.1" not in paragraphs
 
 
 def test_a_watched_match_replays_through_the_real_script(tmp_path: Path) -> None:

@@ -125,7 +125,7 @@ def test_g_jumps_to_a_game_and_deal_and_a_bad_one_gets_a_sentence(
     screen = Screen(tmp_path, record, 32, 100)
     screen.shows("game 1 · deal 1")
     screen.press("g")
-    screen.shows("Jump to game.deal (2.3):")
+    screen.shows("Jump to deal (3 of this game) or game.deal (2.3):")
     screen.press("2.1\r")
     second = len(record["games"][1]["deals"][0]["actions"])
     screen.shows(f"game 2 · deal 1 · action 0/{second}")
@@ -133,9 +133,13 @@ def test_g_jumps_to_a_game_and_deal_and_a_bad_one_gets_a_sentence(
     screen.shows(f"There is no game 9: this record has {len(record['games'])} games.",
                  f"game 2 · deal 1 · action 0/{second}")
     screen.press("gnope\r")
-    screen.shows("'nope' is not a game and deal: type them as 2.3 (game 2, deal 3).")
+    screen.shows("'nope' is not a deal: type a deal of the game shown (3) or a game and "
+                 "deal (2.3).")
     screen.press("g1.2\x1b")  # Esc gives up the jump, and the replay stays
     screen.shows("g jump · q quit", f"game 2 · deal 1 · action 0/{second}")
+    screen.press("g2\r")  # a bare number: a deal of the game shown
+    after = len(record["games"][1]["deals"][1]["actions"])
+    screen.shows(f"game 2 · deal 2 · action 0/{after}")
     screen.leaves("\x1b")
 
 

@@ -250,7 +250,12 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> N
                 "'?' lists your legal moves.", style="note")
     from ecarte.ui.render import panel_width
     session.say(Panel(text, box=session.seats(None).box(), width=panel_width(names)))
-    if resumed and ledger.state.deal is not None and not hotseat:
+    if resumed and ledger.state.deal is not None:
         from ecarte.ui.meta import run_command
         session.say(Text("This deal so far:", style="note"))
-        run_command(session, "log", 0, None)
+        if hotseat:  # both players may be looking: what both saw, neither hand
+            from ecarte.ui.replay import public_log
+            session.say(*public_log((step.events for step in ledger.deal_steps()), names,
+                                    session.table.look))
+        else:
+            run_command(session, "log", 0, None)

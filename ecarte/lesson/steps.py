@@ -54,6 +54,10 @@ class Step:
     close: tuple[str, ...] = ()  # discards that are nearly right: said so, and right
     fine: tuple[str, ...] = ()  # legal answers that pass, but are not the best: said so
     why_fine: str = ""
+    given: str = ""  # shown with the answer after two wrong tries, when a fine one exists
+    hints: tuple[str, ...] = ()  # words of the rule book's hints: quoted as rules of thumb
+    beyond: str = ""  # what a rule of thumb leaves out, said after the answer
+    play_out: bool = False  # after the answer, the moves left that are forced are shown
 
     def deal(self) -> DealCards:
         hands = {1 - DEALER: parse_cards(self.elder.split()),
@@ -95,7 +99,8 @@ def judge(step: Step, action: Action) -> Verdict:
     if action in {parse_action(move) for move in step.right}:
         return Verdict(True, step.why_right)
     if action in {parse_action(move) for move in step.close}:
-        return Verdict(True, "Right, and you may throw more: " + step.why_right)
+        why = step.why_right[:1].lower() + step.why_right[1:]
+        return Verdict(True, "Right, and you may throw more: " + why)
     if action in {parse_action(move) for move in step.fine}:
         return Verdict(True, step.why_fine, best=False)
     return Verdict(False, step.why_wrong)
@@ -164,7 +169,10 @@ STEPS: tuple[Step, ...] = (
         fine=("play Qh",),
         why_fine="Legal: you must follow with a heart, and nothing but a trump beats the K♥. "
                  "But the trick is lost either way, so give the cheaper heart, the 9♥, and "
-                 "keep the Q♥ for later."),
+                 "keep the Q♥ for later.",
+        given="Both hearts are legal, the Q♥ and the 9♥; the better is the 9♥. Nothing "
+              "but a trump beats the K♥, so the trick is lost either way: give the "
+              "cheaper heart and keep the Q♥, which may win a trick later."),
     Step(
         title="Trumping when void",
         you=1, elder="Kc 9c 8c 10d 7d", dealer="8s Ad Qh 9h 7h", turnup="7s",
@@ -188,7 +196,7 @@ STEPS: tuple[Step, ...] = (
         you=0, elder="10c 7c 8d 9h 8h", dealer="Js 10s Kd 9c Ac", turnup="7s",
         before=(),
         ask="A new deal: spades are trumps and you are the elder, with no trump and no "
-            "court card. Stand (s) or propose (p)?",
+            "court card (a king, queen or jack). Stand (s) or propose (p)?",
         right=("propose",), rules=("Standing or refusing is a risk",),
         why_right="With so weak a hand you ask to change cards: if the dealer refuses, it "
                   "is his risk.",
@@ -201,9 +209,14 @@ STEPS: tuple[Step, ...] = (
         ask="You proposed and the bot accepted. Spades are trumps. Discard the cards you "
             "do not want, like 'discard jc 9d' (or their positions).",
         right=("discard 7c 8d",), close=("discard 7c", "discard 8d"),
-        rules=("the elder discards 1 to 5 cards", "keep trumps and kings"),
+        rules=("the elder discards 1 to 5 cards",), hints=("keep trumps and kings",),
         why_right="Keep trumps and kings, throw the rest: the 7♣ and 8♦ go, new cards come.",
-        why_wrong="Keep trumps and kings: throw the 7♣ and 8♦ instead."),
+        why_wrong="Keep trumps and kings, the rule of thumb says: throw the 7♣ and 8♦ "
+                  "instead.",
+        beyond="A rule of thumb, not a rule of the game: a hint or a review in a match "
+               "weighs the whole hand, the score and what the other side changed. Trumps "
+               "count most: holding none, the expert may throw even a king to draw for "
+               "them."),
     Step(
         title="The vole",
         you=0, elder="Kh Qd Kc Qs 9d", dealer="7h 8d 10c 7s 9c", turnup="Js",
@@ -211,7 +224,7 @@ STEPS: tuple[Step, ...] = (
         ask="You stood and took the first three tricks: the point is yours. The bot has "
             "one trump left and, you have counted, no diamond. Take all five tricks: "
             "which card do you lead?",
-        right=("play Qs",), rules=("all 5 tricks",),
+        right=("play Qs",), rules=("all 5 tricks",), play_out=True,
         why_right="The Q♠ draws the bot's last trump; then your 9♦ cannot be trumped, "
                   "and all five tricks, the vole, score 2 instead of 1.",
         why_wrong="The bot, with no diamond, must trump your 9♦ and takes a trick: draw "

@@ -9,11 +9,23 @@ sentence.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from rich.console import RenderableType
 from rich.text import Text
 
-from ecarte.engine import PLAY, Action, InvalidCardError, Phase, SeatView, apply, parse_cards
-from ecarte.engine.events import redact
+from ecarte.engine import (
+    PLAY,
+    Action,
+    InvalidCardError,
+    Phase,
+    SeatView,
+    apply,
+    legal_actions,
+    parse_cards,
+)
+from ecarte.engine.events import Event, redact
 from ecarte.lesson.steps import STEPS, Step, judge, quote
 from ecarte.ui import render
 from ecarte.ui.commands import (
@@ -83,7 +95,7 @@ class Lesson:
         self.say(render.table(seen, seats))
         self.say(step.ask)
         if not self.term.interactive:
-            self.say(legal_line(seen, self.look))
+            self.say(moves_line(seen, self.look))
         tries = 0
         while True:
             action = self.answer(step, seen)
@@ -93,6 +105,7 @@ class Lesson:
                          else verdict.explanation, style="good" if verdict.best else "note")
                 if tries == 0:  # a wrong try was shown the rule already
                     self.rules(step)
+                self.beyond(step)
                 self.show(step, action, seats)
                 return tries == 0
             tries += 1
@@ -102,8 +115,9 @@ class Lesson:
                 self.say("Try again.")
                 continue
             right = step.answer()
-            self.say(f"The answer: {self.written(right)}. {step.why_right}",
+            self.say(step.given or f"The answer: {self.written(right)}. {step.why_right}",
                      style="note")
+            self.beyond(step)
             self.show(step, right, seats)
             return False
 
@@ -111,8 +125,7 @@ class Lesson:
         """The learner's next move (legal or not); commands are answered on the way."""
         completer = None
         if self.term.interactive:  # Tab offers the legal moves, as in 'ecarte play'
-            from ecarte.ui.complete import MoveCompleter
-            completer = MoveCompleter(lambda: seen, self.look)
+            completer = lesson_completer(seen, self.look)
         while True:
             try:
                 text = self.term.ask(step.you, "> " if self.look.ascii else "› ",
@@ -127,7 +140,7 @@ class Lesson:
                 if intent.name == "quit":
                     raise Left
                 if intent.name == "moves":
-                    self.say(legal_line(seen, self.look))
+                    self.say(moves_line(seen, self.look))
                 elif intent.name == "rules":
                     self.rules(step)
                 else:
@@ -139,22 +152,42 @@ class Lesson:
             self.say(intent.message, style="warn")
 
     def rules(self, step: Step) -> None:
-        for words in step.rules:
-            self.say(f"The rules: “{quote(words)}”", style="note")
+        """The step's passages of the rule book on one line, then its hints, said to be
+        rules of thumb."""
+        if step.rules:
+            said = " and ".join(f"“{quote(words)}”" for words in step.rules)
+            self.say(f"The rules: {said}", style="note")
+        for words in step.hints:
+            self.say(f"The rule book's hint (a rule of thumb): “{quote(words)}”",
+                     style="note")
+
+    def beyond(self, step: Step) -> None:
+        if step.beyond:
+            self.say(step.beyond, style="note")
 
     def show(self, step: Step, action: Action, seats: Seats) -> None:
-        """What the move did, as the learner sees it; then Enter for the next step."""
-        _, events = apply(step.state(), action)
-        for event in events:
-            line = seats.narrator.line(redact(event, step.you), opens_trick(event, events))
-            if line is not None:
-                self.say(line)
+        """What the move did, as the learner sees it (and, for a step played out, the
+        forced moves after it to the end of the deal); then Enter for the next step."""
+        state, events = apply(step.state(), action)
+        self.narrate(events, step, seats)
+        while step.play_out:
+            forced = [a for a in legal_actions(state) if a.kind != "concede"]
+            if len(forced) != 1:
+                break
+            state, events = apply(state, forced[0])
+            self.narrate(events, step, seats)
         if self.term.interactive:  # piped lines are answers only
             try:
                 self.term.ask(step.you, "Press Enter for the next step. ")
             except (KeyboardInterrupt, EOFError):
                 self.term.console.print()
                 raise Left from None
+
+    def narrate(self, events: tuple[Event, ...], step: Step, seats: Seats) -> None:
+        for event in events:
+            line = seats.narrator.line(redact(event, step.you), opens_trick(event, events))
+            if line is not None:
+                self.say(line)
 
     def names(self, step: Step) -> tuple[str, str]:
         return (self.name, "Bot") if step.you == 0 else ("Bot", self.name)
@@ -192,6 +225,31 @@ class Lesson:
             close_players(bots.values())
         if ledger.state.winner is None:
             self.say("You left the practice deal.", style="note")
+
+
+def moves_line(seen: SeatView, look: Look) -> str:
+    """The legal moves as ``?`` lists them at the table, without ``concede``: conceding
+    is no answer to a step's question (``legal_line`` lists it last)."""
+    return legal_line(seen, look).removesuffix(", concede")
+
+
+def lesson_completer(seen: SeatView, look: Look) -> Any:
+    """Tab's offers as in 'ecarte play' (``MoveCompleter``), without ``concede``."""
+    from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+    from prompt_toolkit.document import Document
+
+    from ecarte.ui.complete import MoveCompleter
+
+    class NoConcede(Completer):
+        def __init__(self, inner: Completer) -> None:
+            self.inner = inner
+
+        def get_completions(self, document: Document, complete_event: CompleteEvent
+                            ) -> Iterable[Completion]:
+            return (c for c in self.inner.get_completions(document, complete_event)
+                    if c.text != "concede")
+
+    return NoConcede(MoveCompleter(lambda: seen, look))
 
 
 def attempted(text: str, seen: SeatView) -> Action | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
@@ -25,7 +25,7 @@ from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, red
 from ecarte.engine.records import Position, read_record, walk
 from ecarte.review.text import chance_points, shown_names
 from ecarte.ui import render
-from ecarte.ui.narrate import opens_trick
+from ecarte.ui.narrate import Narrator, opens_trick
 from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 
@@ -303,12 +303,35 @@ class Replayer:
                        f"{self.seats.narrator.score(last.score)}.")
 
 
-JUMP = re.compile(r"\s*(\d{1,4})\s*(?:[.,: ]\s*(\d{1,4}))?\s*")
+NOBODY = -1
+"""Not a seat: ``redact(event, NOBODY)`` hides both hands, every discard and draw."""
+
+
+def public_log(batches: Iterable[Sequence[Event]], names: tuple[str, str],
+               look: Look) -> list[Text]:
+    """What both players saw of the steps whose events are ``batches`` (a deal so far),
+    in the game's words: no card of either hand, discarded or drawn. A resumed hot-seat
+    match shows it, as both players may be looking."""
+    narrator = Narrator(names, NOBODY, look)
+    lines: list[Text] = []
+    for events in batches:
+        for event in events:
+            line = narrator.line(redact(event, NOBODY), opens_trick(event, tuple(events)))
+            if line is not None:
+                lines.append(line)
+    return lines
+
+
+JUMP = re.compile(r"(?:game\s*)?(\d{1,4})(?:\s*[.,:]\s*(?:deal\s*)?|\s+(?:deal\s*)?)"
+                  r"(\d{1,4})|(game|deal)?\s*(\d{1,4})")
+"""A deal as typed after g: "2.3", "2 3", "game 2, deal 3"; "3" or "deal 3" (a deal of
+the game shown); "game 2" (its first deal)."""
 
 
 class Cursor:
     """Where the viewer is among the frames, and the moves between them: by step, by
-    deal, to either end, or to a game and deal typed as "2.3"."""
+    deal, to either end, or to a deal typed as "2.3" (game 2, deal 3) or "3" (deal 3 of
+    the game shown)."""
 
     def __init__(self, shown: Sequence[Frame]) -> None:
         self.frames = shown
@@ -363,24 +386,39 @@ class Cursor:
                 deals.setdefault(step.game + 1, {}).setdefault(step.deal + 1, i)
         return deals
 
+    def game_shown(self) -> int:
+        """The game (1-based) of the frame under the cursor."""
+        step = self.frame.step
+        return step.game + 1 if step is not None else 1
+
     def jump(self, text: str) -> str | None:
-        """Go to the deal "game.deal" (1-based; "2" is game 2's first deal, or deal 2 of a
-        record of one game), or say in a sentence why not."""
-        found = JUMP.fullmatch(text)
-        if not found:
-            return f"{text.strip()[:20]!r} is not a game and deal: type them as 2.3 " \
-                   "(game 2, deal 3)."
+        """Go to the deal typed, numbered within its game as the screen shows it ("game 2
+        · deal 1"): "2.1" (game 2, deal 1), "3" (deal 3 of the game shown), "game 2" (its
+        first deal); or say in a sentence why not, and what is accepted."""
         deals = self.deals()
-        game, deal = int(found[1]), int(found[2] or 1)
-        if len(deals) == 1 and found[2] is None:  # one game: "3" is its deal 3
-            game, deal = 1, int(found[1])
+        several = len(deals) > 1
+        found = JUMP.fullmatch(text.strip().lower())
+        if not found:
+            accepted = "type a deal of the game shown (3) or a game and deal (2.3)" \
+                if several else "type its number (3)"
+            return f"{text.strip()[:20]!r} is not a deal: {accepted}."
+        if found[2] is not None:
+            game, deal = int(found[1]), int(found[2])
+        elif found[3] == "game":
+            game, deal = int(found[4]), 1
+        else:
+            game, deal = self.game_shown(), int(found[4])
         if game not in deals:
             count = len(deals)
             return f"There is no game {game}: this record has {count} " \
                    + ("game." if count == 1 else "games.")
         if deal not in deals[game]:
             count = len(deals[game])
-            return f"Game {game} has no deal {deal}: it has {count} " \
-                   + ("deal." if count == 1 else "deals.")
+            said = f"Game {game} has no deal {deal}: it has {count} " \
+                + ("deal." if count == 1 else "deals.")
+            if several and found[2] is None:
+                said += " A deal of another game is typed with its game: 2.1 is game 2, " \
+                        "deal 1."
+            return said
         self.index = deals[game][deal]
         return None

@@ -2,8 +2,8 @@
 in place at each key and each resize; the table is drawn by rich at the terminal's width.
 
 Keys (docs/replay.md): → n Space next, ← p back, ↓ N next deal, ↑ P this deal's start
-(or the one before), Home End, g jump to "game.deal", m M the next or previous
-move the review marked, q Esc Ctrl-C Ctrl-D leave.
+(or the one before), Home End, g jump to "game.deal" or a deal of the game shown,
+m M the next or previous move the review marked, q Esc Ctrl-C Ctrl-D leave.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ class Screen:
     def _footer(self) -> Any:
         if self.typing is not None:
             ask = "Jump to deal (3): " if len(self.cursor.deals()) == 1 else \
-                "Jump to game.deal (2.3): "
+                "Jump to deal (3 of this game) or game.deal (2.3): "
             return [("class:prompt", ask), ("", self.typing), ("class:help", "_")]
         lines: list[tuple[str, str]] = []
         width = self.app.output.get_size().columns

@@ -52,7 +52,7 @@ class SheetRow:
     """One deal on the sheet."""
 
     game: int  # from 1
-    deal: int  # from 1, counted through the match
+    deal: int  # from 1, counted within its game (as replay and review count it)
     dealer: int
     exchange: list[str] = dataclasses.field(default_factory=list)  # one entry per round
     play: list[str] = dataclasses.field(default_factory=list)  # King, double, concession
@@ -80,7 +80,8 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
         for event in step.events:
             if isinstance(event, Dealt):
                 score = rows[-1].score if rows and not rows[-1].result else (0, 0)
-                rows.append(SheetRow(game, len(rows) + 1, event.dealer, score=score))
+                deal = sum(row.game == game for row in rows) + 1
+                rows.append(SheetRow(game, deal, event.dealer, score=score))
                 continue
             if not rows:
                 continue
@@ -149,8 +150,14 @@ class ScoreSheet:
         self.names = names
         self.look = look
 
-    def caption(self) -> str:
-        return f"Tricks and score: {self.names[0]}-{self.names[1]}."
+    def caption(self, key: bool = True) -> str:
+        """The caption; with several games (and ``key``), how a deal's number reads
+        ("2.1": game 2, deal 1, as replay's g takes it and the review writes it)."""
+        said = f"Tricks and score: {self.names[0]}-{self.names[1]}."
+        last = self.rows[-1] if self.rows else None
+        if key and last is not None and last.game > 1:
+            said += f" Deal {last.game}.{last.deal} is game {last.game}, deal {last.deal}."
+        return said
 
     def grid(self) -> list[list[str]]:
         """The header and the cells of each row, column by column."""
@@ -211,13 +218,15 @@ class ScoreSheet:
         if not self.rows:
             lines.append(Text("No deal yet."))
         for row, cells in _cells(self.rows, self.names):
-            parts = [f"Deal {cells.label}, dealer {cells.dealer}", cells.exchange,
+            deal = f"Game {row.game}, deal {row.deal}" if "." in cells.label else \
+                f"Deal {row.deal}"
+            parts = [f"{deal}, dealer {cells.dealer}", cells.exchange,
                      cells.play, f"tricks {cells.tricks}" if row.tricks else cells.tricks,
                      cells.points, f"score {cells.score}"]
             lines.append(Text(". ".join(_capital(p) for p in parts if p) + "."))
             if row.result:
                 lines.append(Text(row.result + ".", style="bold"))
-        lines.append(Text(self.caption()))
+        lines.append(Text(self.caption(key=False)))  # each deal says its game
         return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:

@@ -178,7 +178,7 @@ def new_match(rules: Rules | None = None, first_dealer: int = 0) -> State:
 
 
 _LISTED: tuple[State | None, tuple[Action, ...]] = (None, ())
-_DISCARDS: dict[int, list[Action]] = {}  # every discard of a hand, by the hand's mask
+_DISCARDS: dict[tuple[int, int], list[Action]] = {}  # a hand's discards, by its mask and most
 _DISCARD: dict[int, Action] = {}  # each discard, by the mask of its cards
 
 
@@ -215,9 +215,9 @@ def _discards(hand: tuple[Card, ...], most: int) -> list[Action]:
     held = 0
     for card in hand:
         held |= 1 << card.index
-    found = _DISCARDS.get(held)
+    found = _DISCARDS.get((held, most))
     if found is None:
-        found = _DISCARDS[held] = []
+        found = _DISCARDS[held, most] = []
         ordered = sorted(hand, key=lambda card: card.index)
         for size in range(1, most + 1):
             for cards in combinations(ordered, size):

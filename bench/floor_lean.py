@@ -18,12 +18,10 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from operator import attrgetter
 from typing import Final, NamedTuple
 
 CHANCE: Final = -1
-_SUIT_MASKS: Final = tuple(0xFF << (8 * suit) for suit in range(4))
-_KING: Final = 7  # the rank of a King, seven to King counting from 0
-STAND_OR_PROPOSE, ANSWER, DISCARD, PLAY = range(4)
 
 
 class Card:
@@ -37,10 +35,12 @@ DECK: Final = tuple(Card(index) for index in range(32))
 
 
 class Action:
-    __slots__ = ("cards", "count", "kind")
+    __slots__ = ("card", "cards", "count", "index", "kind")
 
     def __init__(self, kind: str, cards: tuple[Card, ...] = ()) -> None:
         self.kind, self.cards, self.count = kind, cards, len(cards)
+        self.card = cards[0] if cards else None
+        self.index = cards[0].index if cards else -1
 
     def __str__(self) -> str:
         return " ".join([self.kind, *(str(card.index) for card in self.cards)])
@@ -48,7 +48,7 @@ class Action:
 
 STAND, PROPOSE, ACCEPT, REFUSE, KING, CONCEDE = (
     Action(kind) for kind in ("stand", "propose", "accept", "refuse", "king", "concede"))
-_PLAYS: Final = tuple(Action("play", (card,)) for card in DECK)
+_PLAYS: Final = tuple(Action("play", (card,)) for card in DECK)  # a hand holds its plays
 
 
 class CardPlayed(NamedTuple):
@@ -106,9 +106,16 @@ class GameWon(NamedTuple):
 
 Event = (CardPlayed | TrickWon | Dealt | TurnedUp | Said | Exchanged | DealEnded
          | PointsScored | GameWon)
-_CARD_PLAYED: Final = tuple(tuple(CardPlayed(seat, card) for card in DECK) for seat in (0, 1))
+_new: Final = tuple.__new__
+# one event per (seat, play), shared: a card played is the same event each time
+_CARD_PLAYED: Final = tuple({play: CardPlayed(seat, play.card) for play in _PLAYS}
+                            for seat in (0, 1))
 _SAID: Final = {(what, seat): Said(what, seat) for seat in (0, 1)
                 for what in ("stood", "proposed", "accepted", "refused", "play", "king")}
+_SUIT_MASKS: Final = tuple(0xFF << (8 * suit) for suit in range(4))
+_KING: Final = 7  # the rank of a King, seven to King counting from 0
+STAND_OR_PROPOSE, ANSWER, DISCARD, PLAY = range(4)
+NO_ONE: Final = -1  # the phase while no seat is to act: chance, or the match is over
 
 
 def _beats(card: int, lead: int, trump: int) -> bool:
@@ -119,13 +126,13 @@ def _beats(card: int, lead: int, trump: int) -> bool:
 
 _SECOND_WINS: Final = tuple(bytes(_beats(follow, lead, trump) for lead in range(32)
                                   for follow in range(32)) for trump in range(4))
-
-
-def _follows(hand: int, lead: int, trump: int) -> int:
-    suited = hand & _SUIT_MASKS[lead >> 3]
-    if suited:
-        return suited & ~((2 << lead) - 1) or suited
-    return hand & _SUIT_MASKS[trump] or hand
+# For each lead: its suit's cards, those that beat it, and the trumps under each trump.
+_SUITED: Final = tuple(_SUIT_MASKS[lead >> 3] for lead in range(32))
+_HIGHER: Final = tuple(_SUIT_MASKS[lead >> 3] & ~((2 << lead) - 1) for lead in range(32))
+# the plays allowed when following, by their mask (always within one suit)
+_ALLOWED: Final = {mask << (8 * suit): frozenset(_PLAYS[8 * suit + rank] for rank in range(8)
+                                                 if mask >> rank & 1).__contains__
+                   for suit in range(4) for mask in range(1, 256)}
 
 
 class Setup(NamedTuple):
@@ -135,35 +142,25 @@ class Setup(NamedTuple):
     deals: int
 
 
-class Terms(NamedTuple):
-    penalty: int | None
-    declared: int | None
-    proposals: int
-
-
-Hands = tuple[tuple[Card, ...], tuple[Card, ...]]
+Hand = tuple[Action, ...]  # the plays of the cards held, in the order they came
 
 
 class State(NamedTuple):
-    setup: Setup
-    hands: Hands
+    game: Setup
+    hand0: Hand
+    hand1: Hand
+    held0: int  # the masks of the hands
+    held1: int
     stock: tuple[Card, ...]
     phase: int
     actor: int | None
-    lead: Card | None
+    lead: Action | None
     leader: int
     tricks: tuple[int, int]
-    history: tuple[tuple[int, Action], ...]
-    started: tuple[bool, bool]
-    terms: Terms
-
-    @property
-    def game(self) -> Setup:
-        return self.setup
-
-
-_new: Final = tuple.__new__
-_NO_TERMS: Final = Terms(None, None, 0)
+    history: tuple[object, ...]  # (earlier history, seat, action), () at the deal
+    king: int  # the seat that may still declare the King, or -1
+    proposals: int
+    penalty: int | None  # the seat that stood or refused without a proposal before
 
 
 class Rules:
@@ -173,60 +170,61 @@ class Rules:
 
 
 def new_match(rules: Rules | None = None, first_dealer: int = 0) -> State:
-    return State(Setup(first_dealer, 0, (0, 0), 0), ((), ()), (), STAND_OR_PROPOSE, CHANCE,
-                 None, 0, (0, 0), (), (False, False), _NO_TERMS)
+    return State(Setup(first_dealer, 0, (0, 0), 0), (), (), 0, 0, (), NO_ONE, CHANCE,
+                 None, 0, (0, 0), (), -1, 0, None)
 
 
 _LISTED: tuple[State | None, tuple[Action, ...]] = (None, ())
-_DISCARDS: dict[tuple[int, int], list[Action]] = {}  # a hand's discards, by its mask and most
-_DISCARD: dict[int, Action] = {}  # each discard, by the mask of its cards
 
 
 def legal_actions(state: State) -> list[Action]:
     global _LISTED
-    setup, hands, stock, phase, actor, lead, _, _, _, started, terms = state
-    if actor is None or actor == CHANCE:
-        return []
+    phase = state.phase
     if phase == PLAY:
-        hand = hands[actor]
-        if lead is None:
-            actions = [_PLAYS[card.index] for card in hand]
-        else:
-            held = 0
-            for card in hand:
-                held |= 1 << card.index
-            allowed = _follows(held, lead.index, setup.trump)
-            actions = [_PLAYS[card.index] for card in hand if allowed >> card.index & 1]
-        if not started[actor] and terms.declared is None \
-                and DECK[setup.trump * 8 + _KING] in hand:
-            actions.insert(0, KING)
+        _, hand0, hand1, held0, held1, _, _, actor, lead, _, _, _, king, _, _ = state
+        hand = hand1 if actor else hand0
+        if lead is not None:
+            held = held1 if actor else held0
+            index = lead.index
+            allowed = held & _SUITED[index]
+            if allowed:
+                allowed = allowed & _HIGHER[index] or allowed
+            else:
+                allowed = held & _SUIT_MASKS[state.game.trump]
+            if allowed and allowed != held:
+                hand = tuple(filter(_ALLOWED[allowed], hand))
+        listed = (KING, *hand, CONCEDE) if king == actor else (*hand, CONCEDE)
     elif phase == STAND_OR_PROPOSE:
-        actions = [STAND, PROPOSE]
+        listed = (STAND, PROPOSE, CONCEDE)
     elif phase == ANSWER:
-        actions = [ACCEPT, REFUSE]
+        listed = (ACCEPT, REFUSE, CONCEDE)
+    elif phase == DISCARD:
+        listed = _discards(state.hand1 if state.actor else state.hand0, len(state.stock))
     else:
-        actions = _discards(hands[actor], min(5, len(stock)))
-    actions.append(CONCEDE)
-    _LISTED = (state, tuple(actions))
-    return actions
+        return []
+    _LISTED = (state, listed)
+    return list(listed)
 
 
-def _discards(hand: tuple[Card, ...], most: int) -> list[Action]:
-    held = 0
-    for card in hand:
-        held |= 1 << card.index
-    found = _DISCARDS.get((held, most))
-    if found is None:
-        found = _DISCARDS[held, most] = []
-        ordered = sorted(hand, key=lambda card: card.index)
-        for size in range(1, most + 1):
-            for cards in combinations(ordered, size):
-                key = sum(1 << card.index for card in cards)
-                action = _DISCARD.get(key)
-                if action is None:
-                    action = _DISCARD[key] = Action("discard", cards)
-                found.append(action)
-    return found[:]
+class _Discards(dict[tuple[Action, ...], Action]):
+    """Each discard, by the plays of its cards: made once, the first time it is listed."""
+
+    def __missing__(self, plays: tuple[Action, ...]) -> Action:
+        action = self[plays] = Action("discard", tuple(play.card for play in plays))
+        return action
+
+
+_DISCARD: Final = _Discards()
+_by_index: Final = attrgetter("index")
+
+
+def _discards(hand: Hand, stock: int) -> tuple[Action, ...]:
+    ordered = sorted(hand, key=_by_index)
+    found: list[Action] = []
+    for size in range(1, min(5, stock) + 1):
+        found += map(_DISCARD.__getitem__, combinations(ordered, size))
+    found.append(CONCEDE)
+    return tuple(found)
 
 
 _DRAWS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(31, 0, -1))
@@ -246,116 +244,137 @@ def chance_action(state: State, rng: random.Random) -> tuple[Card, ...]:
 Outcome = tuple[State, tuple[Event, ...]]
 
 
-def _score(setup: Setup, seat: int, points: int, reason: str,
-           events: tuple[Event, ...], after: State) -> Outcome:
-    dealer, trump, score, deals = setup
+def _score(seat: int, points: int, reason: str, events: tuple[Event, ...],
+           after: State) -> Outcome:
+    dealer, trump, score, deals = after[0]
     score = (score[0] + points, score[1]) if seat == 0 else (score[0], score[1] + points)
-    events = (*events, PointsScored(seat, points, reason, score))
-    setup = _new(Setup, (dealer, trump, score, deals))
+    events = (*events, _new(PointsScored, (seat, points, reason, score)))
     fields = [*after]
-    fields[0] = setup
+    fields[0] = _new(Setup, (dealer, trump, score, deals))
     if score[seat] >= 5:  # the game, and the match of one game
-        fields[4] = None
-        events = (*events, GameWon(seat, score))
+        fields[6], fields[7] = NO_ONE, None
+        events = (*events, _new(GameWon, (seat, score)))
     return _new(State, fields), events
 
 
 def apply(state: State, action: Action | tuple[Card, ...]) -> Outcome:
-    setup, hands, stock, phase, actor, lead, leader, tricks, history, started, terms = state
-    if actor == CHANCE:
-        assert isinstance(action, tuple)
-        return _deal(setup, action)
-    assert isinstance(action, Action) and actor is not None
     listed_state, listed = _LISTED
-    if listed_state is not state:
+    if listed_state is not state or action not in listed:
+        if state.actor == CHANCE:
+            assert isinstance(action, tuple)
+            return _deal(state.game, action)
         raise ValueError("not listed")
-    for legal in listed:
-        if legal is action:
-            break
-    else:
-        raise ValueError("not listed")
+    assert isinstance(action, Action)
+    (game, hand0, hand1, held0, held1, stock, phase, actor, lead, leader, tricks, history,
+     king, proposals, penalty) = state
+    history = (history, actor, action)
     kind = action.kind
-    history = (*history, (actor, action))
     if kind == "play":
-        card = action.cards[0]
-        hand = hands[actor]
-        for at, held in enumerate(hand):  # noqa: B007 (the loop finds ``at``)
-            if held is card:
-                break
-        rest = hand[:at] + hand[at + 1:]
-        hands = (rest, hands[1]) if actor == 0 else (hands[0], rest)
-        if not started[actor]:
-            started = (True, started[1]) if actor == 0 else (started[0], True)
-        played = _CARD_PLAYED[actor][card.index]
+        if actor:
+            at = hand1.index(action)
+            hand1 = hand1[:at] + hand1[at + 1:]
+            held1 ^= 1 << action.index
+        else:
+            at = hand0.index(action)
+            hand0 = hand0[:at] + hand0[at + 1:]
+            held0 ^= 1 << action.index
+        if king == actor:
+            king = -1
+        played = _CARD_PLAYED[actor][action]
         if lead is None:
-            return (_new(State, (setup, hands, stock, phase, 1 - actor, card, actor, tricks,
-                                 history, started, terms)), (played,))
-        assert lead is not None
-        winner = actor if _SECOND_WINS[setup.trump][lead.index << 5 | card.index] else leader
+            return (_new(State, (game, hand0, hand1, held0, held1, stock, phase, 1 - actor,
+                                 action, actor, tricks, history, king, proposals, penalty)),
+                    (played,))
+        winner = actor if _SECOND_WINS[game.trump][lead.index << 5 | action.index] else leader
         tricks = (tricks[0] + 1, tricks[1]) if winner == 0 else (tricks[0], tricks[1] + 1)
-        events: tuple[Event, ...] = (played, TrickWon(winner, lead, card, tricks))
+        events: tuple[Event, ...] = (played,
+                                     _new(TrickWon, (winner, lead.card, action.card, tricks)))
         if tricks[0] + tricks[1] < 5:
-            return (_new(State, (setup, hands, stock, phase, winner, None, winner, tricks,
-                                 history, started, terms)), events)
-        after = _new(State, (setup, hands, stock, phase, CHANCE, None, winner, tricks, history,
-                             started, terms))
+            return (_new(State, (game, hand0, hand1, held0, held1, stock, phase, winner, None,
+                                 winner, tricks, history, king, proposals, penalty)), events)
+        after = _new(State, (game, hand0, hand1, held0, held1, stock, NO_ONE, CHANCE, None,
+                             winner, tricks, history, king, proposals, penalty))
         won = 0 if tricks[0] >= 3 else 1
-        points = 2 if tricks[won] == 5 or terms.penalty == 1 - won else 1
-        return _score(setup, won, points, "the tricks", (*events, DealEnded(tricks)), after)
-    elder = 1 - setup.dealer
+        points = 2 if tricks[won] == 5 or penalty == 1 - won else 1
+        return _score(won, points, "the tricks", (*events, _new(DealEnded, (tricks,))), after)
+    elder = 1 - game.dealer
     if kind == "stand" or kind == "refuse":
-        liable = terms.proposals == 0 or (kind == "refuse" and terms.proposals == 1)
-        terms = terms._replace(penalty=actor) if liable else terms
-        return (_new(State, (setup, hands, stock, PLAY, elder, None, elder, tricks, history,
-                             started, terms)),
+        if proposals == 0 or (kind == "refuse" and proposals == 1):
+            penalty = actor
+        return (_new(State, (game, hand0, hand1, held0, held1, stock, PLAY, elder, None, elder,
+                             tricks, history, _king_of(game.trump, hand0, hand1), proposals,
+                             penalty)),
                 (_SAID["stood" if kind == "stand" else "refused", actor], _SAID["play", elder]))
     if kind == "propose":
-        terms = _new(Terms, (terms.penalty, terms.declared, terms.proposals + 1))
-        return (_new(State, (setup, hands, stock, ANSWER, setup.dealer, None, leader, tricks,
-                             history, started, terms)), (_SAID["proposed", actor],))
+        return (_new(State, (game, hand0, hand1, held0, held1, stock, ANSWER, game.dealer, None,
+                             leader, tricks, history, king, proposals + 1, penalty)),
+                (_SAID["proposed", actor],))
     if kind == "accept":
-        return (_new(State, (setup, hands, stock, DISCARD, elder, None, leader, tricks,
-                             history, started, terms)), (_SAID["accepted", actor],))
+        return (_new(State, (game, hand0, hand1, held0, held1, stock, DISCARD, elder, None,
+                             leader, tricks, history, king, proposals, penalty)),
+                (_SAID["accepted", actor],))
     if kind == "discard":
-        return _exchange(state, actor, action.cards, history)
+        return _exchange(state, actor, action, history)
     assert kind == "king"
-    after = _new(State, (setup, hands, stock, phase, actor, lead, leader, tricks, history,
-                         started, terms._replace(declared=actor)))
-    return _score(setup, actor, 1, "the King declared", (_SAID["king", actor],), after)
+    after = _new(State, (game, hand0, hand1, held0, held1, stock, phase, actor, lead, leader,
+                         tricks, history, -1, proposals, penalty))
+    return _score(actor, 1, "the King declared", (_SAID["king", actor],), after)
 
 
-def _deal(setup: Setup, pack: tuple[Card, ...]) -> Outcome:
-    dealer = 1 - setup.dealer if setup.deals else setup.dealer
+def _king_of(trump: int, hand0: Hand, hand1: Hand) -> int:
+    """The seat that holds the trump King as play begins, or -1."""
+    king = _PLAYS[trump * 8 + _KING]
+    return 0 if king in hand0 else 1 if king in hand1 else -1
+
+
+def _mask(hand: Hand) -> int:
+    held = 0
+    for play in hand:
+        held |= 1 << play.index
+    return held
+
+
+def _deal(game: Setup, pack: tuple[Card, ...]) -> Outcome:
+    dealer = 1 - game.dealer if game.deals else game.dealer
     elder = 1 - dealer
     first, second = pack[0:3] + pack[6:8], pack[3:6] + pack[8:10]
     hands = (second, first) if dealer == 0 else (first, second)
+    hand0 = tuple(_PLAYS[card.index] for card in hands[0])
+    hand1 = tuple(_PLAYS[card.index] for card in hands[1])
     turnup = pack[10]
-    setup = _new(Setup, (dealer, turnup.suit, setup.score, setup.deals + 1))
-    after = _new(State, (setup, hands, pack[11:], STAND_OR_PROPOSE, elder, None, elder, (0, 0),
-                         (), (False, False), _NO_TERMS))
-    events: tuple[Event, ...] = (Dealt(dealer, hands, 21), TurnedUp(turnup))
+    game = _new(Setup, (dealer, turnup.suit, game.score, game.deals + 1))
+    after = _new(State, (game, hand0, hand1, _mask(hand0), _mask(hand1), pack[11:],
+                         STAND_OR_PROPOSE, elder, None, elder, (0, 0), (), -1, 0, None))
+    events: tuple[Event, ...] = (_new(Dealt, (dealer, hands, 21)), _new(TurnedUp, (turnup,)))
     if turnup.rank == _KING:
-        return _score(setup, dealer, 1, "the King turned up", events, after)
+        return _score(dealer, 1, "the King turned up", events, after)
     return after, events
 
 
-def _exchange(state: State, seat: int, cards: tuple[Card, ...],
-              history: tuple[tuple[int, Action], ...]) -> Outcome:
-    setup, hands, stock, _, _, _, leader, tricks, _, started, terms = state
-    hand = [card for card in hands[seat] if card not in cards]
+def _exchange(state: State, seat: int, action: Action, history: tuple[object, ...]) -> Outcome:
+    game, hand0, hand1, held0, held1, stock, _, _, _, leader, tricks, _, _, proposals, \
+        penalty = state
+    cards = action.cards
     count = len(cards)
     drawn = stock[:count]
-    hand.extend(drawn)
     stock = stock[count:]
-    hands = (tuple(hand), hands[1]) if seat == 0 else (hands[0], tuple(hand))
-    exchanged = Exchanged(seat, count, cards, drawn, len(stock))
-    elder = 1 - setup.dealer
-    if seat == elder and stock:
-        phase, actor, events = DISCARD, setup.dealer, (exchanged,)
-    elif stock:
-        phase, actor, events = STAND_OR_PROPOSE, elder, (exchanged,)
+    hand = tuple([play for play in (hand1 if seat else hand0) if play.card not in cards]
+                 + [_PLAYS[card.index] for card in drawn])
+    if seat:
+        hand1, held1 = hand, _mask(hand)
     else:
-        phase, actor, events = PLAY, elder, (exchanged, _SAID["play", elder])
-    return (_new(State, (setup, hands, stock, phase, actor, None,
-                         elder if phase == PLAY else leader, tricks, history, started, terms)),
-            events)
+        hand0, held0 = hand, _mask(hand)
+    exchanged = _new(Exchanged, (seat, count, cards, drawn, len(stock)))
+    dealer = game.dealer
+    elder = 1 - dealer
+    if seat == elder and stock:
+        return (_new(State, (game, hand0, hand1, held0, held1, stock, DISCARD, dealer, None,
+                             leader, tricks, history, -1, proposals, penalty)), (exchanged,))
+    if stock:
+        return (_new(State, (game, hand0, hand1, held0, held1, stock, STAND_OR_PROPOSE, elder,
+                             None, leader, tricks, history, -1, proposals, penalty)),
+                (exchanged,))
+    return (_new(State, (game, hand0, hand1, held0, held1, stock, PLAY, elder, None, elder,
+                         tricks, history, _king_of(game.trump, hand0, hand1), proposals,
+                         penalty)),
+            (exchanged, _SAID["play", elder]))

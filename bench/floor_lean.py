@@ -35,12 +35,13 @@ DECK: Final = tuple(Card(index) for index in range(32))
 
 
 class Action:
-    __slots__ = ("card", "cards", "count", "index", "kind")
+    __slots__ = ("bit", "card", "cards", "count", "index", "kind")
 
     def __init__(self, kind: str, cards: tuple[Card, ...] = ()) -> None:
         self.kind, self.cards, self.count = kind, cards, len(cards)
         self.card = cards[0] if cards else None
         self.index = cards[0].index if cards else -1
+        self.bit = 1 << self.index if cards else 0
 
     def __str__(self) -> str:
         return " ".join([self.kind, *(str(card.index) for card in self.cards)])
@@ -49,6 +50,7 @@ class Action:
 STAND, PROPOSE, ACCEPT, REFUSE, KING, CONCEDE = (
     Action(kind) for kind in ("stand", "propose", "accept", "refuse", "king", "concede"))
 _PLAYS: Final = tuple(Action("play", (card,)) for card in DECK)  # a hand holds its plays
+_PLAY_OF: Final = dict(zip(DECK, _PLAYS, strict=True)).__getitem__
 
 
 class CardPlayed(NamedTuple):
@@ -193,7 +195,10 @@ def legal_actions(state: State) -> list[Action]:
                 allowed = held & _SUIT_MASKS[state.game.trump]
             if allowed and allowed != held:
                 hand = tuple(filter(_ALLOWED[allowed], hand))
-        listed = (KING, *hand, CONCEDE) if king == actor else (*hand, CONCEDE)
+        if king == actor:
+            hand = (KING, *hand)
+        _LISTED = (state, hand)  # concede aside, which apply refuses in any case
+        return [*hand, CONCEDE]
     elif phase == STAND_OR_PROPOSE:
         listed = (STAND, PROPOSE, CONCEDE)
     elif phase == ANSWER:
@@ -206,23 +211,23 @@ def legal_actions(state: State) -> list[Action]:
     return list(listed)
 
 
-class _Discards(dict[tuple[Action, ...], Action]):
-    """Each discard, by the plays of its cards: made once, the first time it is listed."""
-
-    def __missing__(self, plays: tuple[Action, ...]) -> Action:
-        action = self[plays] = Action("discard", tuple(play.card for play in plays))
-        return action
-
-
-_DISCARD: Final = _Discards()
+# each discard of one to four cards, by its cards in order (a table of 41,880); five cards
+# are discarded by a new action each time (one hand in 201,376 would share it)
+_DISCARD: Final = {cards: Action("discard", cards) for size in range(1, 5)
+                   for cards in combinations(DECK, size)}
 _by_index: Final = attrgetter("index")
+_card_of: Final = attrgetter("card")
+_bit_of: Final = attrgetter("bit")
 
 
 def _discards(hand: Hand, stock: int) -> tuple[Action, ...]:
-    ordered = sorted(hand, key=_by_index)
+    ordered = [*map(_card_of, sorted(hand, key=_by_index))]
     found: list[Action] = []
-    for size in range(1, min(5, stock) + 1):
+    most = 5 if stock > 5 else stock
+    for size in range(1, 5 if most > 4 else most + 1):
         found += map(_DISCARD.__getitem__, combinations(ordered, size))
+    if most == 5:
+        found.append(Action("discard", tuple(ordered)))
     found.append(CONCEDE)
     return tuple(found)
 
@@ -328,10 +333,7 @@ def _king_of(trump: int, hand0: Hand, hand1: Hand) -> int:
 
 
 def _mask(hand: Hand) -> int:
-    held = 0
-    for play in hand:
-        held |= 1 << play.index
-    return held
+    return sum(map(_bit_of, hand))
 
 
 def _deal(game: Setup, pack: tuple[Card, ...]) -> Outcome:
@@ -339,8 +341,8 @@ def _deal(game: Setup, pack: tuple[Card, ...]) -> Outcome:
     elder = 1 - dealer
     first, second = pack[0:3] + pack[6:8], pack[3:6] + pack[8:10]
     hands = (second, first) if dealer == 0 else (first, second)
-    hand0 = tuple(_PLAYS[card.index] for card in hands[0])
-    hand1 = tuple(_PLAYS[card.index] for card in hands[1])
+    hand0 = tuple(map(_PLAY_OF, hands[0]))
+    hand1 = tuple(map(_PLAY_OF, hands[1]))
     turnup = pack[10]
     game = _new(Setup, (dealer, turnup.suit, game.score, game.deals + 1))
     after = _new(State, (game, hand0, hand1, _mask(hand0), _mask(hand1), pack[11:],
@@ -359,7 +361,7 @@ def _exchange(state: State, seat: int, action: Action, history: tuple[object, ..
     drawn = stock[:count]
     stock = stock[count:]
     hand = tuple([play for play in (hand1 if seat else hand0) if play.card not in cards]
-                 + [_PLAYS[card.index] for card in drawn])
+                 + [*map(_PLAY_OF, drawn)])
     if seat:
         hand1, held1 = hand, _mask(hand)
     else:

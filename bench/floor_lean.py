@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Final, NamedTuple
 
 CHANCE: Final = -1
@@ -35,13 +35,14 @@ DECK: Final = tuple(Card(index) for index in range(32))
 
 
 class Action:
-    __slots__ = ("bit", "card", "cards", "count", "index", "kind")
+    __slots__ = ("bit", "card", "cards", "count", "index", "kind", "played")
 
     def __init__(self, kind: str, cards: tuple[Card, ...] = ()) -> None:
         self.kind, self.cards, self.count = kind, cards, len(cards)
         self.card = cards[0] if cards else None
         self.index = cards[0].index if cards else -1
         self.bit = 1 << self.index if cards else 0
+        self.played: tuple[CardPlayed, CardPlayed] | None = None  # a play's event, by seat
 
     def __str__(self) -> str:
         return " ".join([self.kind, *(str(card.index) for card in self.cards)])
@@ -109,9 +110,8 @@ class GameWon(NamedTuple):
 Event = (CardPlayed | TrickWon | Dealt | TurnedUp | Said | Exchanged | DealEnded
          | PointsScored | GameWon)
 _new: Final = tuple.__new__
-# one event per (seat, play), shared: a card played is the same event each time
-_CARD_PLAYED: Final = tuple({play: CardPlayed(seat, play.card) for play in _PLAYS}
-                            for seat in (0, 1))
+for _play in _PLAYS:  # one event per (seat, card), shared: a card played is the same each time
+    _play.played = (CardPlayed(0, _play.card), CardPlayed(1, _play.card))
 _SAID: Final = {(what, seat): Said(what, seat) for seat in (0, 1)
                 for what in ("stood", "proposed", "accepted", "refused", "play", "king")}
 _SUIT_MASKS: Final = tuple(0xFF << (8 * suit) for suit in range(4))
@@ -269,23 +269,20 @@ def apply(state: State, action: Action | tuple[Card, ...]) -> Outcome:
             assert isinstance(action, tuple)
             return _deal(state.game, action)
         raise ValueError("not listed")
-    assert isinstance(action, Action)
     (game, hand0, hand1, held0, held1, stock, phase, actor, lead, leader, tricks, history,
      king, proposals, penalty) = state
     history = (history, actor, action)
     kind = action.kind
     if kind == "play":
         if actor:
-            at = hand1.index(action)
-            hand1 = hand1[:at] + hand1[at + 1:]
-            held1 ^= 1 << action.index
+            hand1 = _DROP[len(hand1)][hand1.index(action)](hand1)
+            held1 ^= action.bit
         else:
-            at = hand0.index(action)
-            hand0 = hand0[:at] + hand0[at + 1:]
-            held0 ^= 1 << action.index
+            hand0 = _DROP[len(hand0)][hand0.index(action)](hand0)
+            held0 ^= action.bit
         if king == actor:
             king = -1
-        played = _CARD_PLAYED[actor][action]
+        played = action.played[actor]
         if lead is None:
             return (_new(State, (game, hand0, hand1, held0, held1, stock, phase, 1 - actor,
                                  action, actor, tricks, history, king, proposals, penalty)),
@@ -326,14 +323,17 @@ def apply(state: State, action: Action | tuple[Card, ...]) -> Outcome:
     return _score(actor, 1, "the King declared", (_SAID["king", actor],), after)
 
 
+# _DROP[n][at](hand): the hand of n cards without its card at ``at``, as a new tuple
+_DROP: Final = ((), *(tuple(itemgetter(slice(1, None)) if at == 0
+                            else itemgetter(slice(0, at)) if at == n - 1
+                            else itemgetter(*range(at), *range(at + 1, n)) for at in range(n))
+                      for n in range(1, 6)))
+
+
 def _king_of(trump: int, hand0: Hand, hand1: Hand) -> int:
     """The seat that holds the trump King as play begins, or -1."""
     king = _PLAYS[trump * 8 + _KING]
     return 0 if king in hand0 else 1 if king in hand1 else -1
-
-
-def _mask(hand: Hand) -> int:
-    return sum(map(_bit_of, hand))
 
 
 def _deal(game: Setup, pack: tuple[Card, ...]) -> Outcome:
@@ -345,7 +345,8 @@ def _deal(game: Setup, pack: tuple[Card, ...]) -> Outcome:
     hand1 = tuple(map(_PLAY_OF, hands[1]))
     turnup = pack[10]
     game = _new(Setup, (dealer, turnup.suit, game.score, game.deals + 1))
-    after = _new(State, (game, hand0, hand1, _mask(hand0), _mask(hand1), pack[11:],
+    after = _new(State, (game, hand0, hand1, sum(map(_bit_of, hand0)),
+                         sum(map(_bit_of, hand1)), pack[11:],
                          STAND_OR_PROPOSE, elder, None, elder, (0, 0), (), -1, 0, None))
     events: tuple[Event, ...] = (_new(Dealt, (dealer, hands, 21)), _new(TurnedUp, (turnup,)))
     if turnup.rank == _KING:
@@ -363,9 +364,9 @@ def _exchange(state: State, seat: int, action: Action, history: tuple[object, ..
     hand = tuple([play for play in (hand1 if seat else hand0) if play.card not in cards]
                  + [*map(_PLAY_OF, drawn)])
     if seat:
-        hand1, held1 = hand, _mask(hand)
+        hand1, held1 = hand, sum(map(_bit_of, hand))
     else:
-        hand0, held0 = hand, _mask(hand)
+        hand0, held0 = hand, sum(map(_bit_of, hand))
     exchanged = _new(Exchanged, (seat, count, cards, drawn, len(stock)))
     dealer = game.dealer
     elder = 1 - dealer

@@ -211,10 +211,17 @@ def legal_actions(state: State) -> list[Action]:
     return list(listed)
 
 
-# each discard of one to four cards, by its cards in order (a table of 41,880); five cards
-# are discarded by a new action each time (one hand in 201,376 would share it)
-_DISCARD: Final = {cards: Action("discard", cards) for size in range(1, 5)
-                   for cards in combinations(DECK, size)}
+class _Discards(dict[tuple[Card, ...], Action]):
+    """Each discard, by its cards in order: one to four cards from a table made at import
+    (41,880), five cards made the first time they are listed (201,376 hands)."""
+
+    def __missing__(self, cards: tuple[Card, ...]) -> Action:
+        action = self[cards] = Action("discard", cards)
+        return action
+
+
+_DISCARD: Final = _Discards({cards: Action("discard", cards) for size in range(1, 5)
+                             for cards in combinations(DECK, size)})
 _by_index: Final = attrgetter("index")
 _card_of: Final = attrgetter("card")
 _bit_of: Final = attrgetter("bit")
@@ -227,7 +234,7 @@ def _discards(hand: Hand, stock: int) -> tuple[Action, ...]:
     for size in range(1, 5 if most > 4 else most + 1):
         found += map(_DISCARD.__getitem__, combinations(ordered, size))
     if most == 5:
-        found.append(Action("discard", tuple(ordered)))
+        found.append(_DISCARD[tuple(ordered)])
     found.append(CONCEDE)
     return tuple(found)
 

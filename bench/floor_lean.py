@@ -148,21 +148,21 @@ Hand = tuple[Action, ...]  # the plays of the cards held, in the order they came
 
 
 class State(NamedTuple):
-    game: Setup
-    hand0: Hand
-    hand1: Hand
-    held0: int  # the masks of the hands
-    held1: int
-    stock: tuple[Card, ...]
-    phase: int
+    """What the loop reads by name (``actor``, ``game``), and the rest in one plain tuple:
+    (phase, trump, hand0, hand1, held0, held1, stock, lead, leader, tricks, history, king,
+    proposals, penalty), a plain tuple being the cheapest to unpack and to build."""
+
     actor: int | None
-    lead: Action | None
-    leader: int
-    tricks: tuple[int, int]
-    history: tuple[object, ...]  # (earlier history, seat, action), () at the deal
-    king: int  # the seat that may still declare the King, or -1
-    proposals: int
-    penalty: int | None  # the seat that stood or refused without a proposal before
+    game: Setup
+    core: Core
+
+
+# core: the phase; the trump suit; each hand's plays and its mask; the stock; the play that
+# leads the trick, or None, and its seat; the tricks won; the history, as (earlier history,
+# seat, action), () at the deal; the seat that may still declare the King (-1: none); the
+# proposals made; the seat that stood or refused without a proposal before, or None
+Core = tuple[int, int, Hand, Hand, int, int, tuple[Card, ...], Action | None, int,
+             tuple[int, int], tuple[object, ...], int, int, int | None]
 
 
 class Rules:
@@ -172,8 +172,8 @@ class Rules:
 
 
 def new_match(rules: Rules | None = None, first_dealer: int = 0) -> State:
-    return State(Setup(first_dealer, 0, (0, 0), 0), (), (), 0, 0, (), NO_ONE, CHANCE,
-                 None, 0, (0, 0), (), -1, 0, None)
+    return State(CHANCE, Setup(first_dealer, 0, (0, 0), 0),
+                 (NO_ONE, 0, (), (), 0, 0, (), None, 0, (0, 0), (), -1, 0, None))
 
 
 _LISTED: tuple[State | None, tuple[Action, ...]] = (None, ())
@@ -181,18 +181,15 @@ _LISTED: tuple[State | None, tuple[Action, ...]] = (None, ())
 
 def legal_actions(state: State) -> list[Action]:
     global _LISTED
-    phase = state.phase
+    actor, _, core = state
+    phase, trump, hand0, hand1, held0, held1, stock, lead, _, _, _, king, _, _ = core
     if phase == PLAY:
-        _, hand0, hand1, held0, held1, _, _, actor, lead, _, _, _, king, _, _ = state
         hand = hand1 if actor else hand0
         if lead is not None:
             held = held1 if actor else held0
             index = lead.index
-            allowed = held & _SUITED[index]
-            if allowed:
-                allowed = allowed & _HIGHER[index] or allowed
-            else:
-                allowed = held & _SUIT_MASKS[state.game.trump]
+            suited = held & _SUITED[index]
+            allowed = (suited & _HIGHER[index] or suited) if suited else held & _SUIT_MASKS[trump]
             if allowed and allowed != held:
                 hand = tuple(filter(_ALLOWED[allowed], hand))
         if king == actor:
@@ -204,7 +201,7 @@ def legal_actions(state: State) -> list[Action]:
     elif phase == ANSWER:
         listed = (ACCEPT, REFUSE, CONCEDE)
     elif phase == DISCARD:
-        listed = _discards(state.hand1 if state.actor else state.hand0, len(state.stock))
+        listed = _discards(hand1 if actor else hand0, len(stock))
     else:
         return []
     _LISTED = (state, listed)
@@ -258,26 +255,26 @@ Outcome = tuple[State, tuple[Event, ...]]
 
 def _score(seat: int, points: int, reason: str, events: tuple[Event, ...],
            after: State) -> Outcome:
-    dealer, trump, score, deals = after[0]
+    actor, (dealer, trump, score, deals), core = after
     score = (score[0] + points, score[1]) if seat == 0 else (score[0], score[1] + points)
     events = (*events, _new(PointsScored, (seat, points, reason, score)))
-    fields = [*after]
-    fields[0] = _new(Setup, (dealer, trump, score, deals))
+    game = _new(Setup, (dealer, trump, score, deals))
     if score[seat] >= 5:  # the game, and the match of one game
-        fields[6], fields[7] = NO_ONE, None
-        events = (*events, _new(GameWon, (seat, score)))
-    return _new(State, fields), events
+        return (_new(State, (None, game, (NO_ONE, *core[1:]))),
+                (*events, _new(GameWon, (seat, score))))
+    return _new(State, (actor, game, core)), events
 
 
 def apply(state: State, action: Action | tuple[Card, ...]) -> Outcome:
     listed_state, listed = _LISTED
+    actor, game, core = state
     if listed_state is not state or action not in listed:
-        if state.actor == CHANCE:
+        if actor == CHANCE:
             assert isinstance(action, tuple)
-            return _deal(state.game, action)
+            return _deal(game, action)
         raise ValueError("not listed")
-    (game, hand0, hand1, held0, held1, stock, phase, actor, lead, leader, tricks, history,
-     king, proposals, penalty) = state
+    (phase, trump, hand0, hand1, held0, held1, stock, lead, leader, tricks, history, king,
+     proposals, penalty) = core
     history = (history, actor, action)
     kind = action.kind
     if kind == "play":
@@ -291,42 +288,49 @@ def apply(state: State, action: Action | tuple[Card, ...]) -> Outcome:
             king = -1
         played = action.played[actor]
         if lead is None:
-            return (_new(State, (game, hand0, hand1, held0, held1, stock, phase, 1 - actor,
-                                 action, actor, tricks, history, king, proposals, penalty)),
+            return (_new(State, (1 - actor, game, (PLAY, trump, hand0, hand1, held0, held1,
+                                                   stock, action, actor, tricks, history, king,
+                                                   proposals, penalty))),
                     (played,))
-        winner = actor if _SECOND_WINS[game.trump][lead.index << 5 | action.index] else leader
+        winner = actor if _SECOND_WINS[trump][lead.index << 5 | action.index] else leader
         tricks = (tricks[0] + 1, tricks[1]) if winner == 0 else (tricks[0], tricks[1] + 1)
         events: tuple[Event, ...] = (played,
                                      _new(TrickWon, (winner, lead.card, action.card, tricks)))
         if tricks[0] + tricks[1] < 5:
-            return (_new(State, (game, hand0, hand1, held0, held1, stock, phase, winner, None,
-                                 winner, tricks, history, king, proposals, penalty)), events)
-        after = _new(State, (game, hand0, hand1, held0, held1, stock, NO_ONE, CHANCE, None,
-                             winner, tricks, history, king, proposals, penalty))
+            return (_new(State, (winner, game, (PLAY, trump, hand0, hand1, held0, held1, stock,
+                                                None, winner, tricks, history, king, proposals,
+                                                penalty))), events)
+        after = _new(State, (CHANCE, game, (NO_ONE, trump, hand0, hand1, held0, held1, stock,
+                                            None, winner, tricks, history, king, proposals,
+                                            penalty)))
         won = 0 if tricks[0] >= 3 else 1
         points = 2 if tricks[won] == 5 or penalty == 1 - won else 1
         return _score(won, points, "the tricks", (*events, _new(DealEnded, (tricks,))), after)
-    elder = 1 - game.dealer
+    dealer = game.dealer
+    elder = 1 - dealer
     if kind == "stand" or kind == "refuse":
         if proposals == 0 or (kind == "refuse" and proposals == 1):
             penalty = actor
-        return (_new(State, (game, hand0, hand1, held0, held1, stock, PLAY, elder, None, elder,
-                             tricks, history, _king_of(game.trump, hand0, hand1), proposals,
-                             penalty)),
+        return (_new(State, (elder, game, (PLAY, trump, hand0, hand1, held0, held1, stock, None,
+                                           elder, tricks, history,
+                                           _king_of(trump, hand0, hand1), proposals,
+                                           penalty))),
                 (_SAID["stood" if kind == "stand" else "refused", actor], _SAID["play", elder]))
     if kind == "propose":
-        return (_new(State, (game, hand0, hand1, held0, held1, stock, ANSWER, game.dealer, None,
-                             leader, tricks, history, king, proposals + 1, penalty)),
+        return (_new(State, (dealer, game, (ANSWER, trump, hand0, hand1, held0, held1, stock,
+                                            None, leader, tricks, history, king, proposals + 1,
+                                            penalty))),
                 (_SAID["proposed", actor],))
     if kind == "accept":
-        return (_new(State, (game, hand0, hand1, held0, held1, stock, DISCARD, elder, None,
-                             leader, tricks, history, king, proposals, penalty)),
+        return (_new(State, (elder, game, (DISCARD, trump, hand0, hand1, held0, held1, stock,
+                                           None, leader, tricks, history, king, proposals,
+                                           penalty))),
                 (_SAID["accepted", actor],))
     if kind == "discard":
-        return _exchange(state, actor, action, history)
+        return _exchange(game, core, actor, action, history)
     assert kind == "king"
-    after = _new(State, (game, hand0, hand1, held0, held1, stock, phase, actor, lead, leader,
-                         tricks, history, -1, proposals, penalty))
+    after = _new(State, (actor, game, (phase, trump, hand0, hand1, held0, held1, stock, lead,
+                                       leader, tricks, history, -1, proposals, penalty)))
     return _score(actor, 1, "the King declared", (_SAID["king", actor],), after)
 
 
@@ -351,19 +355,21 @@ def _deal(game: Setup, pack: tuple[Card, ...]) -> Outcome:
     hand0 = tuple(map(_PLAY_OF, hands[0]))
     hand1 = tuple(map(_PLAY_OF, hands[1]))
     turnup = pack[10]
-    game = _new(Setup, (dealer, turnup.suit, game.score, game.deals + 1))
-    after = _new(State, (game, hand0, hand1, sum(map(_bit_of, hand0)),
-                         sum(map(_bit_of, hand1)), pack[11:],
-                         STAND_OR_PROPOSE, elder, None, elder, (0, 0), (), -1, 0, None))
+    trump = turnup.suit
+    game = _new(Setup, (dealer, trump, game.score, game.deals + 1))
+    after = _new(State, (elder, game, (STAND_OR_PROPOSE, trump, hand0, hand1,
+                                       sum(map(_bit_of, hand0)), sum(map(_bit_of, hand1)),
+                                       pack[11:], None, elder, (0, 0), (), -1, 0, None)))
     events: tuple[Event, ...] = (_new(Dealt, (dealer, hands, 21)), _new(TurnedUp, (turnup,)))
     if turnup.rank == _KING:
         return _score(dealer, 1, "the King turned up", events, after)
     return after, events
 
 
-def _exchange(state: State, seat: int, action: Action, history: tuple[object, ...]) -> Outcome:
-    game, hand0, hand1, held0, held1, stock, _, _, _, leader, tricks, _, _, proposals, \
-        penalty = state
+def _exchange(game: Setup, core: Core, seat: int, action: Action,
+              history: tuple[object, ...]) -> Outcome:
+    _, trump, hand0, hand1, held0, held1, stock, _, leader, tricks, _, _, proposals, \
+        penalty = core
     cards = action.cards
     count = len(cards)
     drawn = stock[:count]
@@ -378,13 +384,14 @@ def _exchange(state: State, seat: int, action: Action, history: tuple[object, ..
     dealer = game.dealer
     elder = 1 - dealer
     if seat == elder and stock:
-        return (_new(State, (game, hand0, hand1, held0, held1, stock, DISCARD, dealer, None,
-                             leader, tricks, history, -1, proposals, penalty)), (exchanged,))
+        return (_new(State, (dealer, game, (DISCARD, trump, hand0, hand1, held0, held1, stock,
+                                            None, leader, tricks, history, -1, proposals,
+                                            penalty))), (exchanged,))
     if stock:
-        return (_new(State, (game, hand0, hand1, held0, held1, stock, STAND_OR_PROPOSE, elder,
-                             None, leader, tricks, history, -1, proposals, penalty)),
-                (exchanged,))
-    return (_new(State, (game, hand0, hand1, held0, held1, stock, PLAY, elder, None, elder,
-                         tricks, history, _king_of(game.trump, hand0, hand1), proposals,
-                         penalty)),
+        return (_new(State, (elder, game, (STAND_OR_PROPOSE, trump, hand0, hand1, held0, held1,
+                                           stock, None, leader, tricks, history, -1, proposals,
+                                           penalty))), (exchanged,))
+    return (_new(State, (elder, game, (PLAY, trump, hand0, hand1, held0, held1, stock, None,
+                                       elder, tricks, history, _king_of(trump, hand0, hand1),
+                                       proposals, penalty))),
             (exchanged, _SAID["play", elder]))

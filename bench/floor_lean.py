@@ -31,6 +31,8 @@ from itertools import combinations
 from operator import attrgetter, itemgetter
 from typing import Final, NamedTuple
 
+from floor_null import shuffled  # bench/ is the importing script's folder
+
 CHANCE: Final = -1
 
 
@@ -246,18 +248,8 @@ def _discards(hand: Hand, stock: int) -> tuple[Action, ...]:
     return tuple(found)
 
 
-_DRAWS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(31, 0, -1))
-
-
 def chance_action(state: State, rng: random.Random) -> tuple[Card, ...]:
-    pack = list(DECK)
-    getrandbits = rng.getrandbits
-    for i, size, width in _DRAWS:
-        j = getrandbits(width)
-        while j >= size:
-            j = getrandbits(width)
-        pack[i], pack[j] = pack[j], pack[i]
-    return tuple(pack)
+    return shuffled(DECK, rng)
 
 
 Outcome = tuple[State, tuple[Event, ...]]

@@ -13,9 +13,11 @@ loop's ``rng.choice``, its filter, its own bytecodes, and the shuffle.
 from __future__ import annotations
 
 import random
-from typing import Final, NamedTuple
+from collections.abc import Iterable
+from typing import Final, NamedTuple, TypeVar
 
 CHANCE: Final = -1
+_Card = TypeVar("_Card")
 
 
 class Rules:
@@ -54,7 +56,13 @@ _DRAWS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(31, 0, -1)
 
 
 def chance_action(state: State, rng: random.Random) -> tuple[int, ...]:
-    pack = list(range(32))
+    return shuffled(range(32), rng)
+
+
+def shuffled(cards: Iterable[_Card], rng: random.Random) -> tuple[_Card, ...]:
+    """32 cards in the order ``random.shuffle`` leaves them (its draws written out, as
+    ``ecarte.engine.chance._shuffled`` does); floor_lean shuffles with it too."""
+    pack = list(cards)
     getrandbits = rng.getrandbits
     for i, size, width in _DRAWS:
         j = getrandbits(width)

@@ -155,8 +155,10 @@ def test_a_damaged_or_newer_history_is_named_never_overwritten(data: Path) -> No
 def test_play_keeps_each_finished_match_and_says_when_it_cannot(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=3), seed=21,
-                                    extra=iter(["hint"]))
+                                    extra=iter(["hint"]), answers=iter(["y"]))
     assert code == 0
+    assert "A hint is the expert's advice; a match with hints does not move your rating. " \
+        "Show it?" in " ".join(term.output_text().split())
     with open_history() as history:
         [row] = history.matches()
         assert history.get(row.id) == session.ledger.record()
@@ -214,7 +216,7 @@ def test_after_a_bot_match_one_line_gives_the_rating(
 def test_play_again_keeps_each_match_and_the_tutor_counts_for_its_own_match(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=5,
-                              extra=iter(["hint"]), answers=iter(["y", "n"]))
+                              extra=iter(["hint"]), answers=iter(["y", "y", "n"]))
     assert code == 0 and term.questions.count("Play again? [y/N] ") == 2
     with open_history() as history:
         rows = history.matches()
@@ -263,10 +265,14 @@ def test_history_marks_the_matches_that_do_not_move_the_rating(
         data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ECARTE_DATA_DIR", str(data))
     with open_history() as history:
-        for seed, takebacks, tutor in ((1, 0, False), (2, 1, False), (3, 0, True)):
-            history.add_record(bot_match(seed, ("club", "random"), level="random"), you=0,
-                               kind="bot", level="random", takebacks=takebacks, tutor=tutor)
+        for seed, takebacks, tutor in ((1, 0, False), (2, 1, False), (3, 0, True),
+                                       (4, 0, True)):
+            watched = {"tutor": True} if seed == 3 else {}  # 4: hints alone
+            history.add_record(bot_match(seed, ("club", "random"), level="random", **watched),
+                               you=0, kind="bot", level="random", takebacks=takebacks,
+                               tutor=tutor)
     rows = ecarte(data, "history").stdout.splitlines()
     marks = {line.split()[0]: line for line in rows if line[:3].strip().isdigit()}
     assert "(practice)" in marks["2"] and "(tutor)" in marks["3"]
+    assert "(hints)" in marks["4"] and "(tutor)" not in marks["4"]
     assert "(practice)" not in marks["1"] and "(tutor)" not in marks["1"]

@@ -125,7 +125,7 @@ def test_commands_answer_without_changing_the_position(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     extra = iter(["help", "score", "log", "?", "hint", "quit"])
     session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(), seed=3,
-                                    extra=extra)
+                                    extra=extra, answers=iter(["y"]))  # yes to the hint
     out = term.output_text()
     assert code == 0
     assert "discard 1 4" in out, "help shows the commands"
@@ -209,7 +209,7 @@ def test_undo_of_a_move_nobody_answered_marks_the_match_as_practice(
         return first_legal(seen)
     said: list[str] = []
     session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=1,
-                                    choose=stand_undo_once)
+                                    choose=stand_undo_once, answers=iter(["y"]))  # take back
     out = term.output_text()
     assert code == 0 and session.ledger.state.winner is not None
     assert "Taken back" in out and "practice match" in out

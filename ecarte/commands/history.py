@@ -12,11 +12,14 @@ if TYPE_CHECKING:
 
 EPILOG = """\
 Every match finished in 'ecarte play' is kept (docs/history.md); 'ecarte stats import
-FILE' adds records from elsewhere. 'ecarte stats' sums them up.
+FILE' adds records from elsewhere. 'ecarte stats' sums them up. After the result,
+(practice): take-backs, (tutor): the tutor watched, (hints): hints were shown; none of
+these moves the rating. errors '-': not reviewed.
 --json prints a list, newest first, of {"id", "date", "kind", "players", "you", "opponent",
 "rules", "winner", "won", "lost", "takebacks", "tutor", "error_rate"} (date in UTC, ISO 8601;
 you and error_rate may be null)."""
 
+NOT_REVIEWED = "-"  # as 'ecarte stats' shows a match not reviewed
 EMPTY = "No match is kept yet: every match you finish in 'ecarte play' will be listed here."
 
 
@@ -54,6 +57,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         with open_history() as history:
             rows = history.matches(limit=args.limit)
+            if not args.json:  # "(tutor)" or "(hints)": the record says whether it watched
+                watched = {row.id for row in rows
+                           if row.tutor and history.get(row.id).get("tutor") is True}
     except HistoryError as error:
         sys.stderr.write(f"ecarte history: {error}\n")
         return 1
@@ -71,9 +77,10 @@ def run(args: argparse.Namespace) -> int:
     for row in rows:
         row = dataclasses.replace(row, players=shown_names(row.players))
         when = row.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        errors = "-" if row.error_rate is None else f"{row.error_rate:.0%}"
+        errors = NOT_REVIEWED if row.error_rate is None else f"{row.error_rate:.0%}"
         result = row.result + (" (practice)" if row.takebacks else
-                               " (tutor)" if row.tutor else "")
+                               " (tutor)" if row.id in watched else
+                               " (hints)" if row.tutor else "")
         table.add_row(str(row.id), when, row.opponent, row.rules, result, errors)
     console.print(table)
     from ecarte.cli import COMMANDS

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 EPILOG = """\
 Figures are per opponent (a bot level, hot-seat, or a name) and rules, for the seat that is
 'you': seat 0 in 'ecarte play' (in hot-seat, the first player named). won/lost count
-games. points/deal is yours minus the opponent's. The rating (issue 11) counts matches
-against the bots without take-backs or the tutor; it is shown once it is sure enough.
+games. points/deal is yours minus the opponent's; errors '-': not reviewed. The rating
+(issue 11) counts matches against the bots without hints, take-backs or the tutor; it is
+shown once it is sure enough.
 --json prints {"matches": N, "by_opponent": [{"opponent", "rules", "matches", "won",
 "lost", "points_per_deal"}], "rating": {"value", "deviation"} or null}.
 
@@ -119,8 +120,7 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
                   markup=False)
     text = shown_rating(rating(everything))
     console.print(f"Your rating on the bot ladder: {text}." if text else
-                  "Your rating will be shown after a few more matches against the bots.",
-                  markup=False)
+                  no_rating(everything), markup=False)
     console.print(_table(found))
     console.print("games: won-lost; voles: made-let in; paid: penalties you paid; errors: "
                   "mistakes and blunders per decision, where reviewed.", style="dim",
@@ -128,6 +128,31 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
     for group in found:
         console.print(_habits(group), markup=False)
     console.print(_chart([row for row in rows if row.you is not None][:LAST], deals, glyphs))
+
+
+def no_rating(rows: Sequence[MatchRow]) -> str:
+    """Why no rating is shown yet: too few rated matches, or none at all (and then what
+    kept the matches played from counting)."""
+    from ecarte.rating import LADDER
+
+    mine = [row for row in rows if row.you is not None]
+    rated = sum(row.rated and row.level in LADDER for row in mine)
+    if rated:
+        return (f"Your rating will be shown after a few more rated matches against the bots "
+                f"({rated} so far).")
+    why = []
+    if any(row.tutor for row in mine):
+        why.append("hints or the tutor")
+    if any(row.takebacks for row in mine):
+        why.append("take-backs")
+    reasons = " or ".join(why) if why else "hints, take-backs or the tutor"
+    said = f"No rated match yet: matches with {reasons} do not move the rating"
+    if any(row.kind in ("hotseat", "network") for row in mine):
+        said += ", nor do hot-seat and network matches"
+    if any(row.kind not in ("hotseat", "network") and row.level not in LADDER
+           for row in mine):
+        said += ", nor do matches against a player off the bot ladder"
+    return said + "."
 
 
 def _table(found: Sequence[Group]) -> Any:
@@ -166,7 +191,8 @@ def _habits(g: Group) -> str:
 
 
 BARS = "▁▂▃▄▅▆▇█"
-PLAIN_BARS = "_.-=+*#@"
+PLAIN_BARS = "_.:=+*#@"
+MISSING = "-"  # not reviewed: the same mark as the errors columns of stats and history
 
 
 def _chart(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
@@ -195,23 +221,23 @@ def _chart(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
     low, high = min(net), max(net)
     text.append(f"\n  (points/deal from {low:+.2f} to {high:+.2f}", style="dim")
     reviewed = [r for r in rates if r is not None]
-    text.append(f"; errors from 0% to {max(reviewed):.0%}, '·' not reviewed)" if reviewed
-                else "; errors: '·' not reviewed)", style="dim")
+    text.append(f"; errors from 0% to {max(reviewed):.0%}, '{MISSING}' not reviewed)"
+                if reviewed else f"; errors: '{MISSING}' not reviewed)", style="dim")
     return text
 
 
 def _spark(values: Sequence[float | None], bars: str, low: float | None = None) -> str:
-    """One character per value, the lowest ``bars[0]``, the highest ``bars[-1]``; a dot
-    for a missing value."""
+    """One character per value, the lowest ``bars[0]``, the highest ``bars[-1]``;
+    ``MISSING`` for a missing value (a match not reviewed, as the tables show it)."""
     known = [v for v in values if v is not None]
     if not known:
-        return "·" * len(values) if bars is BARS else "." * len(values)
+        return MISSING * len(values)
     bottom = min(known) if low is None else low
     span = max(known) - bottom
     out = []
     for value in values:
         if value is None:
-            out.append("·" if bars is BARS else ".")
+            out.append(MISSING)
         else:
             step = round((value - bottom) / span * (len(bars) - 1)) if span else 0
             out.append(bars[step])

@@ -8,6 +8,18 @@ from typing import Any
 from ecarte.history.schema import HistoryError
 from ecarte.history.store import Kind, open_history
 from ecarte.history.summary import rating, shown_rating
+from ecarte.rating import LADDER
+
+
+def moves_rating(level: str | None, *, takebacks: int = 0, tutor: bool = False) -> bool:
+    """Whether a match against the bot ``level`` played so far with ``takebacks`` and
+    ``tutor`` (the tutor or hints) would move the rating once kept: a level of the bot
+    ladder, no take-back, no tutor, no hint (what ``MatchRow.rated`` and ``rating`` count).
+
+    >>> moves_rating("novice"), moves_rating("exec:./mine"), moves_rating("club", tutor=True)
+    (True, False, False)
+    """
+    return level is not None and level in LADDER and not takebacks and not tutor
 
 
 def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
@@ -15,8 +27,9 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
     """Keep the match (seat 0 is 'you'; in hot-seat, the first player named) and say what
     it did to the rating: the match's id (None when it could not be kept) and a sentence
     such as ``Your rating: 1,480 ± 90 after this win.`` (None when there is nothing to
-    say). When the match cannot be kept, the sentence says so: the game goes on either
-    way."""
+    say). ``tutor`` is true when the tutor watched or a hint was asked for; the record's
+    own ``"tutor": true`` tells the tutor from hints alone. When the match cannot be kept,
+    the sentence says so: the game goes on either way."""
     kind: Kind = "hotseat" if hotseat else "bot"
     try:
         with open_history() as history:
@@ -40,7 +53,8 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
         ending = f" (your rating: {text})." if text else "."
         if row.takebacks:  # the table has just said "Practice match: take-backs used: N."
             return added.id, f"A practice match does not move your rating{ending}"
-        return added.id, (f"This match was played with the tutor, so it does not move your "
+        helped = "the tutor" if record.get("tutor") is True else "hints"
+        return added.id, (f"This match was played with {helped}, so it does not move your "
                           f"rating{ending}")
     if text is None:
         return added.id, "Your rating will be shown after a few more matches against the bots."

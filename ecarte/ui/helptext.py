@@ -29,9 +29,11 @@ HELP_ROWS = (
                 "have no trick); asks first, saying what it costs"),
     ("? or moves", "one line 'legal: ...' listing the legal moves as you may type them; "
                    "'discard N to M of CARDS' means any N to M of those cards"),
-    ("hint", "what the bot would do here"),
+    ("hint", "the expert's advice here, whichever bot you play, with each choice's "
+             "chance; a match with hints does not move your rating (the first hint asks)"),
     ("undo", "take back your last move if nobody has answered it and you drew no card; "
-             "against a bot the match is then marked as practice"),
+             "against a bot it makes the match practice, which does not move your rating "
+             "(asks first)"),
     ("score, log, sheet", "the score; what happened in this deal; the score sheet"),
     ("speed fast", "the bot's pause: fast, normal, slow, or seconds (speed 0.5)"),
     ("tutor on", "the expert warns you before a mistake and asks you to confirm; "

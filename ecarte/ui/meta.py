@@ -55,9 +55,8 @@ def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
         from ecarte.ui.tutor import switch
         switch(session, arg)
     elif name == "hint":
-        meta = session.table.meta  # kept by the save: the history says the tutor was used
-        meta["hints"] = int(meta.get("hints", 0)) + 1
-        say(hint(session, seen))
+        if hint_allowed(session):
+            say(hint(session, seen))
     elif name == "undo":
         return undo(session, seat)
     elif name == "quit":
@@ -69,6 +68,65 @@ def show_rules(session: Host) -> None:
     from ecarte.ui.rulebook import show_rules as show
 
     show(session.console, page=session.term.interactive)
+
+
+HINT_QUESTION = ("A hint is the expert's advice; a match with hints does not move your "
+                 "rating. Show it?")
+HINT_AGAIN = "Show the hint? This match will then not move your rating."
+UNDO_QUESTION = ("Taking back makes this a practice match, which does not move your rating. "
+                 "Take back?")
+
+
+def rated_so_far(session: Host) -> bool:
+    """Whether the match would still move the player's rating: one human against a bot of
+    the ladder, kept in the history when it ends (not the lesson's practice deal), with
+    no take-back, no hint, and the tutor neither on nor having watched."""
+    from ecarte.history.keep import moves_rating
+
+    table = session.table
+    if not table.save or not table.bots or len(table.humans) != 1:
+        return False
+    extra = session.ledger.extra
+    helped = bool(table.tutor or table.meta.get("tutor") or extra.get("tutor")
+                  or int(table.meta.get("hints", 0)))
+    takebacks = int(extra.get("take_backs", 0)) + bool(extra.get("practice"))
+    return moves_rating(table.levels.get(1 - table.humans[0]), takebacks=takebacks,
+                        tutor=helped)
+
+
+def consent(session: Host, question: str) -> bool:
+    """Ask ``question``; Enter, no, Ctrl-C and Ctrl-D (or the end of piped input) are no.
+    Yes is asked for, never taken for granted: a hint or a take-back changes what the
+    match counts for."""
+    try:
+        return session.term.confirm(question, default=False, safe=False)
+    except EOFError:  # Ctrl-D at a terminal (LeaveRequested), the end of piped input
+        return False
+
+
+def hint_allowed(session: Host) -> bool:
+    """Whether to show the hint just asked for. In a match that would move the rating,
+    the first hint explains and asks (the explanation is said once per match: the save's
+    settings keep ``hint_asked``, the match's seed); a hint declined is asked for again,
+    in short, at the next ``hint``. A hint shown is counted in the save's settings
+    (``hints``): the history keeps the match as played with hints."""
+    table = session.table
+    meta = table.meta
+    if rated_so_far(session):
+        seed = session.ledger.seed
+        question = HINT_AGAIN if meta.get("hint_asked") == seed else HINT_QUESTION
+        meta["hint_asked"] = seed
+        if not consent(session, question):
+            if table.save:
+                from ecarte.ui.save import write_save
+                write_save(session.ledger, meta)
+            session.say("No hint: this match still counts for your rating.", style="note")
+            return False
+    meta["hints"] = int(meta.get("hints", 0)) + 1
+    if table.save:  # kept at once: a match left after a hint is never counted as rated
+        from ecarte.ui.save import write_save
+        write_save(session.ledger, meta)
+    return True
 
 
 def hint(session: Host, seen: SeatView) -> Text:
@@ -143,21 +201,34 @@ def action_words(action: Action, look: Look) -> str:
 
 def undo(session: Host, seat: int) -> Outcome:
     """Take back ``seat``'s last move under the table's policy (docs/playing.md): never
-    past anything the player has seen since. Against a bot the match becomes practice;
-    every take-back is counted in the record and the end summary."""
+    past anything the player has seen since. Against a bot the match becomes practice:
+    in a kept match not yet practice, the table asks first (``UNDO_QUESTION``; Enter,
+    Ctrl-C and Ctrl-D are no). Every take-back is counted in the record and the end
+    summary."""
     if not session.table.humans:
         return None
     ledger = session.ledger
+    extra = ledger.extra
+    asked = bool(session.table.bots) and session.table.save and not extra.get("practice")
+    if asked:
+        index, reason = ledger.undo_target(seat)
+        if index is None:
+            session.say(f"Cannot undo: {reason}.", style="warn")
+            return None
+        if not consent(session, UNDO_QUESTION):
+            session.say("Nothing was taken back.", style="note")
+            return None
     why = ledger.undo(seat)
     if why is not None:
         session.say(f"Cannot undo: {why}.", style="warn")
         return None
     session.forget()
-    extra = ledger.extra
     extra["take_backs"] = int(extra.get("take_backs", 0)) + 1
     said = "Taken back. The position is as it was before your move."
     if session.table.bots:
-        if not extra.get("practice"):
+        if asked:
+            said += " This is now a practice match."
+        elif not extra.get("practice"):
             said += " Undo against the bot makes this a practice match (its record and " \
                     "summary say so)."
         extra["practice"] = True

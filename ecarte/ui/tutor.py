@@ -94,12 +94,34 @@ def warning(verdict: Verdict, action: Action, seen: SeatView, look: Look) -> Tex
     (to 5): play 7♠ 47%, play K♠ 12%."."""
     mark = verdict.mark or "mistake"
     best, played = verdict.best, action
+    shown = percents(verdict.chances.get(best), verdict.chances.get(played), mark)
     text = Text("Tutor: ", style="warn")
     text.append(f"the expert rates {action_words(played, look)} a {mark}. "
                 f"{chance_words(seen, verdict.phase)}: "
-                f"{action_words(best, look)} {percent(verdict.chances.get(best))}, "
-                f"{action_words(played, look)} {percent(verdict.chances.get(played))}.")
+                f"{action_words(best, look)} {shown[0]}, "
+                f"{action_words(played, look)} {shown[1]}.")
     return text
+
+
+def percents(best: float | None, played: float | None, mark: str) -> tuple[str, str]:
+    """The best choice's chance and the one played's, as whole percentages unless their
+    difference would then read as another mark than ``mark`` (the expert's, from the
+    chances themselves): then with as many decimals as it takes. A loss of 15.9 points,
+    a mistake, is never shown as 50% against 34% (16 points: a blunder).
+
+    >>> percents(0.5042, 0.3448, "mistake"), percents(0.47, 0.12, "blunder")
+    (('50.4%', '34.5%'), ('47%', '12%'))
+    """
+    from ecarte.review import mark as mark_of
+
+    if best is None or played is None:
+        return percent(best), percent(played)
+    for decimals in range(7):
+        scale = 100 * 10 ** decimals
+        high, low = round(best * scale), round(played * scale)
+        if (mark_of((high - low) / scale) or "mistake") == mark:
+            break
+    return f"{high / 10 ** decimals:.{decimals}f}%", f"{low / 10 ** decimals:.{decimals}f}%"
 
 
 def chance_words(seen: SeatView, phase: str) -> str:

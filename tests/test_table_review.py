@@ -217,3 +217,17 @@ def test_the_table_and_ecarte_review_give_up_the_same_points_for_one_decision() 
     assert "17.9 points of chance given up" in printed
     assert "Chance given up: 17.9 points of chance in all, 1.7 per decision." in table
     assert "Chance given up: 17.9 points of chance in all, 1.7 per decision." in printed
+
+
+def test_a_reviewed_decisions_two_chances_read_as_the_mark_it_names() -> None:
+    """A loss of 15.9 points is a mistake: the panel never shows it as 50% against 34%
+    (16 points, which the scale calls a blunder), as the tutor does not either."""
+    from ecarte.review import DecisionReview
+
+    decision = DecisionReview(0, 0, 3, 0, "discard", "discard Tc 9c", "discard 7s", 0.1594,
+                              "mistake", {"discard Tc 9c": 0.3448, "discard 7s": 0.5042})
+    out = Console(file=io.StringIO(), width=100, color_system=None, theme=THEME)
+    out.print(decision_panel(decision, None, Seats(("Ada", "Bot"), 0, Look(ascii=True))))
+    shown = flat(out.file.getvalue())  # type: ignore[attr-defined]
+    assert "discard 7s 50.4%" in shown and "discard 10c 9c 34.5%" in shown.replace("Tc", "10c")
+    assert "A mistake" in shown

@@ -137,7 +137,7 @@ def net_help(look: Look, hints: bool) -> Any:
     rows = [*moves,
             ("say TEXT", "send a chat line to your opponent"),
             ("score", "the score"),
-            *([("hint", "what the bot would do here (the host turned hints on)")]
+            *([("hint", "the expert's advice for this move (the host turned hints on)")]
               if hints else []),
             ("quit, Ctrl-C, Ctrl-D", "leave; the match is adjourned: "
                                      "'ecarte host --resume' (host) and 'ecarte join "

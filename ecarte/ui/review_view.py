@@ -19,7 +19,7 @@ from ecarte.review.text import chance_points
 from ecarte.ui import render
 from ecarte.ui.meta import action_words
 from ecarte.ui.render import Seats
-from ecarte.ui.tutor import chance_words, percent
+from ecarte.ui.tutor import chance_words, percent, percents
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -171,8 +171,10 @@ def decision_panel(decision: DecisionReview, position: Position | None,
         what = chance_words(seen, decision.phase)
     played, best = words(decision.played, look), words(decision.best, look)
     lines = Text(f"You chose {played}; the expert prefers {best}.\n")
-    lines.append(f"{what}: {best} {percent(decision.choices.get(decision.best))}, "
-                 f"{played} {percent(decision.choices.get(decision.played))}.\n")
+    chances = decision.choices.get(decision.best), decision.choices.get(decision.played)
+    shown = percents(*chances, decision.mark) if decision.mark else \
+        (percent(chances[0]), percent(chances[1]))  # the figures read as the mark named
+    lines.append(f"{what}: {best} {shown[0]}, {played} {shown[1]}.\n")
     lines.append(verdict_line(decision.mark, decision.loss),
                  style="bad" if decision.mark in ("mistake", "blunder") else "warn")
     parts.append(lines)

@@ -70,8 +70,11 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, seed: int = 0, exchange_samples: int = EXCHANGE_SAMPLES,
-                 play_samples: int = PLAY_SAMPLES) -> None:
+                 play_samples: int = PLAY_SAMPLES, their_king: bool = False) -> None:
         self.seed = seed
+        # Count the King of trumps the opponent may still declare in card play (the
+        # review's judge does; the bot's own play does not, so its choices stay as tuned).
+        self.their_king = their_king
         self.exchange_samples = exchange_samples
         self.play_samples = play_samples
         self.solver = Solver()
@@ -253,11 +256,13 @@ class ExpertBot:
         seeing the cards) over sampled opponent hands."""
         know = read(view)
         hands = self._opponent_hands(view, know)
-        table = self._table(view, deal.penalty, king)
+        plain = self._table(view, deal.penalty, king)
+        held = self._their_king_table(view, deal, know, king)
         seat, trump = view.seat, int(deal.trump)
         left = 5 - len(deal.played)  # tricks still to play, this one included
         total = weight_sum = 0.0
         for theirs, weight in hands:
+            table = held[1] if held and theirs >> held[0] & 1 else plain
             leading, following = (know.mine, theirs) if deal.leader == seat else \
                 (theirs, know.mine)
             if deal.lead is None:
@@ -385,13 +390,37 @@ class ExpertBot:
         hands = [(theirs, weight * lead_fit(view, theirs)) for theirs, weight in hands]
         table = self._table(view, deal.penalty, king)
         done = deal.tricks[view.seat]
-        search = InfosetSearch(know.trump, know.strict, table, self._gone(deal))
-        if deal.lead is None:
-            values = search.lead_values(know.mine, hands, done)
-        else:
-            values = search.follow_values(deal.lead.index, know.mine, hands, done)
+        groups = [(hands, table)]
+        held = self._their_king_table(view, deal, know, king)
+        if held:  # he declares it before his first card: we know which group we are in
+            king_bit, their_table = held
+            groups = [([h for h in hands if not h[0] >> king_bit & 1], table),
+                      ([h for h in hands if h[0] >> king_bit & 1], their_table)]
+        values: dict[int, float] = {}
+        for group, utility in groups:
+            if not group:
+                continue
+            search = InfosetSearch(know.trump, know.strict, utility, self._gone(deal))
+            if deal.lead is None:
+                found = search.lead_values(know.mine, group, done)
+            else:
+                found = search.follow_values(deal.lead.index, know.mine, group, done)
+            for card, value in found.items():
+                values[card] = values.get(card, 0.0) + value
         total = sum(weight for _, weight in hands) or 1.0
         return {a: values[a.card.index] / total for a in plays}
+
+    def _their_king_table(self, view: SeatView, deal: Deal, know: Knowledge,
+                          king: int | None) -> tuple[int, list[float]] | None:
+        """With ``their_king``, while the opponent may still declare the King of trumps
+        (he has not played, it is not declared, it may be in his hand): its card index and
+        the table with his King's point counted. Else None."""
+        other = 1 - view.seat
+        bit = deal.king_of_trumps.index
+        if not self.their_king or king is not None or deal.declared is not None \
+                or deal.started[other] or not (know.allowed | know.known) >> bit & 1:
+            return None
+        return bit, self._table(view, deal.penalty, other)
 
     @staticmethod
     def _gone(deal: Deal) -> int:

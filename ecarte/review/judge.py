@@ -91,7 +91,9 @@ class Reviewer:
 
     def __init__(self, exchange_samples: int = EXCHANGE_SAMPLES,
                  play_samples: int = PLAY_SAMPLES) -> None:
-        self.expert = ExpertBot(REVIEW_SEED, exchange_samples, play_samples)
+        # Counting the King the opponent may still declare keeps a lead's chance in line
+        # with the stand or acceptance before it (docs/review.md, "One scale").
+        self.expert = ExpertBot(REVIEW_SEED, exchange_samples, play_samples, their_king=True)
 
     def judge(self, view: SeatView, action: Action,
               known: tuple[Sequence[Card], Sequence[Card]] | None = None) -> Verdict:

@@ -5,19 +5,21 @@ not reviewed looks the same in `history` and `stats`."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import deal_cards
 from history_helpers import bot_match
-from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from rich.console import Console
 from test_ui_session import run_match
@@ -99,12 +101,19 @@ def test_the_first_hint_of_a_rated_match_asks_and_enter_shows_nothing(
     assert kept["hints"] == 2 and kept["hint_asked"] == session.ledger.seed
 
 
-def test_ctrl_c_and_ctrl_d_at_the_hint_question_are_no(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@contextlib.contextmanager
+def at_a_keyboard(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                  ) -> Iterator[tuple[PipeInput, Console, Session]]:
+    """``at_the_deal`` at a terminal whose keys the test sends (Ctrl-C, Ctrl-D...)."""
     with create_pipe_input() as pipe:
         out = Console(file=io.StringIO(), width=100, color_system=None, theme=THEME)
         term = TtyTerminal(out, input=pipe, output=DummyOutput())
-        session = at_the_deal(tmp_path, monkeypatch, term=term)
+        yield pipe, out, at_the_deal(tmp_path, monkeypatch, term=term)
+
+
+def test_ctrl_c_and_ctrl_d_at_the_hint_question_are_no(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with at_a_keyboard(tmp_path, monkeypatch) as (pipe, out, session):
         seen = view(session.ledger.state, 0)
         for key in ("\x03", "\x04"):
             pipe.send_text(key)
@@ -202,10 +211,7 @@ def test_undo_against_a_bot_asks_first_and_no_takes_nothing_back(
 
 def test_ctrl_c_and_ctrl_d_at_the_undo_question_take_nothing_back(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with create_pipe_input() as pipe:
-        out = Console(file=io.StringIO(), width=100, color_system=None, theme=THEME)
-        term = TtyTerminal(out, input=pipe, output=DummyOutput())
-        session = at_the_deal(tmp_path, monkeypatch, term=term)
+    with at_a_keyboard(tmp_path, monkeypatch) as (pipe, out, session):
         session.ledger.apply(STAND)
         for key in ("\x03", "\x04"):
             pipe.send_text(key)

@@ -107,7 +107,7 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
                 row.over = True
                 row.score = event.score
                 won = event.score[event.seat], event.score[1 - event.seat]
-                row.result = f"Game {game} to {names[event.seat]}, {won[0]}-{won[1]}"
+                row.result = f"Game {game} to {_who(names, event.seat)}, {won[0]}-{won[1]}"
                 game += 1
     return rows
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -26,7 +27,7 @@ from ecarte.lesson.teach import PRACTICE_LEAVE_QUESTION, Lesson
 from ecarte.ui.commands import read_intent
 from ecarte.ui.console import LEAVE_QUESTION, TrimmedLines, TtyTerminal
 from ecarte.ui.session import Session, Table
-from ecarte.ui.sheet import sheet_rows
+from ecarte.ui.sheet import sheet_rows, sheet_table
 from ecarte.ui.theme import THEME, Look
 
 ECARTE = Path(sys.executable).parent / "ecarte"
@@ -210,10 +211,17 @@ def finished(names: tuple[str, str], seed: int = 2) -> Ledger:
 
 def test_the_score_sheet_gives_the_game_to_you() -> None:
     for names, winner in ((("You", "Bot"), "you"), (("Ada", "Bot"), "Ada")):
-        ledger = finished(names, seed=1)
-        assert ledger.state.winner == 0, "seed 1: the first legal move wins"
-        (result,) = [row.result for row in sheet_rows(ledger.steps, names) if row.result]
+        ledger = finished(names, seed=12)
+        assert ledger.state.winner == 0, "seed 12: the first legal move wins, in two deals"
+        rows = sheet_rows(ledger.steps, names)
+        (result,) = [row.result for row in rows if row.result]
         assert result.startswith(f"Game 1 to {winner}, 2-"), result
+        narrow = " ".join(text.plain for text in sheet_table(rows, names, Look()).paragraphs())
+        dealers = re.findall(r"Deal \d+, dealer (\w+)\.", narrow)
+        assert dealers and set(dealers) == {winner, "Bot"}, narrow
+    caption = sheet_table(rows, ("You", "Bot"), Look()).caption()
+    assert caption == "Tricks and score: yours first, then Bot's."
+    assert sheet_table(rows, ("Ada", "Bot"), Look()).caption() == "Tricks and score: Ada-Bot."
 
 
 def play_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, names: tuple[str, str],

@@ -150,7 +150,10 @@ class ScoreSheet:
         self.look = look
 
     def caption(self) -> str:
-        return f"Tricks and score: {self.names[0]}-{self.names[1]}."
+        first, second = self.names
+        if _who(self.names, 0) == "you":  # not "You-Bot" inside a sentence
+            return f"Tricks and score: yours first, then {second}'s."
+        return f"Tricks and score: {first}-{second}."
 
     def grid(self) -> list[list[str]]:
         """The header and the cells of each row, column by column."""
@@ -211,7 +214,8 @@ class ScoreSheet:
         if not self.rows:
             lines.append(Text("No deal yet."))
         for row, cells in _cells(self.rows, self.names):
-            parts = [f"Deal {cells.label}, dealer {cells.dealer}", cells.exchange,
+            parts = [f"Deal {cells.label}, dealer {_who(self.names, row.dealer)}",
+                     cells.exchange,
                      cells.play, f"tricks {cells.tricks}" if row.tricks else cells.tricks,
                      cells.points, f"score {cells.score}"]
             lines.append(Text(". ".join(_capital(p) for p in parts if p) + "."))

@@ -63,7 +63,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    sys.stderr.write(f"ecarte play: {message}\n")
+    """The sentence on standard error (wrapped between words on a terminal); ``status``."""
+    from ecarte.commands.flags import fail_line
+
+    sys.stderr.write(fail_line("play", message))
     return status
 
 

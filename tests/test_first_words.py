@@ -219,9 +219,6 @@ def test_the_score_sheet_gives_the_game_to_you() -> None:
         narrow = " ".join(text.plain for text in sheet_table(rows, names, Look()).paragraphs())
         dealers = re.findall(r"Deal \d+, dealer (\w+)\.", narrow)
         assert dealers and set(dealers) == {winner, "Bot"}, narrow
-    caption = sheet_table(rows, ("You", "Bot"), Look()).caption()
-    assert caption == "Tricks and score: yours first, then Bot's."
-    assert sheet_table(rows, ("Ada", "Bot"), Look()).caption() == "Tricks and score: Ada-Bot."
 
 
 def play_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, names: tuple[str, str],

@@ -131,7 +131,7 @@ def _cells(rows: list[SheetRow], names: tuple[str, str]) -> Iterator[tuple[Sheet
         points = ", ".join(f"{_who(names, seat)} +{row.points[seat]}" for seat in (0, 1)
                            if row.points[seat])
         yield row, _Cells(f"{row.game}.{row.deal}" if several else str(row.deal),
-                          names[row.dealer], _capital("; ".join(row.exchange)),
+                          _who(names, row.dealer), _capital("; ".join(row.exchange)),
                           _capital("; ".join(row.play)), tricks, _capital(points),
                           f"{row.score[0]}-{row.score[1]}")
 
@@ -150,10 +150,7 @@ class ScoreSheet:
         self.look = look
 
     def caption(self) -> str:
-        first, second = self.names
-        if _who(self.names, 0) == "you":  # not "You-Bot" inside a sentence
-            return f"Tricks and score: yours first, then {second}'s."
-        return f"Tricks and score: {first}-{second}."
+        return f"Tricks and score: {self.names[0]}-{self.names[1]}."
 
     def grid(self) -> list[list[str]]:
         """The header and the cells of each row, column by column."""
@@ -161,7 +158,7 @@ class ScoreSheet:
         if not self.rows:
             lines.append(["", "", "No deal yet", "", "", "", ""])
         for row, cells in _cells(self.rows, self.names):
-            lines.append(list(dataclasses.astuple(cells)))
+            lines.append([_capital(cell) for cell in dataclasses.astuple(cells)])
             if row.result:
                 lines.append(["", "", row.result, "", "", "", cells.score])
         return lines
@@ -214,8 +211,7 @@ class ScoreSheet:
         if not self.rows:
             lines.append(Text("No deal yet."))
         for row, cells in _cells(self.rows, self.names):
-            parts = [f"Deal {cells.label}, dealer {_who(self.names, row.dealer)}",
-                     cells.exchange,
+            parts = [f"Deal {cells.label}, dealer {cells.dealer}", cells.exchange,
                      cells.play, f"tricks {cells.tricks}" if row.tricks else cells.tricks,
                      cells.points, f"score {cells.score}"]
             lines.append(Text(". ".join(_capital(p) for p in parts if p) + "."))

@@ -277,7 +277,7 @@ def test_resume_goes_on_with_the_only_match_or_lists_them_to_pick(data: Path) ->
     assert outcome.message is not None and "--resume ID" in outcome.message
     listed = "\n".join(said)
     assert "seed 20" in listed and "seed 21" in listed and "italian rules" in listed
-    assert "You 0, Bot 0" in listed and "saved " in listed
+    assert "you 0, Bot 0" in listed and "saved " in listed
     _, read_line = scripted("2")
     picked = choose(Asked(), True, saves, interactive=True, read_line=read_line,
                     say=said.append)

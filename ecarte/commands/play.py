@@ -63,7 +63,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    sys.stderr.write(f"ecarte play: {message}\n")
+    """The sentence on standard error (wrapped between words on a terminal); ``status``."""
+    from ecarte.commands.flags import fail_line
+
+    sys.stderr.write(fail_line("play", message))
     return status
 
 
@@ -78,6 +81,9 @@ def run(args: argparse.Namespace) -> int:
         asked = _asked(args)
     except RulesError as error:
         return _fail(str(error))
+    refused = refused_flag(args)
+    if refused is not None:  # before a word of a new match or of a kept one
+        return _fail(refused)
     chosen = _choose(args, asked, console, interactive)
     if isinstance(chosen, Leave):
         return _fail(chosen.message, chosen.status) if chosen.message else chosen.status
@@ -172,6 +178,39 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         return session.run()
     finally:
         close_players(bots.values())
+
+
+def refused_flag(args: argparse.Namespace) -> str | None:
+    """Why a flag's value would be refused when the match is set (a bot level that does
+    not exist, two players of one name), or None: said before anything else is."""
+    import difflib
+
+    from ecarte.players import EXEC_PREFIX, levels
+
+    level = args.level
+    if level is not None and level.startswith(EXEC_PREFIX):
+        if not level.removeprefix(EXEC_PREFIX).strip():
+            return f"--level {EXEC_PREFIX} needs the command of an outside engine: " \
+                   f"--level '{EXEC_PREFIX}my-engine --option'"
+    elif level is not None and level not in levels():
+        close = difflib.get_close_matches(level.lower(), levels(), n=1)
+        choose = f"one of {', '.join(levels())}, or {EXEC_PREFIX}COMMAND for an outside " \
+            "engine"
+        if close:
+            return f"there is no bot level {level!r}: did you mean {close[0]}? " \
+                   f"({', '.join(levels())}, or {EXEC_PREFIX}COMMAND for an outside engine)"
+        return f"there is no bot level {level!r}: choose {choose}"
+    if args.hotseat and args.names:
+        first, second = (name.strip()[:20] for name in args.names)
+        if not first or not second or first == second:
+            return "--names needs two different names, like --names Ada Bob"
+    elif not args.hotseat and args.name is not None:
+        name = args.name.strip()[:20]
+        if not name:
+            return "--name needs a name, like --name Ada"
+        if name == "Bot":
+            return "--name Bot: the bot is called Bot at the table; choose another name"
+    return None
 
 
 def _asked(args: argparse.Namespace) -> Asked:

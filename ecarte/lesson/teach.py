@@ -43,6 +43,7 @@ from ecarte.ui.theme import Look
 
 PRACTICE_SEED = 11  # the practice deal's cards (any seed would do; this one is tested)
 LEFT = "You left the lesson. 'ecarte learn' starts it again."
+PRACTICE_LEAVE_QUESTION = "Leave the practice game? It is not saved."
 HELP = ("Type your move as in 'ecarte play': a card (kh, 10d, or its position), stand (s), "
         "propose (p), accept (a), refuse (r), king, discard jc 9d. ? lists the legal moves, "
         "rules shows the rule again, q leaves.")
@@ -215,7 +216,7 @@ class Lesson:
         bots = {1: make_player("novice", seed=bot_seed(PRACTICE_SEED, 1))}
         table = Table(humans=(0,), bots=bots, levels={1: "novice"}, look=self.look,
                       delay=self.delay, hint_level=DEFAULT_LEVEL,
-                      save=False, play_again=False)
+                      save=False, play_again=False, leave_question=PRACTICE_LEAVE_QUESTION)
         self.say("A game to 1 point against the novice bot: the first point wins it. "
                  "'hint' asks the expert what it would do; 'help' lists the commands.",
                  style="note")

@@ -19,11 +19,12 @@ Every prompt treats the two control keys the same way (docs/playing.md):
 from __future__ import annotations
 
 import os
+import re
 import select
 import sys
 import time
 from collections.abc import Callable
-from typing import IO, Any, Final, Protocol
+from typing import IO, Any, Final, Protocol, cast
 
 from rich.console import Console, ConsoleDimensions
 
@@ -106,14 +107,47 @@ class GameConsole(Console):
         self.width, self.height = new_size
 
 
+class TrimmedLines:
+    """A text stream that writes to ``inner`` without the spaces at the end of a line
+    (rich pads table cells to their width, and leaves the space where it wraps a
+    sentence): for output read from a pipe or a file. Spaces at the end of a write are
+    held back until the next write shows whether a line ends there."""
+
+    def __init__(self, inner: IO[str]) -> None:
+        self.inner = inner
+        self.held = ""
+
+    def write(self, text: str) -> int:
+        written = len(text)
+        if not text.startswith(("\n", "\r\n")):
+            text = self.held + text
+        body = text.rstrip(" ")
+        self.held = text[len(body):]
+        self.inner.write(_LINE_END_SPACES.sub("", body))
+        return written
+
+    def flush(self) -> None:
+        self.inner.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+_LINE_END_SPACES = re.compile(r" +(?=\r?\n)")
+
+
 def make_console(file: IO[str] | None = None, *, plain: bool = False,
                  width: int | None = None) -> tuple[Console, bool]:
     """A console for the game, and whether it can show suit glyphs. ``width`` fixes the
-    width; by default it is the terminal's (or ``COLUMNS``), up to ``WIDEST``."""
+    width; by default it is the terminal's (or ``COLUMNS``), up to ``WIDEST``. A
+    ``plain`` console (for a pipe or a screen reader) writes no escape codes and no
+    spaces at the ends of lines."""
     out = file or sys.stdout
     glyphs = can_encode_glyphs(getattr(out, "encoding", None))
     if not glyphs and hasattr(out, "reconfigure"):
         out.reconfigure(errors="replace")  # an accent the output cannot show becomes '?'
+    if plain:
+        out = cast(IO[str], TrimmedLines(out))
     console = GameConsole(file=out, theme=THEME, highlight=False, emoji=False, width=width,
                           force_terminal=False if plain else None,
                           color_system=None if plain else "auto", soft_wrap=False,

@@ -138,9 +138,10 @@ class Saved:
 
     def describe(self) -> str:
         """Seed, who plays whom, rules, the deal reached and the score, e.g. ``seed 7,
-        You against the expert bot, club rules; deal 4; You 2, Bot 3``."""
+        you against the expert bot, club rules; deal 4; you 2, Bot 3`` (a player named
+        "You" is "you": the description is said inside a sentence)."""
         ledger = self.ledger
-        names = ledger.names
+        names = tuple("you" if name == "You" else name for name in ledger.names)
         if self.meta.get("mode") == "hotseat":
             who = f"{names[0]} and {names[1]} at one keyboard"
         else:

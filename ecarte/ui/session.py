@@ -68,6 +68,7 @@ class Table:
     play_again: bool = True  # ask "Play again?" at the end (at a terminal)
     tutor: bool = False  # the expert warns before a human's mistake (ui/tutor.py)
     offer_review: bool = False  # "Review it?" at the end of a match against a bot
+    leave_question: str = LEAVE_QUESTION  # Ctrl-C at a move: true of this table's saving
 
 
 class Leaving(Exception):
@@ -210,11 +211,19 @@ class Session:
         self.points = []
         self.summary_seen = False
         self.viewer = self.table.humans[0] if len(self.table.humans) == 1 else None
-        loser = self.ledger.names[self.ledger.state.game.dealer] \
-            if self.ledger.state.game is not None else ""
-        self.say(f"A new match, seed {self.ledger.seed}: {loser}, who lost, deals first.",
+        self.say(f"A new match, seed {self.ledger.seed}: {self.loser_deals()}",
                  style="note")
         return True
+
+    def loser_deals(self) -> str:
+        """Who deals first in the next match, the loser of the last: "you lost, so you
+        deal first." for a player named "You", "Ada, who lost, deals first." otherwise."""
+        game = self.ledger.state.game
+        if game is None:
+            return "a cut decides who deals first."
+        if self.seats(None).narrator.second(game.dealer):  # the player named "You"
+            return "you lost, so you deal first."
+        return f"{self.names[game.dealer]}, who lost, deals first."
 
     def stepped(self, step: Step) -> None:
         """After each step: the bot's pause, the narration, the save."""
@@ -286,7 +295,7 @@ class Session:
                 text = self.term.ask(seat, self.prompt(seat), self.toolbar(seat),
                                      *self.helpers(seat))
             except KeyboardInterrupt:
-                if self.term.confirm(LEAVE_QUESTION):
+                if self.term.confirm(self.table.leave_question):
                     return self.leave()
                 continue
             except EOFError:

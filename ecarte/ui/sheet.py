@@ -108,7 +108,7 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
                 row.over = True
                 row.score = event.score
                 won = event.score[event.seat], event.score[1 - event.seat]
-                row.result = f"Game {game} to {names[event.seat]}, {won[0]}-{won[1]}"
+                row.result = f"Game {game} to {_who(names, event.seat)}, {won[0]}-{won[1]}"
                 game += 1
     return rows
 
@@ -132,7 +132,7 @@ def _cells(rows: list[SheetRow], names: tuple[str, str]) -> Iterator[tuple[Sheet
         points = ", ".join(f"{_who(names, seat)} +{row.points[seat]}" for seat in (0, 1)
                            if row.points[seat])
         yield row, _Cells(f"{row.game}.{row.deal}" if several else str(row.deal),
-                          names[row.dealer], _capital("; ".join(row.exchange)),
+                          _who(names, row.dealer), _capital("; ".join(row.exchange)),
                           _capital("; ".join(row.play)), tricks, _capital(points),
                           f"{row.score[0]}-{row.score[1]}")
 
@@ -165,7 +165,7 @@ class ScoreSheet:
         if not self.rows:
             lines.append(["", "", "No deal yet", "", "", "", ""])
         for row, cells in _cells(self.rows, self.names):
-            lines.append(list(dataclasses.astuple(cells)))
+            lines.append([_capital(cell) for cell in dataclasses.astuple(cells)])
             if row.result:
                 lines.append(["", "", row.result, "", "", "", cells.score])
         return lines

@@ -219,6 +219,9 @@ def test_the_score_sheet_gives_the_game_to_you() -> None:
         narrow = " ".join(text.plain for text in sheet_table(rows, names, Look()).paragraphs())
         dealers = re.findall(r"Deal \d+, dealer (\w+)\.", narrow)
         assert dealers and set(dealers) == {winner, "Bot"}, narrow
+        caption = "Tricks and score: yours first, then Bot's." if winner == "you" else \
+            "Tricks and score: Ada-Bot."
+        assert caption in narrow, narrow
 
 
 def play_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, names: tuple[str, str],

@@ -153,7 +153,9 @@ class ScoreSheet:
     def caption(self, key: bool = True) -> str:
         """The caption; with several games (and ``key``), how a deal's number reads
         ("2.1": game 2, deal 1, as replay's g takes it and the review writes it)."""
-        said = f"Tricks and score: {self.names[0]}-{self.names[1]}."
+        said = f"Tricks and score: {self.names[0]}-{self.names[1]}." \
+            if _who(self.names, 0) != "you" else \
+            f"Tricks and score: yours first, then {self.names[1]}'s."
         last = self.rows[-1] if self.rows else None
         if key and last is not None and last.game > 1:
             said += f" Deal {last.game}.{last.deal} is game {last.game}, deal {last.deal}."

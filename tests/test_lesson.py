@@ -216,3 +216,17 @@ def test_tab_in_a_step_offers_the_moves_but_not_concede() -> None:
     assert "king" in offered and "Ks" in offered and "concede" not in offered
     typed_c = [c.text for c in completer.get_completions(Document("c"), CompleteEvent())]
     assert "concede" not in typed_c
+
+
+def test_a_close_discard_is_right_and_names_what_could_go_too() -> None:
+    """Play-test 7: 'discard 7c' read "Right. Right, and you may throw more: ... the 7♣ and
+    8♦ go", though only the 7♣ went."""
+    step = next(step for step in STEPS if step.close)
+    for close in step.close:
+        verdict = judge(step, parse_action(close))
+        assert verdict.right and verdict.best
+        assert not verdict.explanation.startswith("Right")
+        gone = parse_action(close).cards
+        missing = [c for c in parse_action(step.right[0]).cards if c not in gone]
+        assert f"You could throw the {missing[0].pretty} too" in verdict.explanation
+        assert all(c.pretty not in verdict.explanation for c in gone)

@@ -137,3 +137,25 @@ def test_piped_play_is_never_offered_the_lesson(home: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "New to Écarté" not in done.stdout
     assert not (home / "config" / "config.toml").exists()
+
+
+def test_concede_is_no_try_and_q_at_press_enter_leaves(home: Path) -> None:
+    """Play-test 7: 'concede' used up a try and quoted an unrelated rule; q at "Press
+    Enter for the next step." went on to the next step though the lesson says q leaves
+    at any time."""
+    child = spawn(home, "learn")
+    child.expect("Step 1 of 7")
+    child.expect_exact(PROMPT)
+    child.send("concede\r")
+    child.expect("There is no conceding in the lesson; legal: ")
+    child.expect_exact(PROMPT)
+    child.send(ANSWERS[0] + "\r")
+    child.expect("Right")
+    child.expect("Press Enter for the next step")
+    child.send("q\r")
+    child.expect("You left the lesson")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    log = screen(home)
+    assert "Not quite" not in log and "Try again" not in log and "Step 2 of 7" not in log

@@ -32,6 +32,7 @@ from ecarte.engine import (
     parse_cards,
     view,
 )
+from ecarte.engine.cards import listed_cards
 
 DEALER = 1  # the bot deals every prepared deal; the learner is the elder (0) or the dealer
 
@@ -54,6 +55,7 @@ class Step:
     close: tuple[str, ...] = ()  # discards that are nearly right: said so, and right
     fine: tuple[str, ...] = ()  # legal answers that pass, but are not the best: said so
     why_fine: str = ""
+    why_close: str = ""  # said of a close one, after "You could throw the 8♦ too: "
     given: str = ""  # shown with the answer after two wrong tries, when a fine one exists
     hints: tuple[str, ...] = ()  # words of the rule book's hints: quoted as rules of thumb
     beyond: str = ""  # what a rule of thumb leaves out, said after the answer
@@ -99,8 +101,9 @@ def judge(step: Step, action: Action) -> Verdict:
     if action in {parse_action(move) for move in step.right}:
         return Verdict(True, step.why_right)
     if action in {parse_action(move) for move in step.close}:
-        why = step.why_right[:1].lower() + step.why_right[1:]
-        return Verdict(True, "Right, and you may throw more: " + why)
+        best = parse_action(step.right[0])
+        more = listed_cards(card for card in best.cards if card not in action.cards)
+        return Verdict(True, f"You could throw the {more} too: {step.why_close}")
     if action in {parse_action(move) for move in step.fine}:
         return Verdict(True, step.why_fine, best=False)
     return Verdict(False, step.why_wrong)
@@ -211,6 +214,7 @@ STEPS: tuple[Step, ...] = (
         right=("discard 7c 8d",), close=("discard 7c", "discard 8d"),
         rules=("the elder discards 1 to 5 cards",), hints=("keep trumps and kings",),
         why_right="Keep trumps and kings, throw the rest: the 7♣ and 8♦ go, new cards come.",
+        why_close="keep trumps and kings, throw the rest.",
         why_wrong="Keep trumps and kings, the rule of thumb says: throw the 7♣ and 8♦ "
                   "instead.",
         beyond="A rule of thumb, not a rule of the game: a hint or a review in a match "

@@ -136,7 +136,11 @@ class Lesson:
                 raise Left from None
             intent = read_intent(text, seen)
             if isinstance(intent, Move):
-                return intent.action
+                if intent.action.kind != "concede":
+                    return intent.action
+                self.say("There is no conceding in the lesson; " + moves_line(seen, self.look),
+                         style="warn")  # not an answer: no try is counted
+                continue
             if isinstance(intent, Command):
                 if intent.name == "quit":
                     raise Left
@@ -179,10 +183,12 @@ class Lesson:
             self.narrate(events, step, seats)
         if self.term.interactive:  # piped lines are answers only
             try:
-                self.term.ask(step.you, "Press Enter for the next step. ")
+                typed = self.term.ask(step.you, "Press Enter for the next step. ")
             except (KeyboardInterrupt, EOFError):
                 self.term.console.print()
                 raise Left from None
+            if str(typed).strip().lower() in ("q", "quit"):  # "q to leave at any time"
+                raise Left
 
     def narrate(self, events: tuple[Event, ...], step: Step, seats: Seats) -> None:
         for event in events:

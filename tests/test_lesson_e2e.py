@@ -100,6 +100,7 @@ def test_the_first_play_offers_the_lesson_once(home: Path) -> None:
     child.expect_exact(OFFER)
     child.send("\r")  # the default: no
     child.expect("Écarté: you against the expert bot")
+    child.expect("strongest")  # 'The expert bot is the strongest. Next time, ...'
     child.expect(TURN)
     quit_match(child)
     config = (home / "config" / "config.toml").read_text(encoding="utf-8")
@@ -114,6 +115,7 @@ def test_the_first_play_offers_the_lesson_once(home: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert "New to Écarté" not in screen(home)[before:], "asked once only"
+    assert "strongest" not in screen(home)[before:], "said to a newcomer only"
 
 
 def test_yes_to_the_offer_gives_the_lesson_and_q_leaves_it(home: Path) -> None:

@@ -87,8 +87,9 @@ def run(args: argparse.Namespace) -> int:
     chosen = _choose(args, asked, console, interactive)
     if isinstance(chosen, Leave):
         return _fail(chosen.message, chosen.status) if chosen.message else chosen.status
-    if chosen is None and interactive and asked == Asked() and args.resume is None \
-            and not settings.lesson_offered and warning is None and not save.unfinished()[0]:
+    first = chosen is None and interactive and asked == Asked() and args.resume is None \
+        and not settings.lesson_offered and warning is None and not save.unfinished()[0]
+    if first:  # a newcomer: the lesson is offered once
         from ecarte.lesson.offer import offer_lesson
         if offer_lesson(console, look, settings):
             return 0
@@ -101,14 +102,17 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"the match {chosen.id} was changed in another terminal meanwhile: "
                      "try again", 1)
     try:
-        return _play(args, chosen, asked, settings, console, look, interactive, claim.id)
+        return _play(args, chosen, asked, settings, console, look, interactive, claim.id,
+                     first)
     finally:
         claim.release()
 
 
 def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings: Settings,
-          console: Any, look: Look, interactive: bool, match_id: str) -> int:
-    """Set the table for the chosen match (or a new one) and play it."""
+          console: Any, look: Look, interactive: bool, match_id: str,
+          first: bool = False) -> int:
+    """Set the table for the chosen match (or a new one) and play it; ``first``: a
+    newcomer's first match (the lesson offered and declined)."""
     import random
 
     from ecarte.commands.flags import rules_from_args
@@ -173,7 +177,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
                   offer_review=not hotseat)
     term = TtyTerminal(console) if interactive else LineTerminal(console)
     session = Session(ledger, table, term)
-    _welcome(session, resumed, hotseat, level)
+    _welcome(session, resumed, hotseat, level, first)
     try:
         return session.run()
     finally:
@@ -264,7 +268,10 @@ def _choose(args: argparse.Namespace, asked: Asked, console: Any,
     return chosen
 
 
-def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> None:
+def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None,
+             first: bool = False) -> None:
+    """The panel before the match; ``first``: a newcomer's first match (the lesson was
+    just offered and declined)."""
     from rich.panel import Panel
     from rich.text import Text
 
@@ -287,6 +294,11 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None) -> N
                 "beats any other suit.\nEvery suit ranks K Q J A 10 9 8 7.\n")
     text.append("New to the game? 'help' lists the commands, 'rules' explains the game, "
                 "'?' lists your legal moves.", style="note")
+    from ecarte.players import DEFAULT_LEVEL
+
+    if first and level == DEFAULT_LEVEL:  # a newcomer meets the strongest bot
+        text.append(f"\nThe {level} bot is the strongest. For an easier game next time "
+                    "(or --level club):\n    ecarte play --level novice", style="note")
     from ecarte.ui.render import panel_width
     session.say(Panel(text, box=session.seats(None).box(), width=panel_width(names)))
     if resumed and ledger.state.deal is not None:

@@ -6,7 +6,6 @@ inside a sentence, with no spaces at the ends of piped lines."""
 from __future__ import annotations
 
 import io
-import os
 import re
 import subprocess
 import sys
@@ -17,12 +16,13 @@ import pytest
 from conftest import play_first_listed
 from prompt_toolkit.input import create_pipe_input
 from rich.console import Console
-from test_lesson_e2e import ANSWERS
+from test_lesson_e2e import ANSWERS, environment
+from test_table_decisions import quits_at_the_second_deal
 from test_ui_session import ScriptedTty, first_legal
 
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger
-from ecarte.engine import Card, Rules, SeatView, view
+from ecarte.engine import Rules, view
 from ecarte.lesson.teach import PRACTICE_LEAVE_QUESTION, Lesson
 from ecarte.ui.commands import read_intent
 from ecarte.ui.console import LEAVE_QUESTION, TrimmedLines, TtyTerminal
@@ -33,15 +33,6 @@ from ecarte.ui.theme import THEME, Look
 ECARTE = Path(sys.executable).parent / "ecarte"
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
         r"|; you (?:may|must) play")
-
-
-def environment(home: Path) -> dict[str, str]:
-    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", ECARTE_DATA_DIR=str(home / "data"),
-               ECARTE_CONFIG_DIR=str(home / "config"), TERM="xterm-256color",
-               LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    for name in ("NO_COLOR", "COLUMNS", "LINES"):
-        env.pop(name, None)
-    return env
 
 
 def ecarte(home: Path, *args: str, text: str = "") -> subprocess.CompletedProcess[str]:
@@ -229,14 +220,7 @@ def play_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, names: tuple[str
     """A game to 1 point, 'Play again?' yes, quit at the new match's first move: what was
     said, and who won the first match."""
     monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path / names[0]))
-    deals: list[tuple[Card, int]] = []
-
-    def choose(seen: SeatView) -> str:
-        deal = seen.deal
-        assert deal is not None
-        if not deals or deals[-1] != (deal.turnup, deal.dealer):
-            deals.append((deal.turnup, deal.dealer))
-        return "quit" if len(deals) > 1 else first_legal(seen)
+    choose = quits_at_the_second_deal()
     console = Console(file=io.StringIO(), width=80, color_system=None, theme=THEME)
     ledger = Ledger(Rules(target=1), seed, names)
     table = Table(humans=(0,), bots={1: make_bot("random", seed)}, levels={1: "random"},

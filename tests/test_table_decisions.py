@@ -8,6 +8,7 @@ import io
 import itertools
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -372,9 +373,9 @@ def test_speed_changes_the_bots_pause_during_the_match(
     assert "Score sheet" in out and session.table.delay == 0
 
 
-def test_play_again_starts_a_new_match_dealt_by_the_loser(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """One game to 1 point is one deal: the second deal seen is the new match's."""
+def quits_at_the_second_deal() -> Callable[[SeatView], str]:
+    """A player who plays the first legal move and quits at the first decision of the
+    second deal it sees (in a game to 1 point: the new match's, after 'Play again?')."""
     deals: list[tuple[Card, int]] = []
 
     def choose(seen: SeatView) -> str:
@@ -383,6 +384,13 @@ def test_play_again_starts_a_new_match_dealt_by_the_loser(
         if not deals or deals[-1] != (deal.turnup, deal.dealer):
             deals.append((deal.turnup, deal.dealer))
         return "quit" if len(deals) > 1 else first_legal(seen)
+    return choose
+
+
+def test_play_again_starts_a_new_match_dealt_by_the_loser(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One game to 1 point is one deal: the second deal seen is the new match's."""
+    choose = quits_at_the_second_deal()
     session, term, code = run_match(tmp_path, monkeypatch, (0,), Rules(target=1), seed=5,
                                     choose=choose, answers=iter(["y"]))
     out = term.output_text()

@@ -299,3 +299,15 @@ def test_the_tutor_says_a_mistake_of_fifteen_and_a_half_points_without_a_sixteen
     assert said == ("Tutor: the expert rates stand a mistake. Chance of winning the game "
                     "(to 5): propose 50.4%, stand 34.5%.")
     assert json.dumps(said)  # one line of plain text
+
+
+def test_after_a_hint_the_undo_question_does_not_speak_of_the_rating(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 7: the question said the take-back would stop the match moving the rating,
+    in a match a hint had already taken out of it."""
+    session = at_the_deal(tmp_path, monkeypatch, b"hint\ny\ns\nundo\ny\nquit\n")
+    session.run()
+    out = flat(session.console)
+    assert "Hint (expert bot)" in out
+    assert UNDO not in out and "Taking back makes this a practice match. Take back? [y/N]" in out
+    assert session.ledger.record()["take_backs"] == 1

@@ -75,6 +75,8 @@ HINT_QUESTION = ("A hint is the expert's advice; a match with hints does not mov
 HINT_AGAIN = "Show the hint? This match will then not move your rating."
 UNDO_QUESTION = ("Taking back makes this a practice match, which does not move your rating. "
                  "Take back?")
+UNDO_UNRATED = "Taking back makes this a practice match. Take back?"
+"""The question in a match that hints or the tutor have already kept off the rating."""
 
 
 def rated_so_far(session: Host) -> bool:
@@ -215,7 +217,7 @@ def undo(session: Host, seat: int) -> Outcome:
         if index is None:
             session.say(f"Cannot undo: {reason}.", style="warn")
             return None
-        if not consent(session, UNDO_QUESTION):
+        if not consent(session, UNDO_QUESTION if rated_so_far(session) else UNDO_UNRATED):
             session.say("Nothing was taken back.", style="note")
             return None
     why = ledger.undo(seat)

@@ -397,6 +397,22 @@ def test_the_score_sheet_numbers_deals_within_their_game_as_replay_reads_them() 
     assert "Game 2, deal 1, dealer" in paragraphs and "Deal 2.1" not in paragraphs
 
 
+def test_in_a_match_of_several_games_the_sheet_numbers_game_1_as_it_will_later() -> None:
+    """Play-test 7: during game 1 the sheet numbered deals 1, 2, and 1.1, 1.2 from game 2 on."""
+    from ecarte.bots import make_bot
+    from ecarte.driver import Driver, Ledger
+    from ecarte.ui.sheet import sheet_rows, sheet_table
+
+    ledger = Ledger(Rules(target=5, match=3), 7, ("You", "Bot"))
+    Driver(ledger, {0: make_bot("club", 7), 1: make_bot("club", 8)}).run()
+    rows = [row for row in sheet_rows(ledger.steps, ("You", "Bot")) if row.game == 1][:2]
+    assert len(rows) == 2  # the sheet as it stood during game 1
+    for games, numbers in ((3, r"^ +1\.2 "), (1, r"^ +2 ")):
+        console = Console(file=io.StringIO(), width=100, color_system=None)
+        console.print(sheet_table(rows, ("You", "Bot"), Look(), games))
+        assert re.search(numbers, console.file.getvalue(), re.M), games
+
+
 def test_a_watched_match_replays_through_the_real_script(tmp_path: Path) -> None:
     if not ECARTE.exists():
         pytest.skip(f"the ecarte script is not installed beside {sys.executable}")

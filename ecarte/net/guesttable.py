@@ -356,7 +356,8 @@ class GuestTable:
             ledger = resume(record, seed if isinstance(seed, int) else 0)
         except (RecordFormatError, KeyError, TypeError, ValueError):
             return
-        self.say(sheet_table(sheet_rows(ledger.steps, self.names), self.names, self.look))
+        self.say(sheet_table(sheet_rows(ledger.steps, self.names), self.names, self.look,
+                             ledger.rules.match))
 
 
 def _close(app: Any) -> None:

@@ -48,7 +48,7 @@ def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
     elif name == "sheet":
         from ecarte.ui.sheet import sheet_rows, sheet_table
         say(sheet_table(sheet_rows(session.ledger.steps, session.names), session.names,
-                        look))
+                        look, session.ledger.rules.match))
     elif name == "speed":
         speed(session, arg)
     elif name == "tutor":

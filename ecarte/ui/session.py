@@ -386,7 +386,7 @@ class Session:
                     self.console.print(render.record_line(str(self.record_paths[-1])),
                                        soft_wrap=True)
         self.say(sheet_table(sheet_rows(self.ledger.steps, self.names), self.names,
-                             self.table.look))
+                             self.table.look, self.ledger.rules.match))
         practice = practice_line(self.ledger)
         if practice:
             self.say(practice, style="note")

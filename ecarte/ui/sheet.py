@@ -124,8 +124,8 @@ class _Cells:
     score: str
 
 
-def _cells(rows: list[SheetRow], names: tuple[str, str]) -> Iterator[tuple[SheetRow, _Cells]]:
-    several = len({r.game for r in rows}) > 1
+def _cells(rows: list[SheetRow], names: tuple[str, str],
+           several: bool) -> Iterator[tuple[SheetRow, _Cells]]:
     for row in rows:
         tricks = f"{row.tricks[0]}-{row.tricks[1]}" if row.tricks else (
             "" if row.over else "in play")
@@ -145,10 +145,13 @@ class ScoreSheet:
     given (and the Exchange column has room to read), else one short paragraph per
     deal."""
 
-    def __init__(self, rows: list[SheetRow], names: tuple[str, str], look: Look) -> None:
+    def __init__(self, rows: list[SheetRow], names: tuple[str, str], look: Look,
+                 games: int = 1) -> None:
         self.rows = rows
         self.names = names
         self.look = look
+        # in a match of several games a deal is numbered game.deal from its first deal
+        self.several = games > 1 or len({row.game for row in rows}) > 1
 
     def caption(self, key: bool = True) -> str:
         """The caption; with several games (and ``key``), how a deal's number reads
@@ -157,7 +160,7 @@ class ScoreSheet:
             if _who(self.names, 0) != "you" else \
             f"Tricks and score: yours first, then {self.names[1]}'s."
         last = self.rows[-1] if self.rows else None
-        if key and last is not None and last.game > 1:
+        if key and last is not None and self.several:
             said += f" Deal {last.game}.{last.deal} is game {last.game}, deal {last.deal}."
         return said
 
@@ -166,7 +169,7 @@ class ScoreSheet:
         lines = [["Deal", "Dealer", "Exchange", "Play", "Tricks", "Points", "Score"]]
         if not self.rows:
             lines.append(["", "", "No deal yet", "", "", "", ""])
-        for row, cells in _cells(self.rows, self.names):
+        for row, cells in _cells(self.rows, self.names, self.several):
             lines.append([_capital(cell) for cell in dataclasses.astuple(cells)])
             if row.result:
                 lines.append(["", "", row.result, "", "", "", cells.score])
@@ -185,8 +188,8 @@ class ScoreSheet:
         slack = room - self.measure(widths)
         if slack < 0:
             return None
-        longest = max((cell_len(c.exchange) for _, c in _cells(self.rows, self.names)),
-                      default=0)
+        cells = _cells(self.rows, self.names, self.several)
+        longest = max((cell_len(c.exchange) for _, c in cells), default=0)
         wanted = max(least[2], min(longest, EXCHANGE_AT_LEAST))
         for i, upto in ((2, wanted), (3, most[3]), (5, most[5]), (1, most[1]),
                         (2, most[2])):  # the Exchange first, to be readable
@@ -219,7 +222,7 @@ class ScoreSheet:
         lines = [Text("Score sheet", style="bold")]
         if not self.rows:
             lines.append(Text("No deal yet."))
-        for row, cells in _cells(self.rows, self.names):
+        for row, cells in _cells(self.rows, self.names, self.several):
             deal = f"Game {row.game}, deal {row.deal}" if "." in cells.label else \
                 f"Deal {row.deal}"
             parts = [f"{deal}, dealer {cells.dealer}", cells.exchange,
@@ -245,9 +248,11 @@ class ScoreSheet:
         return Measurement.get(console, options, self.table(widths))
 
 
-def sheet_table(rows: list[SheetRow], names: tuple[str, str], look: Look) -> ScoreSheet:
-    """The sheet to print; a deal still being played is marked 'in play'."""
-    return ScoreSheet(rows, names, look)
+def sheet_table(rows: list[SheetRow], names: tuple[str, str], look: Look,
+                games: int = 1) -> ScoreSheet:
+    """The sheet to print for a match of ``games`` games (best of); a deal still being
+    played is marked 'in play'."""
+    return ScoreSheet(rows, names, look, games)
 
 
 def practice_line(ledger: Ledger) -> str:

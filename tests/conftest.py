@@ -164,3 +164,12 @@ def play_first_listed(child: Any, prompt: str = "›") -> None:
     move = first_listed(child.match.group(1))
     child.expect_exact(prompt)
     child.send(move + "\r")
+
+
+def ends(child: Any, status: int = 0) -> None:
+    """The pexpect-driven program ends, with exit ``status``."""
+    import pexpect
+
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == status

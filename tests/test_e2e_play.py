@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import first_listed, play_first_listed
+from conftest import ends, first_listed, play_first_listed
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -132,9 +132,7 @@ def test_ctrl_c_asks_before_leaving_and_ctrl_d_leaves(data: Path) -> None:
     child.expect_exact(PROMPT)
     child.sendeof()
     child.expect("saved")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
 
 
 def test_usage_errors_exit_2(data: Path) -> None:
@@ -250,9 +248,7 @@ def quit_match(child: pexpect.spawn) -> None:
     child.expect_exact(PROMPT)
     child.send("quit\r")
     child.expect("saved")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
 
 
 def saved_bot_match(data: Path, seed: int) -> str:
@@ -301,9 +297,7 @@ def test_the_resume_question_shows_its_default_asks_again_and_ctrl_d_changes_not
     child.expect_exact("Please answer y (yes) or n (no)")
     child.sendeof()
     child.expect("Nothing was changed")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
     assert list(saves_in(data)) == [kept], "no new match was begun"
     assert (data / "saves" / f"{kept}.json").read_bytes() == before
     child = spawn(data)
@@ -431,9 +425,7 @@ def test_concede_asks_first_saying_what_it_costs(data: Path) -> None:
     decline_review(child)
     child.expect(r"Play again\? \[y/N\]")
     child.send("\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
     assert "you concede" in log(data).lower()
 
 
@@ -474,9 +466,7 @@ def test_the_next_deal_prompt_takes_commands(data: Path) -> None:
     child.expect("no move to make now")
     child.send("quit\r")
     child.expect("The match is saved")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
     (saved,) = saves_in(data).values()
     assert len(saved["record"]["games"][0]["deals"]) == 1, "quit did not start a deal"
 

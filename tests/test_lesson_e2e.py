@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import play_first_listed
+from conftest import ends, play_first_listed
 from test_e2e_play import ANSI, PROMPT, TURN, quit_match
 
 pexpect = pytest.importorskip("pexpect")
@@ -75,9 +75,7 @@ def take_the_lesson(child: Any) -> None:
 def test_learn_in_a_terminal_to_the_end(home: Path) -> None:
     child = spawn(home, "learn", "--delay", "0")
     take_the_lesson(child)
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
     log = screen(home)
     assert "Not quite. You must play a diamond higher than the 10♦" in log
     assert "6 of 7 right at the first try" in log and "Match over" in log
@@ -90,9 +88,7 @@ def test_ctrl_d_leaves_the_lesson_with_a_sentence(home: Path) -> None:
     child.expect_exact(PROMPT)
     child.sendeof()
     child.expect("You left the lesson. 'ecarte learn' starts it again.")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
 
 
 def test_the_first_play_offers_the_lesson_once(home: Path) -> None:
@@ -126,9 +122,7 @@ def test_yes_to_the_offer_gives_the_lesson_and_q_leaves_it(home: Path) -> None:
     child.expect_exact(PROMPT)
     child.send("q\r")
     child.expect("You left the lesson")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
     assert not (home / "data" / "saves").exists() or \
         not list((home / "data" / "saves").glob("*.json")), "no match was begun"
 
@@ -156,8 +150,6 @@ def test_concede_is_no_try_and_q_at_press_enter_leaves(home: Path) -> None:
     child.expect("Press Enter for the next step")
     child.send("q\r")
     child.expect("You left the lesson")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends(child)
     log = screen(home)
     assert "Not quite" not in log and "Try again" not in log and "Step 2 of 7" not in log

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ecarte.engine.actions import Action
 from ecarte.engine.cards import Card, Rank, Suit
@@ -80,19 +80,16 @@ class Deal(NamedTuple):
 
     def can_declare(self, seat: int) -> bool:
         """The King may be declared now: held, in the play phase, before one's first card."""
-        return (not self.started[seat] and self.declared is None and self.to_act == seat
-                and self.phase is _PLAYING
-                and holds(self.hands[seat], _KINGS[self.turnup.suit]))
+        return self.to_act == seat and self.phase is _PLAYING and may_declare(self, seat)
 
     def stand_is_penalised(self) -> bool:
         """Standing now is the elder's first decision: he pays double if he loses (§6)."""
-        return not self.history
+        return stand_is_penalised(self)
 
     def refusal_is_penalised(self, rules: Rules) -> bool:
         """Refusing the proposal now on the table (or, before the elder has chosen, the one
         he may make) costs the dealer double if he loses (§6)."""
-        coming = self.proposals + (self.phase is _STAND_OR_PROPOSE)
-        return refusal_penalised(rules, coming)
+        return refusal_is_penalised(self, rules)
 
     def penalty_if_stood(self) -> int | None:
         """Who pays double if the elder stands now and loses the tricks."""
@@ -104,15 +101,47 @@ class Deal(NamedTuple):
 
     def discard_limits(self, seat: int, rules: Rules) -> tuple[int, int]:
         """Fewest and most cards ``seat`` may discard now."""
-        available = len(self.stock)
-        if rules.reshuffle_discards and not self.last_round:
-            available += len(self.discards[0]) + len(self.discards[1])
-        fewest = 0 if seat == self.dealer and rules.dealer_may_stand_pat else 1
-        return fewest, min(5, available)
+        return discard_limits(self, seat, rules)
 
 
 _KINGS: Final = tuple(Card(Rank.KING, suit) for suit in Suit)
 _FIELD_AT: Final = {name: at for at, name in enumerate(Deal._fields)}
+
+DealCore = tuple[Any, ...]
+"""A deal as the engine keeps it between steps: ``Deal``'s fields, in its order, in a plain
+tuple (read and built in a fraction of a named tuple's time; ``Game.deal`` gives it as a
+``Deal``). The functions below read either, by the places that follow."""
+(DEALER, TURNUP, HANDS, STOCK, DISCARDS, PHASE, TO_ACT, PROPOSALS, EXCHANGES, PENALTY,
+ LAST_ROUND, PENDING, LEAD, LEADER, TRICKS, PLAYED, STARTED, DECLARED, HISTORY) = (
+    _FIELD_AT[name] for name in Deal._fields)
+
+
+def may_declare(deal: DealCore, seat: int) -> bool:
+    """``seat`` may declare the King of trumps when it is its turn to play: it holds it, no
+    one has declared it, and it has not played a card yet (§4)."""
+    return (not deal[STARTED][seat] and deal[DECLARED] is None
+            and holds(deal[HANDS][seat], _KINGS[deal[TURNUP].suit]))
+
+
+def stand_is_penalised(deal: DealCore) -> bool:
+    """Standing now is the elder's first decision: he pays double if he loses (§6)."""
+    return not deal[HISTORY]
+
+
+def refusal_is_penalised(deal: DealCore, rules: Rules) -> bool:
+    """Refusing the proposal now on the table (or, before the elder has chosen, the one he
+    may make) costs the dealer double if he loses (§6)."""
+    return refusal_penalised(rules, deal[PROPOSALS] + (deal[PHASE] is _STAND_OR_PROPOSE))
+
+
+def discard_limits(deal: DealCore, seat: int, rules: Rules) -> tuple[int, int]:
+    """Fewest and most cards ``seat`` may discard now (§3)."""
+    available = len(deal[STOCK])
+    if rules.reshuffle_discards and not deal[LAST_ROUND]:
+        discards = deal[DISCARDS]
+        available += len(discards[0]) + len(discards[1])
+    fewest = 0 if seat == deal[DEALER] and rules.dealer_may_stand_pat else 1
+    return fewest, 5 if available > 5 else available
 
 
 def _replace(self: Deal, **changes: object) -> Deal:
@@ -142,9 +171,10 @@ _NO_DISCARDS: Final[tuple[Hand, Hand]] = ((), ())
 _NO_EXCHANGES: Final[tuple[tuple[int, ...], tuple[int, ...]]] = ((), ())
 
 
-def reshuffle_pile(deal: Deal) -> Hand:
+def reshuffle_pile(deal: DealCore) -> Hand:
     """The cards a reshuffle gathers: every discard before the pending one."""
-    return deal.discards[0] + deal.discards[1]
+    discards: tuple[Hand, Hand] = deal[DISCARDS]
+    return discards[0] + discards[1]
 
 
 def refusal_penalised(rules: Rules, proposal: int) -> bool:
@@ -153,10 +183,10 @@ def refusal_penalised(rules: Rules, proposal: int) -> bool:
     return proposal == 1 or rules.penalty_any_refusal
 
 
-def trick_score(deal: Deal, rules: Rules) -> Score:
+def trick_score(deal: DealCore, rules: Rules) -> Score:
     """The points for the tricks at the end of the fifth trick (§6)."""
-    return score_tricks(rules, deal.tricks, dealer=deal.dealer, penalty=deal.penalty,
-                        declared=deal.declared, turnup=deal.turnup)
+    return score_tricks(rules, deal[TRICKS], dealer=deal[DEALER], penalty=deal[PENALTY],
+                        declared=deal[DECLARED], turnup=deal[TURNUP])
 
 
 def score_tricks(rules: Rules, tricks: tuple[int, int], *, dealer: int, penalty: int | None,

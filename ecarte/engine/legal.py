@@ -29,7 +29,19 @@ from ecarte.engine.actions import (
     Action,
 )
 from ecarte.engine.cards import DECK, Card
-from ecarte.engine.deal import Deal, Phase
+from ecarte.engine.deal import (
+    HANDS,
+    LEAD,
+    PHASE,
+    STARTED,
+    TO_ACT,
+    TURNUP,
+    Deal,
+    DealCore,
+    Phase,
+    discard_limits,
+    may_declare,
+)
 from ecarte.engine.follow import follow_fault, hand_mask, holds
 from ecarte.engine.kernel import follows
 from ecarte.engine.options import Rules
@@ -40,34 +52,40 @@ _DISCARD: Final = Phase.DISCARD
 _PLAYING: Final = Phase.PLAY
 
 
-def deal_actions(deal: Deal, rules: Rules) -> list[Action]:
+def plays(deal: DealCore, seat: int, rules: Rules) -> list[Action]:
+    """The cards ``seat`` may play now, in hand order, and the King to declare (first)
+    when it may (§4, §5), in a new list. The follow rule is ``kernel.follows``."""
+    hand = deal[HANDS][seat]
+    lead = deal[LEAD]
+    if lead is None:
+        listed = [_PLAYS[card.index] for card in hand if card is not None]
+    else:
+        held = 0
+        for card in hand:
+            if card is not None:  # in a view, the cards the seat cannot see
+                held |= 1 << card.index
+        allowed = follows(held, lead.index, deal[TURNUP].suit, rules.trumping == "strict")
+        listed = [_PLAYS[card.index] for card in hand
+                  if card is not None and allowed >> card.index & 1]
+    if not deal[STARTED][seat] and rules.king == "ask" and may_declare(deal, seat):
+        listed.insert(0, KING)
+    return listed
+
+
+def deal_actions(deal: DealCore, rules: Rules) -> list[Action]:
     """The legal actions of the seat to act (not counting double and concede), in a new
     list."""
-    phase = deal.phase
-    seat = deal.to_act
+    phase = deal[PHASE]
     if phase is _PLAYING:
-        hand = deal.hands[seat]
-        lead = deal.lead
-        if lead is None:
-            plays = [_PLAYS[card.index] for card in hand if card is not None]
-        else:
-            held = 0
-            for card in hand:
-                if card is not None:  # in a view, the cards the seat cannot see
-                    held |= 1 << card.index
-            allowed = follows(held, lead.index, deal.turnup.suit, rules.trumping == "strict")
-            plays = [_PLAYS[card.index] for card in hand
-                     if card is not None and allowed >> card.index & 1]
-        if rules.king == "ask" and not deal.started[seat] and deal.can_declare(seat):
-            plays.insert(0, KING)
-        return plays
+        return plays(deal, deal[TO_ACT], rules)
     if phase is _STAND_OR_PROPOSE:
         return [STAND, PROPOSE]
     if phase is _ANSWER:
         return [ACCEPT, REFUSE]
     if phase is _DISCARD:
-        fewest, most = deal.discard_limits(seat, rules)
-        return _discards(tuple(c for c in deal.hands[seat] if c is not None), fewest, most)
+        seat = deal[TO_ACT]
+        fewest, most = discard_limits(deal, seat, rules)
+        return _discards(tuple(c for c in deal[HANDS][seat] if c is not None), fewest, most)
     return []
 
 

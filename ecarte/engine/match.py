@@ -29,7 +29,21 @@ from ecarte.engine.chance import chance_action as chance_action  # re-exported
 from ecarte.engine.chance import deal_cards_fault as deal_cards_fault  # re-exported
 from ecarte.engine.chance import deal_from_pack as deal_from_pack  # re-exported
 from ecarte.engine.chance import was_drawn
-from ecarte.engine.deal import Deal, Phase, Score, concede_score, new_deal, reshuffle_pile
+from ecarte.engine.deal import (
+    DEALER,
+    DECLARED,
+    HANDS,
+    PHASE,
+    TO_ACT,
+    DealCore,
+    Phase,
+    Score,
+    concede_score,
+    may_declare,
+    new_deal,
+    reshuffle_pile,
+    trick_score,
+)
 from ecarte.engine.errors import IllegalActionError
 from ecarte.engine.events import (
     Conceded,
@@ -45,18 +59,21 @@ from ecarte.engine.events import (
     MatchWon,
     PointsScored,
     Taken,
+    TrickWon,
     TurnedUp,
 )
-from ecarte.engine.legal import deal_actions, deal_fault
+from ecarte.engine.kernel import SECOND_WINS
+from ecarte.engine.legal import deal_actions, deal_fault, plays
 from ecarte.engine.options import Rules
 from ecarte.engine.state import CHANCE as CHANCE  # re-exported
 from ecarte.engine.state import Game as Game
 from ecarte.engine.state import GameResult as GameResult
 from ecarte.engine.state import MatchState as MatchState
 from ecarte.engine.state import actor_of
-from ecarte.engine.steps import STEPS, Events, play, reshuffle
+from ecarte.engine.steps import CARD_PLAYED, STEPS, Events, reshuffle
 
 _RESHUFFLE: Final = Phase.RESHUFFLE
+_PLAYING: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python call)
 
@@ -77,17 +94,20 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
+    global _LISTED
     rules, game, _, _, _, _, actor = state
     if actor is None or actor == CHANCE:  # the match is over, or a chance step is due
         return []
-    assert game is not None and game.deal is not None  # a seat acts: a deal is on
+    assert game is not None and game.core is not None  # a seat acts: a deal is on
     if game.offered is not None:
         return [TAKE, DROP]
-    actions = deal_actions(game.deal, rules)  # a new list
+    core = game.core
+    # a card to play (the step of most of a deal) is listed without a call more
+    actions = plays(core, actor, rules) if core[PHASE] is _PLAYING else \
+        deal_actions(core, rules)  # a new list
     if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)
-    global _LISTED
     _LISTED = (state, actor, tuple(actions))
     return actions
 
@@ -189,45 +209,77 @@ def advance(state: MatchState, action: AnyAction) -> Outcome:
     assert game is not None
     if isinstance(action, DealCards):
         return _deal(state, game, action)
-    assert game.deal is not None
-    after, events = reshuffle(game.deal, action.order)
+    assert game.core is not None
+    after, events = reshuffle(game.core, action.order)
     return _after_step(state, game, after, events, ())
 
 
 def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
-    game = state.game
-    assert game is not None and game.deal is not None
+    rules, game, games, results, stakes, winner, _ = state
+    assert game is not None and game.core is not None
     move = STEPS.get(action.kind)
     if move is None:
         raise IllegalActionError(f"{action.kind} is not an action of the deal")
-    deal, events, scores = move(game.deal, actor, action, state.rules)
-    if scores or deal.phase is _OVER or state.rules.king == "auto":
-        return _after_step(state, game, deal, events, scores)
+    core, events, scores = move(game.core, actor, action, rules)
+    phase = core[PHASE]
+    if scores or phase is _OVER or rules.king == "auto":
+        return _after_step(state, game, core, events, scores)
     # Most steps end here: only the deal changes (built as bare tuples, without the
     # constructors' Python calls; the actor is the deal's, as no double awaits an answer).
-    rules, _, games, results, stakes, winner, _ = state
     dealer, score, _, deals, stake, cube, offered = game
     if offered is not None:
-        return _moved_on(state, game, dealer, score, deal), events
-    return (_new(MatchState, (rules, _new(Game, (dealer, score, deal, deals, stake, cube,
+        return _moved_on(state, game, dealer, score, core), events
+    return (_new(MatchState, (rules, _new(Game, (dealer, score, core, deals, stake, cube,
                                                  offered)),
                               games, results, stakes, winner,
-                              CHANCE if deal.phase is _RESHUFFLE else deal.to_act)),
+                              CHANCE if phase is _RESHUFFLE else core[TO_ACT])),
             events)
 
 
 def _play(state: MatchState, actor: int, action: Action) -> Outcome:
-    """``_deal_move`` for a card played, the step of most of a deal, with nothing to
-    look up."""
+    """A card played (the action checked), the step of most of a deal: the deal and the
+    match are built here as bare tuples, with no call but the score at the deal's end."""
     rules, game, games, results, stakes, winner, _ = state
-    assert game is not None and game.deal is not None
-    deal, events, scores = play(game.deal, actor, action, rules)
-    dealer, score, _, deals, stake, cube, offered = game
-    if scores or offered is not None or rules.king == "auto":
-        return _after_step(state, game, deal, events, scores)
-    return (_new(MatchState, (rules, _new(Game, (dealer, score, deal, deals, stake, cube,
+    assert game is not None
+    dealer, score, core, deals, stake, cube, offered = game
+    assert core is not None
+    (deal_dealer, turnup, hands, stock, discards, phase, to_act, proposals, exchanges,
+     penalty, last_round, pending, lead, leader, tricks, played, started, declared,
+     history) = core
+    card = action.cards[0]
+    hand = hands[actor]
+    try:
+        at = hand.index(card)  # cards are singletons: ``index`` finds this very one
+    except ValueError:  # a view: the card came from the unseen part of the hand
+        at = hand.index(None)
+    rest = hand[:at] + hand[at + 1:]
+    hands = (rest, hands[1]) if actor == 0 else (hands[0], rest)
+    if not started[actor]:  # the seat's first card
+        started = (True, started[1]) if actor == 0 else (started[0], True)
+    history = (*history, (actor, action))
+    played_card = CARD_PLAYED[actor][card.index]
+    if lead is None:  # the card leads to a trick
+        events: Events = (played_card,)
+        lead, to_act = card, 1 - actor
+    else:
+        won = actor if SECOND_WINS[turnup.suit][lead.index << 5 | card.index] else leader
+        tricks = (tricks[0] + 1, tricks[1]) if won == 0 else (tricks[0], tricks[1] + 1)
+        played = (*played, (leader, lead, card))
+        events = (played_card, _new(TrickWon, (won, lead, card, tricks)))
+        lead, leader, to_act = None, won, won
+        if len(played) == 5:
+            phase = _OVER
+            events = (*events, _new(DealEnded, (tricks,)))
+    core = (deal_dealer, turnup, hands, stock, discards, phase, to_act, proposals, exchanges,
+            penalty, last_round, pending, lead, leader, tricks, played, started, declared,
+            history)
+    if phase is _OVER:
+        return _after_step(state, game, core, events, (trick_score(core, rules),))
+    if offered is not None or rules.king == "auto":
+        return _after_step(state, game, core, events, ())
+    return (_new(MatchState, (rules, _new(Game, (dealer, score, core, deals, stake, cube,
                                                  offered)),
-                              games, results, stakes, winner, deal.to_act)), events)
+                              games, results, stakes, winner, to_act)), events)
 
 
 def _double(state: MatchState, actor: int, action: Action) -> Outcome:
@@ -255,7 +307,7 @@ def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
     assert game is not None and game.deal is not None
     deal = game.deal
     over = deal._replace(phase=_OVER, history=(*deal.history, (actor, CONCEDE)))
-    return _after_step(state, game, over, (Conceded(actor), DealEnded(deal.tricks)),
+    return _after_step(state, game, over[:], (Conceded(actor), DealEnded(deal.tricks)),
                        (concede_score(deal, actor),))
 
 
@@ -265,15 +317,16 @@ _MOVES: Final[dict[str, Callable[[MatchState, int, Action], Outcome]]] = {
 others go to the deal (``_deal_move``)."""
 
 
-def _after_step(state: MatchState, game: Game, deal: Deal, events: Events,
+def _after_step(state: MatchState, game: Game, deal: DealCore, events: Events,
                 scores: tuple[Score, ...]) -> Outcome:
     """The match after a step of the deal: the King declared for the seat under ``king``
     auto, points scored, the game won or the deal over."""
     rules = state.rules
-    if rules.king == "auto" and deal.can_declare(deal.to_act):
-        deal = deal._replace(declared=deal.to_act)
-        events = (*events, KingDeclared(deal.to_act))
-        scores = (*scores, Score(deal.to_act, 1, ("the King of trumps declared",)))
+    to_act = deal[TO_ACT]
+    if rules.king == "auto" and deal[PHASE] is _PLAYING and may_declare(deal, to_act):
+        deal = (*deal[:DECLARED], to_act, *deal[DECLARED + 1:])
+        events = (*events, KingDeclared(to_act))
+        scores = (*scores, Score(to_act, 1, ("the King of trumps declared",)))
     score = game.score
     for points in scores:
         score = _add(score, points.seat, points.points)
@@ -282,13 +335,13 @@ def _after_step(state: MatchState, game: Game, deal: Deal, events: Events,
         if score[points.seat] >= rules.target:
             return _end_game(state, game._replace(score=score, deal=deal), points.seat,
                              events)
-    if deal.phase is _OVER:  # the next deal, dealt by the other seat
-        return _moved_on(state, game, 1 - deal.dealer, score, None), events
+    if deal[PHASE] is _OVER:  # the next deal, dealt by the other seat
+        return _moved_on(state, game, 1 - deal[DEALER], score, None), events
     return _moved_on(state, game, game.dealer, score, deal), events
 
 
 def _moved_on(state: MatchState, game: Game, dealer: int, score: tuple[int, int],
-              deal: Deal | None) -> MatchState:
+              deal: DealCore | None) -> MatchState:
     """``state`` with its game's dealer, score and deal replaced: nearly every action ends
     here, so it is built with the constructors (a quarter of the work of ``_replace``)."""
     rules, _, games, results, stakes, winner, _ = state
@@ -332,9 +385,9 @@ def _cut(state: MatchState, cut: Cut) -> Outcome:
 
 def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
     dealer, score, _, deals, stake, cube, offered = game
-    deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
+    deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)[:]
     game = _new(Game, (dealer, score, None, deals + 1, stake, cube, offered))
-    events: Events = (_new(Dealt, (dealer, deal.hands, len(deal.stock))),
+    events: Events = (_new(Dealt, (dealer, deal[HANDS], len(cards.stock))),
                       _TURNED_UP[cards.turnup.index])
     if cards.turnup.rank is not Rank.KING:
         return _after_step(state, game, deal, events, ())
@@ -353,13 +406,13 @@ def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
         if action.cards[0] is action.cards[1]:
             return "the two cut cards must differ"
         return None
-    if game.deal is None:
+    if game.core is None:
         if not isinstance(action, DealCards):
             return "the cards must be dealt first"
         return deal_cards_fault(action)
     if not isinstance(action, Reshuffle):
         return "the discards must be reshuffled for this exchange"
-    pile = reshuffle_pile(game.deal)
+    pile = reshuffle_pile(game.core)
     if None not in pile and sorted(action.order) != sorted(pile):  # type: ignore[type-var]
         return "the reshuffled stock must be exactly the discards"
     return None

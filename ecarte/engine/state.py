@@ -23,16 +23,56 @@ class GameResult:
     deals: int
 
 
-class Game(NamedTuple):
-    """A game to ``target`` points; ``deal`` is None between deals."""
-
+class _GameFields(NamedTuple):
     dealer: int
     score: tuple[int, int] = (0, 0)
-    deal: Deal | None = None
+    core: DealCore | None = None
+    """The deal in progress as the engine keeps it: ``Deal``'s fields in a plain tuple (a
+    plain tuple is read and built in a fraction of a named tuple's time, and a card is
+    played ten times a deal). ``Game.deal`` gives it as a ``Deal``; None between deals."""
     deals: int = 0  # deals begun
     stake: int = 1
     cube: int | None = None  # who may double next (None: either player)
     offered: int | None = None  # a double offered by this seat awaits an answer
+
+
+class Game(_GameFields):
+    """A game to ``target`` points, with its deal in progress (``deal``, None between
+    deals). Built and replaced with ``deal=`` like any field."""
+
+    __slots__ = ()
+
+    def __new__(cls, dealer: int, score: tuple[int, int] = (0, 0), deal: Deal | None = None,
+                deals: int = 0, stake: int = 1, cube: int | None = None,
+                offered: int | None = None) -> Game:
+        return _new(cls, (dealer, score, None if deal is None else deal[:], deals, stake,
+                          cube, offered))
+
+    @property
+    def deal(self) -> Deal | None:
+        core = self[2]
+        return None if core is None else _new(Deal, core)
+
+    def _replace(self, **changes: object) -> Game:
+        """The game with some of its fields changed (``deal``, not ``core``)."""
+        fields: list[Any] = [*self]
+        try:
+            for name, value in changes.items():
+                fields[_GAME_SETTABLE[name]] = value
+        except KeyError:
+            raise ValueError(f"Got unexpected field names: {list(changes)!r}") from None
+        if "deal" in changes and fields[2] is not None:
+            fields[2] = fields[2][:]
+        return _new(Game, fields)
+
+    def __getnewargs__(self) -> tuple[object, ...]:  # copy and pickle call __new__
+        return tuple(self)
+
+
+DealCore = tuple[Any, ...]
+"""``Deal``'s fields, in its order, in a plain tuple."""
+_GAME_SETTABLE: Final = {**{name: at for at, name in enumerate(_GameFields._fields)
+                            if name != "core"}, "deal": 2}
 
 
 class _MatchFields(NamedTuple):
@@ -53,12 +93,12 @@ def actor_of(game: Game | None, winner: int | None) -> int | None:
         return None
     if game is None:
         return CHANCE
-    deal = game.deal
-    if deal is None:
+    core = game[2]
+    if core is None:
         return CHANCE
     if game.offered is not None:
         return 1 - game.offered
-    return CHANCE if deal.phase is _RESHUFFLE else deal.to_act
+    return CHANCE if core[5] is _RESHUFFLE else core[6]  # the phase, the seat to act
 
 
 class MatchState(_MatchFields):

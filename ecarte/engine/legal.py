@@ -14,7 +14,7 @@ the rule's own sentence for any other.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import combinations
 from typing import Any, Final, TypeVar
 
@@ -43,7 +43,7 @@ from ecarte.engine.deal import (
     may_declare,
 )
 from ecarte.engine.follow import follow_fault, hand_mask, holds
-from ecarte.engine.kernel import follows
+from ecarte.engine.kernel import bits_of, follows
 from ecarte.engine.options import Rules
 
 _STAND_OR_PROPOSE: Final = Phase.STAND_OR_PROPOSE
@@ -95,44 +95,63 @@ _BY_INDEX: Final = operator.attrgetter("index")
 
 def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
     """Every discard from ``hand`` of ``fewest`` to ``most`` cards, smallest first (a
-    new list). The lists are kept, as a hand's discards are asked for again and again,
-    and so is each discard action (by the mask of its cards), as the hands of a deal
-    share their cards."""
-    ordered = sorted(hand, key=_BY_INDEX)
-    bits = [1 << card.index for card in ordered]
+    new list). Each discard action is made once, by the mask of its cards (the masks and
+    the lookups run in C), and the lists are kept, as a hand's discards are asked for
+    again and again."""
+    bits = sorted([1 << card.index for card in hand])
     key = (sum(bits), fewest, most)
     found = _DISCARD_LISTS.get(key)
     if found is None:
+        if not _FEW:
+            for size in range(1, 5):
+                _FEW.update(_made(size))
         found = [STAND_PAT] if fewest == 0 else []
-        kept = _DISCARD_ACTIONS
-        if len(kept) > _KEPT_ACTIONS:
-            kept.clear()
-        append, known = found.append, kept.get
         for size in range(max(1, fewest), most + 1):
-            masks = map(sum, combinations(bits, size))
-            for mask, cards in zip(masks, combinations(ordered, size), strict=True):
-                discard = known(mask)
-                if discard is None:  # Action.discard(cards), without its sort and calls
-                    discard = kept[mask] = _new_action(Action)
-                    _set_kind(discard, "discard")
-                    _set_cards(discard, cards)
-                    _set_count(discard, size)
-                append(discard)
+            found += map(_FEW.__getitem__ if size < 5 else _FIVE.__getitem__,
+                         map(sum, combinations(bits, size)))
         _keep(_DISCARD_LISTS, key, found)
     return found[:]
 
 
-_KEPT_ACTIONS: Final = 100_000  # kept discards (of the 242,824 possible) before a clear-out
+def _discard(cards: tuple[Card, ...]) -> Action:
+    """``Action.discard(cards)`` of cards in index order, without its sort and calls."""
+    discard = _new_action(Action)
+    _set_kind(discard, "discard")
+    _set_cards(discard, cards)
+    _set_count(discard, len(cards))
+    return discard
+
+
+def _made(size: int) -> Iterator[tuple[int, Action]]:
+    return zip(map(sum, combinations(_BITS, size)), map(_discard, combinations(DECK, size)),
+               strict=True)
+
+
+class _Five(dict[int, Action]):
+    """The discards of five cards (201,376), each made the first time it is asked for;
+    past 100,000 kept, the table starts again."""
+
+    def __missing__(self, mask: int) -> Action:
+        if len(self) > 100_000:
+            self.clear()
+        discard = self[mask] = _discard(tuple(DECK[index] for index in bits_of(mask)))
+        return discard
+
+
 _new_action: Final = object.__new__
 _SLOTS: Final[dict[str, Any]] = dict(vars(Action))  # the slots' setters (it is frozen)
 _set_kind: Final = _SLOTS["kind"].__set__
 _set_cards: Final = _SLOTS["cards"].__set__
 _set_count: Final = _SLOTS["count"].__set__
+_BITS: Final = tuple(1 << index for index in range(32))
+_FEW: Final[dict[int, Action]] = {}
+"""The discards of one to four cards (41,880), by the mask of their cards: made the first
+time a discard is listed (about 40 ms), then never again."""
+_FIVE: Final = _Five()
 
 
 _Kept = TypeVar("_Kept")
 _DISCARD_LISTS: dict[tuple[int, int, int], list[Action]] = {}
-_DISCARD_ACTIONS: dict[int, Action] = {}  # by the mask of the cards discarded
 
 
 def _keep(cache: dict[Any, _Kept], key: object, value: _Kept) -> _Kept:

@@ -174,19 +174,22 @@ def apply(state: MatchState, action: AnyAction) -> Outcome:
 
     An action that ``legal_actions(state)`` has just listed (that very object, for that
     very state) is known to be legal; any other is checked in full."""
-    if not isinstance(action, Action):
-        if not was_drawn(state, action):
-            reason = fault(state, action)
-            if reason is not None:
-                raise IllegalActionError(reason)
-        return advance(state, action)
     # Listed by legal_actions for this very state (that very object: an equal action
     # built elsewhere, or one added to the list it gave, is checked in full)?
     listed_state, actor, listed = _LISTED
     if listed_state is state:
         for legal in listed:
             if legal is action:
-                return _MOVES.get(action.kind, _deal_move)(state, actor, action)
+                kind = legal.kind
+                if kind == "play":
+                    return _play(state, actor, legal)
+                return _MOVES.get(kind, _deal_move)(state, actor, legal)
+    if not isinstance(action, Action):
+        if not was_drawn(state, action):
+            reason = fault(state, action)
+            if reason is not None:
+                raise IllegalActionError(reason)
+        return advance(state, action)
     seat = state.actor
     if seat is None or seat == CHANCE:
         raise IllegalActionError(fault(state, action))

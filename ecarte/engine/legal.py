@@ -20,7 +20,6 @@ from typing import Any, Final, TypeVar
 
 from ecarte.engine.actions import (
     ACCEPT,
-    KING,
     PLAY,
     PROPOSE,
     REFUSE,
@@ -31,16 +30,12 @@ from ecarte.engine.actions import (
 from ecarte.engine.cards import DECK, Card
 from ecarte.engine.deal import (
     HANDS,
-    LEAD,
     PHASE,
-    STARTED,
     TO_ACT,
-    TURNUP,
     Deal,
     DealCore,
     Phase,
     discard_limits,
-    may_declare,
 )
 from ecarte.engine.follow import follow_fault, hand_mask, holds
 from ecarte.engine.kernel import bits_of, follows
@@ -52,32 +47,11 @@ _DISCARD: Final = Phase.DISCARD
 _PLAYING: Final = Phase.PLAY
 
 
-def plays(deal: DealCore, seat: int, rules: Rules) -> list[Action]:
-    """The cards ``seat`` may play now, in hand order, and the King to declare (first)
-    when it may (§4, §5), in a new list. The follow rule is ``kernel.follows``."""
-    hand = deal[HANDS][seat]
-    lead = deal[LEAD]
-    if lead is None:
-        listed = [_PLAYS[card.index] for card in hand if card is not None]
-    else:
-        held = 0
-        for card in hand:
-            if card is not None:  # in a view, the cards the seat cannot see
-                held |= 1 << card.index
-        allowed = follows(held, lead.index, deal[TURNUP].suit, rules.trumping == "strict")
-        listed = [_PLAYS[card.index] for card in hand
-                  if card is not None and allowed >> card.index & 1]
-    if not deal[STARTED][seat] and rules.king == "ask" and may_declare(deal, seat):
-        listed.insert(0, KING)
-    return listed
-
-
 def deal_actions(deal: DealCore, rules: Rules) -> list[Action]:
-    """The legal actions of the seat to act (not counting double and concede), in a new
-    list."""
+    """The legal actions of the seat to act in the exchange (§3), in a new list. The cards
+    to play (and the King to declare) are listed by ``match.legal_actions`` itself, as
+    they are asked for ten times a deal: the follow rule is ``kernel.follows``."""
     phase = deal[PHASE]
-    if phase is _PLAYING:
-        return plays(deal, deal[TO_ACT], rules)
     if phase is _STAND_OR_PROPOSE:
         return [STAND, PROPOSE]
     if phase is _ANSWER:

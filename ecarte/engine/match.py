@@ -16,6 +16,8 @@ from ecarte.engine.actions import (
     CONCEDE,
     DOUBLE,
     DROP,
+    KING,
+    PLAY,
     TAKE,
     Action,
     AnyAction,
@@ -33,8 +35,11 @@ from ecarte.engine.deal import (
     DEALER,
     DECLARED,
     HANDS,
+    LEAD,
     PHASE,
+    STARTED,
     TO_ACT,
+    TURNUP,
     DealCore,
     Phase,
     Score,
@@ -62,8 +67,8 @@ from ecarte.engine.events import (
     TrickWon,
     TurnedUp,
 )
-from ecarte.engine.kernel import SECOND_WINS
-from ecarte.engine.legal import deal_actions, deal_fault, plays
+from ecarte.engine.kernel import SECOND_WINS, follows
+from ecarte.engine.legal import deal_actions, deal_fault
 from ecarte.engine.options import Rules
 from ecarte.engine.state import CHANCE as CHANCE  # re-exported
 from ecarte.engine.state import Game as Game
@@ -102,9 +107,23 @@ def legal_actions(state: MatchState) -> list[Action]:
     if game.offered is not None:
         return [TAKE, DROP]
     core = game.core
-    # a card to play (the step of most of a deal) is listed without a call more
-    actions = plays(core, actor, rules) if core[PHASE] is _PLAYING else \
-        deal_actions(core, rules)  # a new list
+    if core[PHASE] is _PLAYING:  # the step of most of a deal, listed here without a call
+        hand = core[HANDS][actor]
+        lead = core[LEAD]
+        if lead is None:
+            actions = [_PLAYS[card.index] for card in hand if card is not None]
+        else:
+            held = 0
+            for card in hand:
+                if card is not None:  # in a view, the cards the seat cannot see
+                    held |= 1 << card.index
+            allowed = follows(held, lead.index, core[TURNUP].suit, rules.trumping == "strict")
+            actions = [_PLAYS[card.index] for card in hand
+                       if card is not None and allowed >> card.index & 1]
+        if not core[STARTED][actor] and rules.king == "ask" and may_declare(core, actor):
+            actions.insert(0, KING)
+    else:
+        actions = deal_actions(core, rules)  # a new list
     if rules.videau and (game.cube is None or game.cube == actor):
         actions.append(DOUBLE)
     actions.append(CONCEDE)
@@ -112,6 +131,7 @@ def legal_actions(state: MatchState) -> list[Action]:
     return actions
 
 
+_PLAYS: Final = tuple(PLAY[card] for card in DECK)  # by card index
 _LISTED: tuple[MatchState | None, int, tuple[Action, ...]] = (None, 0, ())
 """The state ``legal_actions`` last answered for, its actor and (a copy of) what it
 listed: one entry, replaced whole, so that threads may share it."""

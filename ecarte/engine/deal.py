@@ -109,11 +109,37 @@ _FIELD_AT: Final = {name: at for at, name in enumerate(Deal._fields)}
 
 DealCore = tuple[Any, ...]
 """A deal as the engine keeps it between steps: ``Deal``'s fields, in its order, in a plain
-tuple (read and built in a fraction of a named tuple's time; ``Game.deal`` gives it as a
-``Deal``). The functions below read either, by the places that follow."""
+tuple (read and built in a fraction of a named tuple's time), with its history as a
+``Chain``. ``core_of`` makes one of a ``Deal``, ``Game.deal`` gives it back as one. The
+functions below read either, by the places that follow (``HISTORY`` only for whether
+anything happened yet)."""
 (DEALER, TURNUP, HANDS, STOCK, DISCARDS, PHASE, TO_ACT, PROPOSALS, EXCHANGES, PENALTY,
  LAST_ROUND, PENDING, LEAD, LEADER, TRICKS, PLAYED, STARTED, DECLARED, HISTORY) = (
     _FIELD_AT[name] for name in Deal._fields)
+Chain = tuple[Any, ...]
+"""A deal's history as the engine keeps it: ``()`` at the deal, then ``(earlier chain,
+seat, action)`` for each action (a step adds one link instead of copying the history)."""
+
+
+def core_of(deal: Deal | DealCore) -> DealCore:
+    """The engine's ``DealCore`` of ``deal`` (a core already is one)."""
+    if not isinstance(deal, Deal):
+        return deal
+    chain: Chain = ()
+    for seat, action in deal.history:
+        chain = (chain, seat, action)
+    return (*deal[:HISTORY], chain)
+
+
+def deal_of(core: DealCore) -> Deal:
+    """The ``Deal`` of the engine's ``core``."""
+    told: list[tuple[int, Action]] = []
+    chain = core[HISTORY]
+    while chain:
+        chain, seat, action = chain
+        told.append((seat, action))
+    told.reverse()
+    return _new(Deal, (*core[:HISTORY], tuple(told)))
 
 
 def may_declare(deal: DealCore, seat: int) -> bool:

@@ -44,6 +44,7 @@ from ecarte.engine.deal import (
     Phase,
     Score,
     concede_score,
+    core_of,
     may_declare,
     new_deal,
     reshuffle_pile,
@@ -279,7 +280,7 @@ def _play(state: MatchState, actor: int, action: Action) -> Outcome:
     hands = (rest, hands[1]) if actor == 0 else (hands[0], rest)
     if not started[actor]:  # the seat's first card
         started = (True, started[1]) if actor == 0 else (started[0], True)
-    history = (*history, (actor, action))
+    history = (history, actor, action)  # the deal's history, chained
     played_card = CARD_PLAYED[actor][card.index]
     if lead is None:  # the card leads to a trick
         events: Events = (played_card,)
@@ -330,7 +331,7 @@ def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
     assert game is not None and game.deal is not None
     deal = game.deal
     over = deal._replace(phase=_OVER, history=(*deal.history, (actor, CONCEDE)))
-    return _after_step(state, game, over[:], (Conceded(actor), DealEnded(deal.tricks)),
+    return _after_step(state, game, core_of(over), (Conceded(actor), DealEnded(deal.tricks)),
                        (concede_score(deal, actor),))
 
 

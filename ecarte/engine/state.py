@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Final, NamedTuple
 
-from ecarte.engine.deal import Deal, Phase
+from ecarte.engine.deal import Deal, Phase, core_of, deal_of
 from ecarte.engine.options import Rules
 
 CHANCE: Final = -1
@@ -45,13 +45,13 @@ class Game(_GameFields):
     def __new__(cls, dealer: int, score: tuple[int, int] = (0, 0), deal: Deal | None = None,
                 deals: int = 0, stake: int = 1, cube: int | None = None,
                 offered: int | None = None) -> Game:
-        return _new(cls, (dealer, score, None if deal is None else deal[:], deals, stake,
+        return _new(cls, (dealer, score, None if deal is None else core_of(deal), deals, stake,
                           cube, offered))
 
     @property
     def deal(self) -> Deal | None:
         core = self[2]
-        return None if core is None else _new(Deal, core)
+        return None if core is None else deal_of(core)
 
     def _replace(self, **changes: object) -> Game:
         """The game with some of its fields changed (``deal``, not ``core``)."""
@@ -62,7 +62,7 @@ class Game(_GameFields):
         except KeyError:
             raise ValueError(f"Got unexpected field names: {list(changes)!r}") from None
         if "deal" in changes and fields[2] is not None:
-            fields[2] = fields[2][:]
+            fields[2] = core_of(fields[2])
         return _new(Game, fields)
 
     def __getnewargs__(self) -> tuple[object, ...]:  # copy and pickle call __new__

@@ -29,6 +29,7 @@ from ecarte.engine.deal import (
     PROPOSALS,
     STOCK,
     TO_ACT,
+    Chain,
     DealCore,
     Hand,
     Phase,
@@ -50,7 +51,6 @@ from ecarte.engine.events import (
 )
 from ecarte.engine.options import Rules
 
-History = tuple[tuple[int, Action], ...]
 Events = tuple[Event, ...]
 Step = tuple[DealCore, Events, tuple[Score, ...]]
 """The next deal, the events, and the points scored."""
@@ -74,7 +74,7 @@ _KING_DECLARED: Final = (KingDeclared(0), KingDeclared(1))
 def _king(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
     after = [*deal]
     after[DECLARED] = seat
-    after[HISTORY] = (*deal[HISTORY], (seat, action))
+    after[HISTORY] = (deal[HISTORY], seat, action)
     return (tuple(after), (_KING_DECLARED[seat],),
             (Score(seat, 1, ("the King of trumps declared",)),))
 
@@ -90,7 +90,7 @@ def _propose(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
     after[PHASE] = _ANSWER
     after[TO_ACT] = deal[DEALER]
     after[PROPOSALS] += 1
-    after[HISTORY] = (*deal[HISTORY], (seat, action))
+    after[HISTORY] = (deal[HISTORY], seat, action)
     return tuple(after), (_PROPOSED[seat],), ()
 
 
@@ -98,7 +98,7 @@ def _accept(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
     after = [*deal]
     after[PHASE] = _DISCARD
     after[TO_ACT] = 1 - deal[DEALER]  # the elder discards first
-    after[HISTORY] = (*deal[HISTORY], (seat, action))
+    after[HISTORY] = (deal[HISTORY], seat, action)
     return tuple(after), (_ACCEPTED[seat],), ()
 
 
@@ -116,13 +116,13 @@ def _play_begins(deal: DealCore, seat: int, action: Action, penalty: int | None,
     after[PHASE] = _PLAYING
     after[TO_ACT] = after[LEADER] = elder
     after[PENALTY] = penalty
-    after[HISTORY] = (*deal[HISTORY], (seat, action))
+    after[HISTORY] = (deal[HISTORY], seat, action)
     return tuple(after), (said, _PLAY_BEGINS[elder]), ()
 
 
 def _discard(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
     cards: Hand = action.cards if action.cards else (None,) * action.count
-    history = (*deal[HISTORY], (seat, action))
+    history = (deal[HISTORY], seat, action)
     stock = deal[STOCK]
     if len(cards) > len(stock):  # the discards are reshuffled first (a chance step)
         after = [*deal]
@@ -145,7 +145,7 @@ def reshuffle(deal: DealCore, order: tuple[Card | None, ...]) -> tuple[DealCore,
 
 
 def _exchange(deal: DealCore, seat: int, cards: Hand, stock: Hand, last_round: bool,
-              history: History) -> tuple[DealCore, Events]:
+              history: Chain) -> tuple[DealCore, Events]:
     """``seat`` discards ``cards`` and draws as many from ``stock``; then the dealer's turn
     to discard, a new round, or play (the stock spent, or this the last round)."""
     count = len(cards)

@@ -99,7 +99,7 @@ def shuffle_unseen(state: MatchState, seat: int, rng: random.Random) -> MatchSta
     hands = (deal.hands[0], hand) if seat == 0 else (hand, deal.hands[1])
     both = (deal.discards[0], discards) if seat == 0 else (discards, deal.discards[1])
     moved = deal._replace(hands=hands, stock=stock, discards=both)
-    return state._replace(game=state.game._replace(deal=moved))
+    return state._replace(deal=moved)
 
 
 @pytest.mark.parametrize("level", ["novice", "club", "expert"])

@@ -219,14 +219,15 @@ def test_a_drawn_deal_leads_where_the_same_deal_checked_in_full_does() -> None:
 
 def test_the_actor_kept_with_a_state_is_the_one_its_fields_give() -> None:
     for state in states(Rules(), 5) + states(Rules.preset("italian"), 6):
-        rules, game, games, results, stakes, winner, actor = state
-        assert MatchState(rules, game, games, results, stakes, winner).actor == actor
+        rules, game, games, results, stakes, winner, actor, _ = state
+        assert MatchState(rules, game, games, results, stakes, winner,
+                          state.deal).actor == actor
         assert copy.deepcopy(state) == state and copy.deepcopy(state).actor == actor
         assert state._replace(winner=1).actor is None
-        if winner is None and game is not None and game.deal is not None:
+        if winner is None and game is not None and state.deal is not None:
             offered = game._replace(offered=0)
             assert state._replace(game=offered).actor == 1
-            assert state._replace(game=game._replace(deal=None)).actor == CHANCE
+            assert state._replace(deal=None).actor == CHANCE
 
 
 def test_the_actor_cannot_be_set_apart_from_the_fields() -> None:

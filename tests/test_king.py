@@ -107,5 +107,5 @@ def test_a_declaration_that_reaches_the_target_ends_the_game_at_once() -> None:
     state, events = play(state, "stand", "play Qs", "king")
     assert [e.seat for e in events if isinstance(e, GameWon)] == [DEALER]
     assert state.games == (0, 1)
-    assert state.game is not None and state.game.deal is None  # the deal is not played out
+    assert state.game is not None and state.deal is None  # the deal is not played out
     assert state.game.score == (0, 0) and state.game.dealer == ELDER  # the loser deals next

@@ -218,7 +218,7 @@ def random_match(seed: int, rules: Rules, deals: int) -> dict[str, Any]:
     while state.actor is not None:
         action = chance_action(state, rng) if state.actor == CHANCE else \
             rng.choice([a for a in legal_actions(state) if a.kind != "concede"])
-        if state.actor == CHANCE and state.game is not None and state.game.deal is None:
+        if state.actor == CHANCE and state.game is not None and state.deal is None:
             begun += 1
             if begun > deals:
                 break

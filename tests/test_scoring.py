@@ -144,7 +144,7 @@ def test_conceding_without_a_trick_gives_the_opponent_the_vole() -> None:
     assert points(events) == [(DEALER, 2)]
     assert [e.reasons for e in events if isinstance(e, PointsScored)] == [
         ("the opponent conceded without a trick: the vole",)]
-    assert state.game is not None and state.game.deal is None
+    assert state.game is not None and state.deal is None
     assert state.game.dealer == ELDER  # the deal passes
 
 

@@ -282,7 +282,7 @@ def test_without_what_was_drawn_only_the_order_of_the_hand_may_differ(rules: Rul
         deal = state.deal
         hands = tuple(tuple(sorted(h, key=lambda c: -1 if c is None else c.index))
                       for h in deal.hands)
-        return state._replace(game=state.game._replace(deal=deal._replace(hands=hands)))
+        return state._replace(deal=deal._replace(hands=hands))
 
     for state, seat, seen in decisions_with_facts(rules, seed):
         rebuilt = view_from_facts(**(seen | {"drawn": None}))

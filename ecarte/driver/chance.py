@@ -75,7 +75,7 @@ class SeededChance:
         if game is None:
             cuts = sum(1 for step in steps if isinstance(step.action, Cut))
             rng = derive(self.seed, "cut", cuts)
-        elif game.deal is None:
+        elif state.deal is None:
             rng = derive(self.seed, "deal", len(state.results), game.deals)
         else:
             rng = derive(self.seed, "reshuffle", len(state.results), game.deals)

@@ -31,10 +31,10 @@ def chance_action(state: MatchState, rng: random.Random) -> ChanceAction:
     if game is None:
         first, second = rng.sample(DECK, 2)
         drawn = Cut((first, second))
-    elif game.core is None:
+    elif state.core is None:
         drawn = deal_from_pack(_shuffled(DECK, rng), game.dealer, state.rules.packets)
     else:
-        pile = [c for c in reshuffle_pile(game.core) if c is not None]
+        pile = [c for c in reshuffle_pile(state.core) if c is not None]
         drawn = Reshuffle(_shuffled(pile, rng))
     if state.actor == CHANCE:  # a chance step is due: what it drew is a right one
         global _DRAWN

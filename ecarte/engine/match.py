@@ -101,13 +101,12 @@ def new_match(rules: Rules | None = None, first_dealer: int | None = None) -> Ma
 def legal_actions(state: MatchState) -> list[Action]:
     """Every legal action of the seat to act; empty at a chance step or the end."""
     global _LISTED
-    rules, game, _, _, _, _, actor = state
+    rules, game, _, _, _, _, actor, core = state
     if actor is None or actor == CHANCE:  # the match is over, or a chance step is due
         return []
-    assert game is not None and game.core is not None  # a seat acts: a deal is on
+    assert game is not None and core is not None  # a seat acts: a deal is on
     if game.offered is not None:
         return [TAKE, DROP]
-    core = game.core
     if core[PHASE] is _PLAYING:  # the step of most of a deal, listed here without a call
         hand = core[HANDS][actor]
         lead = core[LEAD]
@@ -151,8 +150,8 @@ def fault(state: MatchState, action: AnyAction) -> str | None:
 
 
 def _player_fault(state: MatchState, actor: int, action: Action) -> str | None:
-    game = state.game
-    assert game is not None and game.deal is not None
+    game, deal = state.game, state.deal
+    assert game is not None and deal is not None
     malformed = form_fault(action)
     if malformed is not None:
         return malformed
@@ -163,7 +162,7 @@ def _player_fault(state: MatchState, actor: int, action: Action) -> str | None:
     check = _MATCH_FAULTS.get(kind)
     if check is not None:
         return check(state, game, actor)
-    return deal_fault(game.deal, actor, action, state.rules)
+    return deal_fault(deal, actor, action, state.rules)
 
 
 def _double_fault(state: MatchState, game: Game, actor: int) -> str | None:
@@ -233,40 +232,33 @@ def advance(state: MatchState, action: AnyAction) -> Outcome:
     assert game is not None
     if isinstance(action, DealCards):
         return _deal(state, game, action)
-    assert game.core is not None
-    after, events = reshuffle(game.core, action.order)
+    assert state.core is not None
+    after, events = reshuffle(state.core, action.order)
     return _after_step(state, game, after, events, ())
 
 
 def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
-    rules, game, games, results, stakes, winner, _ = state
-    assert game is not None and game.core is not None
+    rules, game, games, results, stakes, winner, _, core = state
+    assert game is not None and core is not None
     move = STEPS.get(action.kind)
     if move is None:
         raise IllegalActionError(f"{action.kind} is not an action of the deal")
-    core, events, scores = move(game.core, actor, action, rules)
+    core, events, scores = move(core, actor, action, rules)
     phase = core[PHASE]
-    if scores or phase is _OVER or rules.king == "auto":
+    if scores or phase is _OVER or rules.king == "auto" or game.offered is not None:
         return _after_step(state, game, core, events, scores)
-    # Most steps end here: only the deal changes (built as bare tuples, without the
-    # constructors' Python calls; the actor is the deal's, as no double awaits an answer).
-    dealer, score, _, deals, stake, cube, offered = game
-    if offered is not None:
-        return _moved_on(state, game, dealer, score, core), events
-    return (_new(MatchState, (rules, _new(Game, (dealer, score, core, deals, stake, cube,
-                                                 offered)),
-                              games, results, stakes, winner,
-                              CHANCE if phase is _RESHUFFLE else core[TO_ACT])),
+    # Most steps end here: only the deal changes (built as a bare tuple, without the
+    # constructor's Python call; the actor is the deal's, as no double awaits an answer).
+    return (_new(MatchState, (rules, game, games, results, stakes, winner,
+                              CHANCE if phase is _RESHUFFLE else core[TO_ACT], core)),
             events)
 
 
 def _play(state: MatchState, actor: int, action: Action) -> Outcome:
     """A card played (the action checked), the step of most of a deal: the deal and the
     match are built here as bare tuples, with no call but the score at the deal's end."""
-    rules, game, games, results, stakes, winner, _ = state
-    assert game is not None
-    dealer, score, core, deals, stake, cube, offered = game
-    assert core is not None
+    rules, game, games, results, stakes, winner, _, core = state
+    assert game is not None and core is not None
     (deal_dealer, turnup, hands, stock, discards, phase, to_act, proposals, exchanges,
      penalty, last_round, pending, lead, leader, tricks, played, started, declared,
      history) = core
@@ -299,11 +291,9 @@ def _play(state: MatchState, actor: int, action: Action) -> Outcome:
             history)
     if phase is _OVER:
         return _after_step(state, game, core, events, (trick_score(core, rules),))
-    if offered is not None or rules.king == "auto":
+    if game.offered is not None or rules.king == "auto":
         return _after_step(state, game, core, events, ())
-    return (_new(MatchState, (rules, _new(Game, (dealer, score, core, deals, stake, cube,
-                                                 offered)),
-                              games, results, stakes, winner, to_act)), events)
+    return _new(MatchState, (rules, game, games, results, stakes, winner, to_act, core)), events
 
 
 def _double(state: MatchState, actor: int, action: Action) -> Outcome:
@@ -323,13 +313,12 @@ def _take(state: MatchState, actor: int, action: Action) -> Outcome:
 def _drop(state: MatchState, actor: int, action: Action) -> Outcome:
     game = state.game
     assert game is not None
-    return _end_game(state, game, 1 - actor, (Dropped(actor),))
+    return _end_game(state, game, state.core, 1 - actor, (Dropped(actor),))
 
 
 def _concede(state: MatchState, actor: int, action: Action) -> Outcome:
-    game = state.game
-    assert game is not None and game.deal is not None
-    deal = game.deal
+    game, deal = state.game, state.deal
+    assert game is not None and deal is not None
     over = deal._replace(phase=_OVER, history=(*deal.history, (actor, CONCEDE)))
     return _after_step(state, game, core_of(over), (Conceded(actor), DealEnded(deal.tricks)),
                        (concede_score(deal, actor),))
@@ -357,8 +346,7 @@ def _after_step(state: MatchState, game: Game, deal: DealCore, events: Events,
         events = (*events, PointsScored(points.seat, points.points, points.reasons, score,
                                         points.penalty))
         if score[points.seat] >= rules.target:
-            return _end_game(state, game._replace(score=score, deal=deal), points.seat,
-                             events)
+            return _end_game(state, game._replace(score=score), deal, points.seat, events)
     if deal[PHASE] is _OVER:  # the next deal, dealt by the other seat
         return _moved_on(state, game, 1 - deal[DEALER], score, None), events
     return _moved_on(state, game, game.dealer, score, deal), events
@@ -368,11 +356,11 @@ def _moved_on(state: MatchState, game: Game, dealer: int, score: tuple[int, int]
               deal: DealCore | None) -> MatchState:
     """``state`` with its game's dealer, score and deal replaced: nearly every action ends
     here, so it is built with the constructors (a quarter of the work of ``_replace``)."""
-    rules, _, games, results, stakes, winner, _ = state
-    _, _, _, deals, stake, cube, offered = game
-    game = _new(Game, (dealer, score, deal, deals, stake, cube, offered))
+    rules, _, games, results, stakes, winner, _, _ = state
+    _, _, deals, stake, cube, offered = game
+    game = _new(Game, (dealer, score, deals, stake, cube, offered))
     return _new(MatchState, (rules, game, games, results, stakes, winner,
-                             actor_of(game, winner)))
+                             actor_of(game, winner, deal), deal))
 
 
 def _add(score: tuple[int, int], seat: int, points: int) -> tuple[int, int]:
@@ -386,7 +374,10 @@ def game_value(rules: Rules, loser_score: int) -> int:
     return 3 if loser_score == 0 else 2 if loser_score <= 2 else 1
 
 
-def _end_game(state: MatchState, game: Game, winner: int, events: Events) -> Outcome:
+def _end_game(state: MatchState, game: Game, deal: DealCore | None, winner: int,
+              events: Events) -> Outcome:
+    """The game won by ``winner`` (its last deal is ``deal``): the match won, or the next
+    game."""
     value = game.stake * game_value(state.rules, game.score[1 - winner])
     games = _add(state.games, winner, 1)
     stakes = _add(state.stakes, winner, value)
@@ -394,9 +385,9 @@ def _end_game(state: MatchState, game: Game, winner: int, events: Events) -> Out
     events = (*events, GameWon(winner, game.score, value, games))
     state = state._replace(games=games, stakes=stakes, results=state.results + (result,))
     if games[winner] >= state.rules.games_to_win:
-        return (state._replace(game=game, winner=winner),
+        return (state._replace(game=game, winner=winner, deal=deal),
                 (*events, MatchWon(winner, games, stakes)))
-    return state._replace(game=Game(dealer=1 - winner)), events
+    return state._replace(game=Game(dealer=1 - winner), deal=None), events
 
 
 def _cut(state: MatchState, cut: Cut) -> Outcome:
@@ -408,9 +399,9 @@ def _cut(state: MatchState, cut: Cut) -> Outcome:
 
 
 def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
-    dealer, score, _, deals, stake, cube, offered = game
+    dealer, score, deals, stake, cube, offered = game
     deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)[:]
-    game = _new(Game, (dealer, score, None, deals + 1, stake, cube, offered))
+    game = _new(Game, (dealer, score, deals + 1, stake, cube, offered))
     events: Events = (_new(Dealt, (dealer, deal[HANDS], len(cards.stock))),
                       _TURNED_UP[cards.turnup.index])
     if cards.turnup.rank is not Rank.KING:
@@ -430,13 +421,13 @@ def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
         if action.cards[0] is action.cards[1]:
             return "the two cut cards must differ"
         return None
-    if game.core is None:
+    if state.core is None:
         if not isinstance(action, DealCards):
             return "the cards must be dealt first"
         return deal_cards_fault(action)
     if not isinstance(action, Reshuffle):
         return "the discards must be reshuffled for this exchange"
-    pile = reshuffle_pile(game.core)
+    pile = reshuffle_pile(state.core)
     if None not in pile and sorted(action.order) != sorted(pile):  # type: ignore[type-var]
         return "the reshuffled stock must be exactly the discards"
     return None

@@ -253,7 +253,7 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
                 return done(Fault("the game is already over", g, d, None))
             if state.game is None:
                 state = state._replace(game=new_match(rules, entry.dealer).game)
-            elif state.game.deal is not None:
+            elif state.core is not None:
                 return done(Fault(f"deal {d - 1} has not ended, so deal {d} cannot begin",
                                   g, d, None))
             elif entry.dealer != state.game.dealer:

@@ -269,9 +269,7 @@ class _Replay:
         return self.state.winner is not None or deal is None or deal.phase is Phase.OVER
 
     def _with_deal(self, deal: Deal) -> MatchState:
-        game = self.state.game
-        assert game is not None
-        return self.state._replace(game=game._replace(deal=deal))
+        return self.state._replace(deal=deal)
 
     # This seat's actions --------------------------------------------------------------
 

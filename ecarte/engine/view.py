@@ -84,11 +84,10 @@ def view(state: MatchState, seat: int) -> SeatView:
     """``state`` as ``seat`` may see it."""
     if seat not in (0, 1):
         raise ValueError("a seat is 0 or 1")
-    game = state.game
-    if game is None or game.deal is None:
+    deal = state.deal
+    if deal is None:
         return SeatView(seat, state)
-    deal = redact_deal(game.deal, seat)
-    return SeatView(seat, state._replace(game=game._replace(deal=deal)))
+    return SeatView(seat, state._replace(deal=redact_deal(deal, seat)))
 
 
 def _hide(cards: Hand) -> Hand:

@@ -186,11 +186,11 @@ def _replace(self: Deal, **changes: object) -> Deal:
 Deal._replace = _replace  # type: ignore[method-assign,assignment]
 
 
-def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> Deal:
+def new_deal(dealer: int, hands: tuple[Hand, Hand], turnup: Card, stock: Hand) -> DealCore:
+    """A deal just dealt, as the engine keeps it: the elder to stand or propose."""
     elder = 1 - dealer
-    return _new(Deal, (dealer, turnup, hands, stock, _NO_DISCARDS, _STAND_OR_PROPOSE, elder,
-                       0, _NO_EXCHANGES, None, False, (), None, elder, (0, 0), (),
-                       (False, False), None, ()))
+    return (dealer, turnup, hands, stock, _NO_DISCARDS, _STAND_OR_PROPOSE, elder, 0,
+            _NO_EXCHANGES, None, False, (), None, elder, (0, 0), (), (False, False), None, ())
 
 
 _NO_DISCARDS: Final[tuple[Hand, Hand]] = ((), ())
@@ -210,9 +210,20 @@ def refusal_penalised(rules: Rules, proposal: int) -> bool:
 
 
 def trick_score(deal: DealCore, rules: Rules) -> Score:
-    """The points for the tricks at the end of the fifth trick (§6)."""
-    return score_tricks(rules, deal[TRICKS], dealer=deal[DEALER], penalty=deal[PENALTY],
-                        declared=deal[DECLARED], turnup=deal[TURNUP])
+    """The points for the tricks at the end of the fifth trick (§6). A ``Score`` is a
+    value: each one met is kept, by what ``score_tricks`` reads."""
+    tricks, dealer, penalty, declared, turnup = (deal[TRICKS], deal[DEALER], deal[PENALTY],
+                                                 deal[DECLARED], deal[TURNUP])
+    key = (tricks, dealer, penalty, declared, turnup.rank is Rank.KING, rules.point_de_refus)
+    score = _TRICK_SCORES.get(key)
+    if score is None:
+        score = _TRICK_SCORES[key] = score_tricks(rules, tricks, dealer=dealer,
+                                                  penalty=penalty, declared=declared,
+                                                  turnup=turnup)
+    return score
+
+
+_TRICK_SCORES: dict[tuple[object, ...], Score] = {}  # at most 6 x 2 x 3 x 3 x 2 x 2
 
 
 def score_tricks(rules: Rules, tricks: tuple[int, int], *, dealer: int, penalty: int | None,

@@ -343,8 +343,8 @@ def _after_step(state: MatchState, game: Game, deal: DealCore, events: Events,
     score = game.score
     for points in scores:
         score = _add(score, points.seat, points.points)
-        events = (*events, PointsScored(points.seat, points.points, points.reasons, score,
-                                        points.penalty))
+        events = (*events, _new(PointsScored, (points.seat, points.points, points.reasons,
+                                               score, points.penalty)))
         if score[points.seat] >= rules.target:
             return _end_game(state, game._replace(score=score), deal, points.seat, events)
     if deal[PHASE] is _OVER:  # the next deal, dealt by the other seat
@@ -400,11 +400,15 @@ def _cut(state: MatchState, cut: Cut) -> Outcome:
 
 def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
     dealer, score, deals, stake, cube, offered = game
-    deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)[:]
+    deal = new_deal(dealer, (cards.hands[0], cards.hands[1]), cards.turnup, cards.stock)
     game = _new(Game, (dealer, score, deals + 1, stake, cube, offered))
     events: Events = (_new(Dealt, (dealer, deal[HANDS], len(cards.stock))),
                       _TURNED_UP[cards.turnup.index])
     if cards.turnup.rank is not Rank.KING:
+        rules, _, games, results, stakes, winner, _, _ = state
+        if offered is None and rules.king != "auto":  # the elder to stand or propose
+            return (_new(MatchState, (rules, game, games, results, stakes, winner,
+                                      deal[TO_ACT], deal)), events)
         return _after_step(state, game, deal, events, ())
     return _after_step(state, game, deal, (*events, KingTurned(dealer)),
                        (Score(dealer, 1, ("the King turned up",)),))

@@ -69,6 +69,8 @@ _PLAY_BEGINS: Final = (PlayBegins(0), PlayBegins(1))
 _PROPOSED: Final = (Proposed(0), Proposed(1))
 _ACCEPTED: Final = (Accepted(0), Accepted(1))
 _KING_DECLARED: Final = (KingDeclared(0), KingDeclared(1))
+_STOOD: Final = tuple((Stood(seat, False), Stood(seat, True)) for seat in (0, 1))
+_REFUSED: Final = tuple((Refused(seat, False), Refused(seat, True)) for seat in (0, 1))
 
 
 def _king(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
@@ -82,7 +84,7 @@ def _king(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
 def _stand(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
     first = stand_is_penalised(deal)
     return _play_begins(deal, seat, action, seat if first else deal[PENALTY],
-                        Stood(seat, penalty=first))
+                        _STOOD[seat][first])
 
 
 def _propose(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
@@ -105,7 +107,7 @@ def _accept(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
 def _refuse(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
     liable = refusal_is_penalised(deal, rules)
     return _play_begins(deal, seat, action, seat if liable else deal[PENALTY],
-                        Refused(seat, penalty=liable))
+                        _REFUSED[seat][liable])
 
 
 def _play_begins(deal: DealCore, seat: int, action: Action, penalty: int | None,

@@ -38,7 +38,7 @@ from ecarte.engine.deal import (
     discard_limits,
 )
 from ecarte.engine.follow import follow_fault, hand_mask, holds
-from ecarte.engine.kernel import bits_of, follows
+from ecarte.engine.kernel import follows
 from ecarte.engine.options import Rules
 
 _STAND_OR_PROPOSE: Final = Phase.STAND_OR_PROPOSE
@@ -80,9 +80,15 @@ def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
             for size in range(1, 5):
                 _FEW.update(_made(size))
         found = [STAND_PAT] if fewest == 0 else []
-        for size in range(max(1, fewest), most + 1):
-            found += map(_FEW.__getitem__ if size < 5 else _FIVE.__getitem__,
-                         map(sum, combinations(bits, size)))
+        for size in range(max(1, fewest), min(most, 4) + 1):
+            found += map(_FEW.__getitem__, map(sum, combinations(bits, size)))
+        if most == 5 and len(bits) == 5:  # the whole hand
+            whole = _FIVE.get(key[0])
+            if whole is None:
+                if len(_FIVE) > 100_000:
+                    _FIVE.clear()
+                whole = _FIVE[key[0]] = _discard(tuple(sorted(hand, key=_BY_INDEX)))
+            found.append(whole)
         _keep(_DISCARD_LISTS, key, found)
     return found[:]
 
@@ -101,17 +107,6 @@ def _made(size: int) -> Iterator[tuple[int, Action]]:
                strict=True)
 
 
-class _Five(dict[int, Action]):
-    """The discards of five cards (201,376), each made the first time it is asked for;
-    past 100,000 kept, the table starts again."""
-
-    def __missing__(self, mask: int) -> Action:
-        if len(self) > 100_000:
-            self.clear()
-        discard = self[mask] = _discard(tuple(DECK[index] for index in bits_of(mask)))
-        return discard
-
-
 _new_action: Final = object.__new__
 _SLOTS: Final[dict[str, Any]] = dict(vars(Action))  # the slots' setters (it is frozen)
 _set_kind: Final = _SLOTS["kind"].__set__
@@ -121,7 +116,9 @@ _BITS: Final = tuple(1 << index for index in range(32))
 _FEW: Final[dict[int, Action]] = {}
 """The discards of one to four cards (41,880), by the mask of their cards: made the first
 time a discard is listed (about 40 ms), then never again."""
-_FIVE: Final = _Five()
+_FIVE: Final[dict[int, Action]] = {}
+"""The discards of a whole hand (201,376 possible), each made the first time it is listed;
+past 100,000 kept, the table starts again."""
 
 
 _Kept = TypeVar("_Kept")

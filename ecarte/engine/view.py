@@ -22,32 +22,33 @@ class SeatView:
 
     seat: int
     state: MatchState
+    deal: Deal | None = dataclasses.field(init=False, repr=False, compare=False)
+    """``state.deal``, made once (a bot reads it many times a decision)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "deal", self.state.deal)
 
     @property
     def rules(self) -> Rules:
         return self.state.rules
 
     @property
-    def deal(self) -> Deal | None:
-        return self.state.deal
-
-    @property
     def hand(self) -> tuple[Card, ...]:
-        deal = self.state.deal
+        deal = self.deal
         if deal is None:
             return ()
         return tuple(c for c in deal.hands[self.seat] if c is not None)
 
     @property
     def my_discards(self) -> tuple[Card, ...]:
-        deal = self.state.deal
+        deal = self.deal
         if deal is None:
             return ()
         return tuple(c for c in deal.discards[self.seat] if c is not None)
 
     @property
     def opponent_cards(self) -> int:
-        deal = self.state.deal
+        deal = self.deal
         return len(deal.hands[1 - self.seat]) if deal is not None else 0
 
     @property
@@ -60,7 +61,7 @@ class SeatView:
 
     @property
     def phase(self) -> Phase | None:
-        deal = self.state.deal
+        deal = self.deal
         return deal.phase if deal is not None else None
 
     def legal_actions(self) -> list[Action]:
@@ -69,7 +70,7 @@ class SeatView:
 
     def seen(self) -> frozenset[Card]:
         """Every card this seat has seen this deal: hand, discards, turn-up, tricks."""
-        deal = self.state.deal
+        deal = self.deal
         if deal is None:
             return frozenset()
         cards: set[Card] = {deal.turnup, *self.hand, *self.my_discards}

@@ -1,20 +1,25 @@
 """The expert's decision time (CPU) on the same positions, in this tree and another.
 
 Run: python bench/expert_speed.py [--before TREE] [--decisions N] [--repeats R] [--seed S]
+                                  [--callgrind]
 
 The positions are those the expert meets playing club from a fixed seed (the same in
 every tree whose engine and bots play the same). Each run is a fresh process (the tree on
 PYTHONPATH) that times ``choose`` on each decision with the CPU clock; the trees take
 turns, so both see the same machine. Prints the median and mean decision time of each
-run's medians, and their ratio.
+run's medians, and their ratio. ``--callgrind`` counts the machine instructions of the
+decisions instead (valgrind: the run of N decisions less the run of N/4), the same on a
+busy machine as on a quiet one.
 
-    python bench/expert_speed.py --before /work/before
+    python bench/expert_speed.py --before /work/before --callgrind
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -62,6 +67,23 @@ def _run(tree: Path, decisions: int, seed: int) -> list[float]:
     return [float(line) for line in out.stdout.split()]
 
 
+def _instructions(tree: Path, decisions: int, seed: int) -> float:
+    """Machine instructions per decision, counted by callgrind."""
+    def count(n: int) -> int:
+        env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+        wrap = ["setarch", "-R"] if shutil.which("setarch") else []
+        out = subprocess.run([*wrap, "valgrind", "--tool=callgrind",
+                              "--callgrind-out-file=/dev/null", sys.executable, __file__,
+                              "--worker", "--decisions", str(n), "--seed", str(seed)],
+                             env=env, capture_output=True, text=True, check=False)
+        found = re.search(r"refs:\s*([\d,]+)", out.stderr)
+        if out.returncode != 0 or found is None:
+            raise SystemExit(f"callgrind on {tree} failed:\n{out.stderr[-800:]}")
+        return int(found.group(1).replace(",", ""))
+    few = decisions // 4
+    return (count(decisions) - count(few)) / (decisions - few)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -70,12 +92,24 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=400)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--callgrind", action="store_true",
+                        help="count instructions per decision (valgrind) instead of timing")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         print("\n".join(map(str, _times(args.decisions, args.seed))))
         return
     trees = [("this tree", HERE)] + ([("before", args.before)] if args.before else [])
+    if args.callgrind:
+        counts = {label: _instructions(tree, args.decisions, args.seed)
+                  for label, tree in trees}
+        print(f"expert decisions {args.decisions // 4 + 1} to {args.decisions} against club "
+              f"(seed {args.seed}), callgrind instructions per decision")
+        for label, tree in trees:
+            print(f"  {label:<10} ({tree}): {counts[label]:,.0f}")
+        if args.before:
+            print(f"  this tree / before: {counts['this tree'] / counts['before']:.3f}")
+        return
     medians: dict[str, list[float]] = {label: [] for label, _ in trees}
     means: dict[str, list[float]] = {label: [] for label, _ in trees}
     for _ in range(args.repeats):  # the trees take turns

@@ -266,3 +266,38 @@ def test_a_pack_is_dealt_by_packets_the_elder_first(packets: str, dealer: int) -
     dealt = deal_from_pack(pack, dealer, packets)
     assert dealt.hands == (tuple(hands[0]), tuple(hands[1]))
     assert dealt.turnup is pack[10] and dealt.stock == pack[11:]
+
+
+@pytest.mark.parametrize("rules", RULES, ids=["club", "italian", "seed004", "free"])
+def test_a_state_built_from_its_deal_is_the_engines_own_and_moves_on_alike(
+        rules: Rules) -> None:
+    # The engine keeps the deal in its own form (a plain tuple, the history chained);
+    # a state built from the Deal a reader sees must be that very state.
+    for state in states(rules, seed=13):
+        deal = state.deal
+        rebuilt = MatchState(state.rules, state.game, state.games, state.results,
+                             state.stakes, state.winner, deal=deal)
+        assert rebuilt == state and rebuilt.actor == state.actor
+        assert state._replace(deal=deal) == state
+        assert rebuilt.deal == deal
+        for action in legal_actions(state):
+            assert advance(rebuilt, action) == advance(state, action)
+
+
+def test_the_history_read_back_is_every_action_of_the_deal_in_order() -> None:
+    rng = random.Random(17)
+    state = new_match(Rules(), first_dealer=0)
+    taken: list[tuple[int, Action]] = []
+    while state.actor is not None:
+        if state.actor == CHANCE:
+            before = state.game.deals if state.game else 0
+            state, _ = apply(state, chance_action(state, rng))
+            if state.game is not None and state.game.deals > before:
+                taken = []
+            continue
+        seat = state.actor
+        action = rng.choice([a for a in legal_actions(state) if a.kind != "concede"])
+        state, _ = apply(state, action)
+        taken.append((seat, action))
+        if state.deal is not None:
+            assert state.deal.history == tuple(taken)

@@ -110,9 +110,9 @@ _FIELD_AT: Final = {name: at for at, name in enumerate(Deal._fields)}
 DealCore = tuple[Any, ...]
 """A deal as the engine keeps it between steps: ``Deal``'s fields, in its order, in a plain
 tuple (read and built in a fraction of a named tuple's time), with its history as a
-``Chain``. ``core_of`` makes one of a ``Deal``, ``Game.deal`` gives it back as one. The
-functions below read either, by the places that follow (``HISTORY`` only for whether
-anything happened yet)."""
+``Chain``. ``core_of`` makes one of a ``Deal``, ``deal_of`` (``MatchState.deal``) gives it
+back as one. The functions below read either, by the places that follow (``HISTORY`` only
+for whether anything happened yet)."""
 (DEALER, TURNUP, HANDS, STOCK, DISCARDS, PHASE, TO_ACT, PROPOSALS, EXCHANGES, PENALTY,
  LAST_ROUND, PENDING, LEAD, LEADER, TRICKS, PLAYED, STARTED, DECLARED, HISTORY) = (
     _FIELD_AT[name] for name in Deal._fields)

@@ -76,9 +76,8 @@ def _discards(hand: tuple[Card, ...], fewest: int, most: int) -> list[Action]:
     key = (sum(bits), fewest, most)
     found = _DISCARD_LISTS.get(key)
     if found is None:
-        if not _FEW:
-            for size in range(1, 5):
-                _FEW.update(_made(size))
+        if not _FEW:  # filled whole by one update (in C), so another thread sees all or none
+            _FEW.update({mask: discard for size in range(1, 5) for mask, discard in _made(size)})
         found = [STAND_PAT] if fewest == 0 else []
         for size in range(max(1, fewest), min(most, 4) + 1):
             found += map(_FEW.__getitem__, map(sum, combinations(bits, size)))

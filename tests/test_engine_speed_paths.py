@@ -17,6 +17,7 @@ from ecarte.engine import (
     PLAY,
     STAND,
     Action,
+    Cut,
     DealCards,
     IllegalActionError,
     MatchState,
@@ -301,3 +302,12 @@ def test_the_history_read_back_is_every_action_of_the_deal_in_order() -> None:
         taken.append((seat, action))
         if state.deal is not None:
             assert state.deal.history == tuple(taken)
+
+
+def test_a_state_without_a_game_has_no_deal_and_awaits_the_cut() -> None:
+    for state in states(Rules(), seed=19)[:60]:
+        if state.winner is not None:
+            continue
+        emptied = state._replace(game=None)
+        assert emptied.deal is None and emptied.actor == CHANCE
+        assert isinstance(chance_action(emptied, random.Random(1)), Cut)

@@ -64,7 +64,8 @@ class MatchState(_MatchFields):
     """A match: its rules, the game in progress and its deal, the games won and their
     stakes, the winner, and the seat to act (``actor``, kept right by ``MatchState(...)``
     and ``_replace``: it is never given). Built and replaced with ``deal=`` (a ``Deal``),
-    not ``core``."""
+    not ``core``; replacing the ``game`` keeps the deal, unless the game is None (before
+    the cut there is no deal)."""
 
     __slots__ = ()
 
@@ -86,7 +87,9 @@ class MatchState(_MatchFields):
         except KeyError:
             raise ValueError(f"Got unexpected field names: {list(changes)!r} (the actor "
                              "follows from the other fields)") from None
-        if fields[7] is not None:
+        if fields[1] is None:  # no game, no deal
+            fields[7] = None
+        elif fields[7] is not None:
             fields[7] = core_of(fields[7])
         fields[6] = actor_of(fields[1], fields[5], fields[7])
         return _new(MatchState, fields)

@@ -19,6 +19,7 @@ import pytest
 
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger, Step
+from ecarte.driver.loop import BotFailed
 from ecarte.engine import CONCEDE, Action, Card, MatchState, Rules, SeatView
 from ecarte.engine.events import Dealt, Event
 from ecarte.net import codes, commit, hosting, tls
@@ -191,7 +192,12 @@ def test_a_whole_match_sends_the_guest_no_card_it_has_not_seen(
         hosted: Hosted, tmp_path: Path, rules: Rules) -> None:
     script = Script(seed=4)
     thread, out = run_guest(hosted.address, hosted.code.code, script, tmp_path / "pins.json")
-    ledger = hosted.play(rules)
+    try:
+        ledger = hosted.play(rules)
+    except BotFailed as failed:  # say what the guest saw: its error, or how it ended
+        thread.join(WAIT)
+        raise AssertionError(f"the match stopped on the host ({failed.__cause__!r}); the "
+                             f"guest's side: {out}") from failed
     thread.join(WAIT)
     assert "error" not in out and ledger.state.winner is not None
     guest = hosted.guest

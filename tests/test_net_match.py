@@ -18,8 +18,7 @@ from typing import Any
 import pytest
 
 from ecarte.bots import make_bot
-from ecarte.driver import Driver, Ledger, Step
-from ecarte.driver.loop import BotFailed
+from ecarte.driver import BotFailed, Driver, Ledger, Step
 from ecarte.engine import CONCEDE, Action, Card, MatchState, Rules, SeatView
 from ecarte.engine.events import Dealt, Event
 from ecarte.net import codes, commit, hosting, tls

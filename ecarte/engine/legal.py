@@ -20,7 +20,6 @@ from typing import Any, Final, TypeVar
 
 from ecarte.engine.actions import (
     ACCEPT,
-    PLAY,
     PROPOSE,
     REFUSE,
     STAND,
@@ -63,7 +62,6 @@ def deal_actions(deal: DealCore, rules: Rules) -> list[Action]:
     return []
 
 
-_PLAYS: Final = tuple(PLAY[card] for card in DECK)  # by card index
 _BY_INDEX: Final = operator.attrgetter("index")
 
 

@@ -44,6 +44,7 @@ from ecarte.engine import (
     Rules,
     SeatView,
     deal_from_pack,
+    deck_order,
     new_match,
     parse_action,
     view,
@@ -164,7 +165,7 @@ def test_the_arena_deals_by_its_documented_keys_and_sorts_the_discards() -> None
                                                a.kind == "discard", a.count)))
     deal = ledger.state.deal
     assert deal is not None
-    pile = sorted(c for c in reshuffle_pile(deal) if c is not None)
+    pile = sorted((c for c in reshuffle_pile(deal) if c is not None), key=deck_order)
     random.Random("ecarte-arena:3:5:1:reshuffle").shuffle(pile)
     assert ledger.draw() == Reshuffle(tuple(pile))
     assert DuplicateChance(3, 5, deals=1).draw(new_match(rules, 0), ledger.steps) is None

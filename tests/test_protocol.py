@@ -27,6 +27,7 @@ from ecarte.engine import (
     Rules,
     apply,
     chance_action,
+    deck_order,
     legal_actions,
     new_match,
     parse_cards,
@@ -357,8 +358,9 @@ def assert_rebuilds(state: MatchState, minimal: bool) -> None:
         assert mine.declared == theirs.declared
         assert rebuilt.state.game is not None and real.state.game is not None
         assert rebuilt.state.game.deals == real.state.game.deals  # the table's "deal N"
-    assert sorted(rebuilt.hand) == sorted(real.hand)
-    assert sorted(rebuilt.my_discards) == sorted(real.my_discards)
+    assert sorted(rebuilt.hand, key=deck_order) == sorted(real.hand, key=deck_order)
+    assert (sorted(rebuilt.my_discards, key=deck_order)
+            == sorted(real.my_discards, key=deck_order))
     assert len(mine.stock) == len(theirs.stock)
     assert rebuilt.opponent_cards == real.opponent_cards
 

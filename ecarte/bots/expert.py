@@ -51,6 +51,7 @@ from ecarte.engine import (
     Deal,
     Phase,
     SeatView,
+    deck_order,
 )
 from ecarte.engine.deal import concede_score, refusal_penalised, score_tricks
 from ecarte.engine.kernel import mask
@@ -513,7 +514,7 @@ class ExpertBot:
                       | {lead if leader == view.seat else follow
                          for leader, lead, follow in deal.played}
                       | ({deal.lead} if deal.lead is not None and deal.leader == view.seat
-                         else set()))
+                         else set()), key=deck_order)
         key = "|".join((str(self.seed), str(view.seat), str(deal.turnup), ";".join(before_play),
                         " ".join(map(str, mine))))
         found = self._particles.get(key)

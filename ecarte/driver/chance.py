@@ -27,7 +27,15 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ecarte.engine import ChanceAction, Cut, DealCards, MatchState, Reshuffle, chance_action
+from ecarte.engine import (
+    ChanceAction,
+    Cut,
+    DealCards,
+    MatchState,
+    Reshuffle,
+    chance_action,
+    deck_order,
+)
 from ecarte.engine.deal import reshuffle_pile
 
 if TYPE_CHECKING:
@@ -98,7 +106,7 @@ class DuplicateChance:
         dealt = _dealt(steps)
         deal = state.deal
         if deal is not None:
-            pile = sorted(c for c in reshuffle_pile(deal) if c is not None)
+            pile = sorted((c for c in reshuffle_pile(deal) if c is not None), key=deck_order)
             derive("ecarte-arena", self.seed, self.unit, dealt, "reshuffle").shuffle(pile)
             return Reshuffle(tuple(pile))
         if self.deals is not None and dealt >= self.deals:

@@ -23,7 +23,16 @@ from ecarte.engine.actions import (
     Reshuffle,
     parse_action,
 )
-from ecarte.engine.cards import DECK, Card, Rank, Suit, in_hand_order, parse_cards, pretty_cards
+from ecarte.engine.cards import (
+    DECK,
+    Card,
+    Rank,
+    Suit,
+    deck_order,
+    in_hand_order,
+    parse_cards,
+    pretty_cards,
+)
 from ecarte.engine.deal import Deal, Phase, playable
 from ecarte.engine.errors import (
     IllegalActionError,
@@ -89,6 +98,7 @@ __all__ = [
     "apply",
     "chance_action",
     "deal_from_pack",
+    "deck_order",
     "fault",
     "in_hand_order",
     "legal_actions",

@@ -7,8 +7,9 @@
 from __future__ import annotations
 
 import enum
+import operator
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from ecarte.engine.errors import InvalidCardError
@@ -137,8 +138,9 @@ class Card:
     def __hash__(self) -> int:
         return self.index
 
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index  # by suit, then rank
+    # No ordering operators: a class that defines one in Python makes every comparison of
+    # its instances, ``==`` and ``in`` included, a Python call (cards are compared by
+    # identity, in C, many times a deal). Sort with ``key=deck_order``.
 
 
 _CARDS: Final[tuple[Card, ...]] = tuple(
@@ -146,6 +148,9 @@ _CARDS: Final[tuple[Card, ...]] = tuple(
 
 DECK: Final[tuple[Card, ...]] = _CARDS
 """The 32 cards, clubs to spades, each suit seven to king (trick order)."""
+
+deck_order: Final[Callable[[Card], int]] = operator.attrgetter("index")
+"""The key that sorts cards in the order of ``DECK``: by suit, then rank."""
 
 
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:

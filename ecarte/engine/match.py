@@ -432,6 +432,7 @@ def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
     if not isinstance(action, Reshuffle):
         return "the discards must be reshuffled for this exchange"
     pile = reshuffle_pile(state.core)
-    if None not in pile and sorted(action.order) != sorted(pile):  # type: ignore[type-var]
+    if None not in pile and (sorted(card.index for card in action.order)
+                              != sorted(card.index for card in pile if card is not None)):
         return "the reshuffled stock must be exactly the discards"
     return None

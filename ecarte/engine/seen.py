@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import Final, cast
 
 from ecarte.engine.actions import Action, DealCards, Reshuffle
-from ecarte.engine.cards import Card, Rank
+from ecarte.engine.cards import Card, Rank, deck_order
 from ecarte.engine.deal import Deal, Phase
 from ecarte.engine.kernel import SUIT_MASKS, excluded
 from ecarte.engine.match import GameResult, MatchState, advance, fault, new_match
@@ -239,7 +239,8 @@ class _Replay:
                declared: int | None) -> MatchState:
         """The replayed state, once the facts left are checked against it."""
         deal = self.deal
-        if sorted(c for c in deal.hands[self.seat] if c is not None) != sorted(hand):
+        if (sorted((c for c in deal.hands[self.seat] if c is not None), key=deck_order)
+                != sorted(hand, key=deck_order)):
             raise FactsError("the hand does not follow from the history: check the order "
                              "of your exchanges and plays")
         if stock is not None and len(deal.stock) != stock:

@@ -26,6 +26,7 @@ from ecarte.engine import (
     InvalidCardError,
     Rank,
     Suit,
+    deck_order,
     in_hand_order,
     parse_action,
     parse_cards,
@@ -183,3 +184,14 @@ def test_bad_action_text_is_an_invalid_action_error_with_a_sentence(
         parse_action(text)
     assert isinstance(caught.value, ValueError)
     assert str(caught.value).startswith(message)
+
+
+def test_cards_sort_in_deck_order_by_key_and_have_no_order_of_their_own() -> None:
+    """Cards sort by ``deck_order`` (suit, then rank, as ``DECK``). They define no ``<``:
+    an ordering operator written in Python would make every ``==`` and ``in`` on cards a
+    Python call, which the engine pays many times a deal."""
+    mixed = [DECK[i] for i in (31, 0, 17, 8, 7, 24)]
+    assert sorted(mixed, key=deck_order) == [DECK[i] for i in (0, 7, 8, 17, 24, 31)]
+    with pytest.raises(TypeError):
+        _ = DECK[0] < DECK[1]  # type: ignore[operator]
+    assert DECK[3] in (DECK[1], DECK[3]) and DECK[3] != DECK[4]

@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
-import secrets
 import sys
 import time
 import weakref
@@ -51,7 +50,7 @@ def save_path(match_id: str) -> Path:
 
 def new_id() -> str:
     """A fresh match id: when it began, and four random hex digits."""
-    return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{_tag()}"
 
 
 # Which save a ledger of this process writes (for ``finish``).
@@ -199,7 +198,7 @@ def set_aside(path: Path) -> Path:
     """Move a damaged save into ``damaged/`` (never delete it); returns where to."""
     target = damaged_dir() / path.name
     while target.exists():
-        target = damaged_dir() / f"{path.stem}-{secrets.token_hex(2)}{path.suffix}"
+        target = damaged_dir() / f"{path.stem}-{_tag()}{path.suffix}"
     target.parent.mkdir(parents=True, exist_ok=True)
     path.replace(target)
     with contextlib.suppress(FileNotFoundError):
@@ -233,7 +232,7 @@ def migrate() -> int:
     for path in old:
         try:
             stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
-            target = save_path(f"{stamp}-{secrets.token_hex(2)}")
+            target = save_path(f"{stamp}-{_tag()}")
             target.parent.mkdir(parents=True, exist_ok=True)
             path.replace(target)  # atomic: two processes cannot both move it
         except FileNotFoundError:
@@ -357,3 +356,9 @@ else:
         except BlockingIOError:
             return False
         return True
+
+
+def _tag() -> str:
+    """Four random hex digits that keep two names made in the same second apart (what
+    ``secrets.token_hex(2)`` gives, without loading ``secrets`` at start-up)."""
+    return os.urandom(2).hex()

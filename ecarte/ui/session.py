@@ -44,7 +44,6 @@ from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import Outcome, run_command
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
-from ecarte.ui.review_view import offer as offer_review
 from ecarte.ui.save import drop_save, finish, write_save
 from ecarte.ui.sheet import practice_line, sheet_rows, sheet_table
 from ecarte.ui.theme import Look
@@ -192,8 +191,10 @@ class Session:
             if ending is not Ending.OVER:
                 return 0
             self.finish()
-            if not offer_review(self, self.record_paths[-1] if self.record_paths else None,
-                                self.kept_id) \
+            from ecarte.ui.review_view import offer  # loaded when a match ends, not before
+
+            if not offer(self, self.record_paths[-1] if self.record_paths else None,
+                         self.kept_id) \
                     or not self.again():
                 return 0
 

@@ -2,21 +2,29 @@
 
 A subcommand module under ``ecarte.commands`` provides ``configure(parser)`` and
 ``run(args) -> int``; its one-line help is in ``COMMANDS`` here. Only the module of the
-command asked for is imported, so ``ecarte --version`` and ``ecarte --help`` load none of
-them. ``configure`` imports neither the bots nor rich nor prompt_toolkit, so that
-``ecarte COMMAND --help`` stays quick (the help of play and watch reads the preset names
-from the engine); ``run`` imports what the command needs.
+command asked for is imported. ``configure`` imports neither the bots nor rich nor
+prompt_toolkit, so that ``ecarte COMMAND --help`` stays quick (the help of play and watch
+reads the preset names from the engine); ``run`` imports what the command needs.
+
+``ecarte --version`` and the help of ``ecarte`` itself load nothing but this module: not
+even argparse (``ecarte.cli_parser``), which with ``re`` takes as long to load as Python
+takes to start. The help is written here as argparse writes it (a test holds the two
+together at every width); on a terminal too narrow for its simple layout, argparse
+writes it.
 """
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import re
+import os
 import sys
-from collections.abc import Collection, Sequence
 
 from ecarte import __version__
+
+TYPE_CHECKING = False  # typing itself loads re: this module is read at every start
+if TYPE_CHECKING:
+    from collections.abc import Collection, Sequence
+
+    from ecarte.cli_parser import CommandParser
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("ecarte.commands.play",
@@ -50,66 +58,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 """Each command: the module that configures and runs it, and its one-line help."""
 
 
-SAME_AS: dict[str, tuple[str, str]] = {
-    "--bot": ("--level", "the level of the bot"),
-    "--opponent": ("--level", "the level of the bot"),
-    "--difficulty": ("--level", "the level of the bot"),
-    "--strength": ("--level", "the level of the bot"),
-}
-"""Options a newcomer tries, and the option that does it (pointed to when the command
-has it), with what it is."""
-
-
-class CommandParser(argparse.ArgumentParser):
-    """argparse with exit status 2 and one clear line for usage errors. The top-level
-    parser keeps each command's parser in ``commands``."""
-
-    commands: dict[str, argparse.ArgumentParser]
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        sys.stderr.write(f"{self.prog}: {message}\n")
-        raise SystemExit(2)
-
-
-def options_of(parser: argparse.ArgumentParser) -> list[str]:
-    """The options ``parser`` takes, as its usage line lists them."""
-    found = re.findall(r"(?<![\w-])(--?[A-Za-z][\w-]*)", parser.format_usage())
-    return list(dict.fromkeys(found))
-
-
-def unknown_words(words: Sequence[str], parser: argparse.ArgumentParser) -> str:
-    """What to say of the words ``parser`` did not take: them, and the option meant when
-    one is close to an unknown option (or is what a newcomer's word means: ``SAME_AS``).
-
-    >>> parser = argparse.ArgumentParser(prog="ecarte play")
-    >>> _ = parser.add_argument("--level"), parser.add_argument("--seed")
-    >>> print(unknown_words(["--bot", "novice"], parser))
-    unrecognized arguments: --bot novice
-    did you mean --level? (the level of the bot: --level novice)
-    >>> print(unknown_words(["--sed", "4"], parser))
-    unrecognized arguments: --sed 4
-    did you mean --seed?
-    """
-    import difflib
-
-    said = f"unrecognized arguments: {' '.join(words)}"
-    known = options_of(parser)
-    bare = {option.lstrip("-"): option for option in known if option.startswith("--")}
-    for at, word in enumerate(words):
-        if not word.startswith("-"):
-            continue
-        name, equals, value = word.partition("=")
-        if not equals and at + 1 < len(words) and not words[at + 1].startswith("-"):
-            value = words[at + 1]
-        meant, what = SAME_AS.get(name.lower(), ("", ""))
-        if meant in known:
-            example = f": {meant} {value}" if value else ""
-            return f"{said}\ndid you mean {meant}? ({what}{example})"
-        close = difflib.get_close_matches(name.lstrip("-").lower(), bare, n=1)
-        if close:
-            return f"{said}\ndid you mean {bare[close[0]]}?"
-    return said
+DESCRIPTION = "Écarté, the French card game for two, in your terminal."
+EPILOG = "Run 'ecarte COMMAND --help' for the options of a command."
 
 
 def asked_command(argv: Sequence[str]) -> str | None:
@@ -125,21 +75,105 @@ def asked_command(argv: Sequence[str]) -> str | None:
 def build_parser(configured: Collection[str] = tuple(COMMANDS)) -> CommandParser:
     """The parser of every command; only those in ``configured`` get their options (and
     have their module imported)."""
-    parser = CommandParser(
-        prog="ecarte",
-        description="Écarté, the French card game for two, in your terminal.",
-        epilog="Run 'ecarte COMMAND --help' for the options of a command.")
-    parser.add_argument("--version", action="version", version=f"ecarte {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CommandParser)
-    parser.commands = {}
-    for name, (path, help_line) in COMMANDS.items():
-        sub = commands.add_parser(name, help=help_line, description=help_line)
-        parser.commands[name] = sub
-        if name in configured:
-            module = importlib.import_module(path)
-            module.configure(sub)
-            sub.set_defaults(run=module.run)
-    return parser
+    from ecarte.cli_parser import build_parser as build
+
+    return build(COMMANDS, configured, DESCRIPTION, EPILOG)
+
+
+def terminal_columns() -> int:
+    """The width argparse formats its help for: ``shutil.get_terminal_size().columns``
+    (``COLUMNS``, else the terminal's, else 80), without loading ``shutil``."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):  # no stdout, or not a terminal
+            columns = 0
+        columns = columns or 80
+    return columns
+
+
+_HELP_AT = 14  # where argparse starts the help of each entry: after "  -h, --help  "
+
+
+def top_help(columns: int) -> str | None:
+    """The help of ``ecarte`` itself as argparse writes it for a terminal of ``columns``,
+    or None when the terminal is too narrow for this simple layout."""
+    width = columns - 2  # argparse keeps two columns free
+    if width < 48:  # the usage line would wrap, or the help column would move
+        return None
+    lines = ["usage: ecarte [-h] [--version] COMMAND ...", ""]
+    description, epilog = wrap(DESCRIPTION, width), wrap(EPILOG, width)
+    if description is None or epilog is None:
+        return None
+    lines += [*description, "", "positional arguments:", "  COMMAND"]
+    for name, (_, help_line) in COMMANDS.items():
+        entry = entry_lines(f"    {name}", help_line, width)
+        if entry is None:
+            return None
+        lines += entry
+    lines += ["", "options:"]
+    lines += entry_lines("  -h, --help", "show this help message and exit", width) or []
+    lines += entry_lines("  --version", "show program's version number and exit", width) or []
+    lines += ["", *epilog]
+    return "\n".join(lines) + "\n"
+
+
+def entry_lines(invocation: str, help_line: str, width: int) -> list[str] | None:
+    """An entry of the help: its invocation, then its help from column ``_HELP_AT``."""
+    wrapped = wrap(help_line, width - _HELP_AT)
+    if wrapped is None or len(invocation) > _HELP_AT - 2:
+        return None
+    first, *rest = wrapped
+    return [invocation.ljust(_HELP_AT) + first, *(" " * _HELP_AT + line for line in rest)]
+
+
+def wrap(text: str, width: int) -> list[str] | None:
+    """``textwrap.wrap(text, width)`` (which argparse uses) for one-line text: lines
+    filled word by word, a word that does not fit broken after a hyphen as textwrap
+    breaks it; None if a piece is longer than a line."""
+    lines: list[str] = []
+    line = ""
+    for piece, spaced in _pieces(text):
+        if len(piece) > width:
+            return None
+        joined = line + (" " if spaced and line else "") + piece
+        if len(joined) <= width or not line:
+            line = joined
+        else:
+            lines.append(line)
+            line = piece
+    return [*lines, line] if line else lines
+
+
+def _pieces(text: str) -> list[tuple[str, bool]]:
+    """The pieces textwrap fills lines with: the words, each cut after a hyphen between
+    letters as textwrap's ``wordsep_re`` cuts it (``hot-`` + ``seat``); with each piece,
+    whether a space comes before it."""
+    pieces: list[tuple[str, bool]] = []
+    for word in text.split():
+        spaced, start = True, 0
+        for at in range(2, len(word) - 2):
+            if word[at] == "-" and _hyphen_breaks(word, at):
+                pieces.append((word[start:at + 1], spaced))
+                spaced, start = False, at + 1
+        pieces.append((word[start:], spaced))
+    return pieces
+
+
+def _hyphen_breaks(word: str, at: int) -> bool:
+    """textwrap breaks after the hyphen at ``at``: two letters (or letter, hyphen,
+    letter) before it, and a letter then a letter (or hyphen and letter) after it."""
+    def letter(where: int) -> bool:
+        return 0 <= where < len(word) and (word[where].isalpha() or word[where] == "_")
+    before = (letter(at - 2) and letter(at - 1)) or \
+        (letter(at - 3) and word[at - 2] == "-" and letter(at - 1))
+    after = letter(at + 1) and (letter(at + 2) or (
+        at + 3 < len(word) and word[at + 2] == "-" and letter(at + 3)))
+    return before and after
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -153,11 +187,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str]) -> int:
+    if list(argv) == ["--version"]:
+        sys.stdout.write(f"ecarte {__version__}\n")
+        return 0
+    if list(argv) in ([], ["--help"], ["-h"]):
+        text = top_help(terminal_columns())
+        if text is not None:
+            sys.stdout.write(text)
+            return 0
     command = asked_command(argv)
     parser = build_parser(() if command is None else (command,))
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # the command's own usage, and the option meant if one is close
         asked = parser.commands.get(args.command) if args.command else None
+        from ecarte.cli_parser import unknown_words
+
         (asked or parser).error(unknown_words(unknown, asked or parser))
     if args.command is None:
         parser.print_help()

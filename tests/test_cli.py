@@ -149,3 +149,29 @@ def test_a_ctrl_c_while_the_command_starts_is_one_word_not_a_traceback(
     assert ecarte.cli.main(["play"]) == 130
     err = capsys.readouterr().err
     assert err == "\ninterrupted\n" and "Traceback" not in err
+
+
+@pytest.mark.parametrize("columns", range(20, 221))
+def test_the_help_of_ecarte_itself_is_argparse_s_at_every_width(
+        columns: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ecarte --help`` is written without loading argparse (it starts in half the
+    time); what it writes is argparse's own help, word for word, at every width it
+    takes on (argparse writes it below 50 columns)."""
+    import ecarte.cli
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    written = ecarte.cli.top_help(ecarte.cli.terminal_columns())
+    assert written is not None or columns < 50
+    if written is not None:
+        assert written == ecarte.cli.build_parser(()).format_help()
+
+
+def test_the_help_and_the_version_load_neither_argparse_nor_re() -> None:
+    """Beyond what Python itself loaded before ``ecarte`` ran (an editable install's
+    import hook loads ``re``, for one)."""
+    done = subprocess.run([sys.executable, "-c", "import sys; print(*sys.modules)"],
+                          capture_output=True, text=True, timeout=60, check=True)
+    python_alone = set(done.stdout.split())
+    for args in (["--version"], ["--help"], []):
+        added = loaded_by(*args) - python_alone
+        assert not {"argparse", "re", "typing", "shutil", "textwrap"} & added, args

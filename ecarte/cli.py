@@ -109,16 +109,16 @@ def top_help(columns: int) -> str | None:
     description, epilog = wrap(DESCRIPTION, width), wrap(EPILOG, width)
     if description is None or epilog is None:
         return None
+    commands = [entry_lines(f"    {name}", help_line, width)
+                for name, (_, help_line) in COMMANDS.items()]
+    options = [entry_lines("  -h, --help", "show this help message and exit", width),
+               entry_lines("  --version", "show program's version number and exit", width)]
+    if None in commands or None in options:
+        return None
     lines += [*description, "", "positional arguments:", "  COMMAND"]
-    for name, (_, help_line) in COMMANDS.items():
-        entry = entry_lines(f"    {name}", help_line, width)
-        if entry is None:
-            return None
-        lines += entry
-    lines += ["", "options:"]
-    lines += entry_lines("  -h, --help", "show this help message and exit", width) or []
-    lines += entry_lines("  --version", "show program's version number and exit", width) or []
-    lines += ["", *epilog]
+    lines += [line for entry in commands for line in entry or ()]
+    lines += ["", "options:", *(line for entry in options for line in entry or ()), "",
+              *epilog]
     return "\n".join(lines) + "\n"
 
 

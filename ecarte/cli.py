@@ -176,6 +176,17 @@ def _hyphen_breaks(word: str, at: int) -> bool:
     return before and after
 
 
+def _write(text: str) -> None:
+    """Write to stdout as argparse writes its help: to stderr if there is no stdout, and
+    nothing said if the output is gone (a closed pipe, a full disk)."""
+    out = sys.stdout or sys.stderr
+    try:
+        out.write(text)
+        out.flush()
+    except (AttributeError, OSError):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``ecarte`` command. A Ctrl-C that no prompt reads (while a command starts up,
     or in one with no prompt) ends it with status 130 and one word, never a traceback."""
@@ -187,14 +198,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str]) -> int:
+    quick = None
     if list(argv) == ["--version"]:
-        sys.stdout.write(f"ecarte {__version__}\n")
+        version = f"ecarte {__version__}"
+        if len(version) <= terminal_columns() - 2:  # else argparse wraps it
+            quick = version + "\n"
+    elif list(argv) in ([], ["--help"], ["-h"]):
+        quick = top_help(terminal_columns())
+    if quick is not None:
+        _write(quick)
         return 0
-    if list(argv) in ([], ["--help"], ["-h"]):
-        text = top_help(terminal_columns())
-        if text is not None:
-            sys.stdout.write(text)
-            return 0
     command = asked_command(argv)
     parser = build_parser(() if command is None else (command,))
     args, unknown = parser.parse_known_args(argv)

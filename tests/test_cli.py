@@ -175,3 +175,30 @@ def test_the_help_and_the_version_load_neither_argparse_nor_re() -> None:
     for args in (["--version"], ["--help"], []):
         added = loaded_by(*args) - python_alone
         assert not {"argparse", "re", "typing", "shutil", "textwrap"} & added, args
+
+
+@pytest.mark.parametrize("columns", [1, 10, 13, 14, 15, 80])
+def test_the_version_is_argparse_s_at_every_width(
+        columns: int, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    import ecarte.cli
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    try:
+        assert ecarte.cli.main(["--version"]) == 0
+    except SystemExit as done:  # too narrow: argparse writes it, and exits
+        assert done.code == 0
+    written = capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        ecarte.cli.build_parser(()).parse_args(["--version"])
+    assert written == capsys.readouterr().out
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_the_help_and_the_version_end_quietly_when_the_output_cannot_be_written() -> None:
+    """As argparse did: a full disk (or a closed pipe) is no traceback and no failure."""
+    for args in (["--version"], ["--help"], []):
+        with open("/dev/full", "w", encoding="utf-8") as full:
+            done = subprocess.run([sys.executable, "-m", "ecarte", *args], stdout=full,
+                                  stderr=subprocess.PIPE, text=True, timeout=60)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, args

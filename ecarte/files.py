@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
 import json
 import os
 import sys
@@ -22,22 +23,71 @@ from pathlib import Path
 from typing import Any, Final
 
 
+class WriteFailed(OSError):
+    """A file that could not be written, with one sentence saying which and why ("could
+    not write /x/saves/a.json: the disk is full"). What was there before is intact."""
+
+    def __init__(self, path: Path, error: OSError) -> None:
+        super().__init__(error.errno, f"could not write {path}: {why(error)}")
+        self.path = path
+        self.reason = why(error)
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+_REASONS: Final = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the folder is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ENOTDIR: "a part of the path is a file, not a folder",
+    errno.EISDIR: "it is a folder",
+    errno.ENAMETOOLONG: "the name is too long",
+    errno.ENOENT: "the folder does not exist",
+    errno.EEXIST: "a file is in the way",
+}
+
+
+def why(error: OSError) -> str:
+    """What went wrong, in a few words a player reads ("the disk is full").
+
+    >>> why(OSError(errno.ENOSPC, "No space left on device"))
+    'the disk is full'
+    """
+    if isinstance(error, WriteFailed):
+        return error.reason
+    reason = _REASONS.get(error.errno or 0)
+    if reason is None:
+        text = error.strerror or str(error) or type(error).__name__
+        reason = text[:1].lower() + text[1:]
+    return reason
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` so that ``path`` holds either the old or the new content, whole,
     even after a crash or ``kill -9``: write a temporary file beside it, flush it to disk,
-    then rename it over the old one."""
+    then rename it over the old one. Raises WriteFailed (an OSError with a sentence) when
+    it cannot, the old content intact."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(prefix=f".{path.name[:64]}.", suffix=".tmp",
+                                         dir=path.parent)
+    except OSError as error:
+        raise WriteFailed(path, error) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
+    except BaseException as error:
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
+        if isinstance(error, OSError):
+            raise WriteFailed(path, error) from None
         raise
 
 

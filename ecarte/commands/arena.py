@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ecarte.commands.flags import jobs_arg, seed_arg, whole_number
 from ecarte.files import atomic_write_text
 
 EPILOG = """\
@@ -19,17 +20,21 @@ points per deal (A's points minus B's) with a 95% confidence interval.
 --record writes one ecarte-record/1 object per line (JSON Lines), one per run."""
 
 
+_count = whole_number("the number of pairs", 1, 10**9)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("a", metavar="A", help="the first bot (a level or exec:COMMAND)")
     parser.add_argument("b", metavar="B", help="the second bot")
     size = parser.add_mutually_exclusive_group()
-    size.add_argument("--deals", type=int, metavar="N",
+    size.add_argument("--deals", type=_count, metavar="N",
                       help="deal pairs, each a single deal at 0-0 (default 200)")
-    size.add_argument("--games", type=int, metavar="N", help="duplicate game pairs")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the cards (default 0)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="K",
+    size.add_argument("--games", type=_count, metavar="N", help="duplicate game pairs")
+    parser.add_argument("--seed", type=seed_arg, default=0, metavar="N",
+                        help="seed of the cards (default 0)")
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K",
                         help="worker processes (results do not depend on it)")
     parser.add_argument("--record", metavar="FILE", help="write the games played to FILE")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ecarte.commands.flags import seed_arg
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", metavar="NAME", default=None,
                         help="the bot to serve (default: expert, else the strongest level)")
-    parser.add_argument("--seed", metavar="N", type=int, default=0,
+    parser.add_argument("--seed", metavar="N", type=seed_arg, default=0,
                         help="seed of the bot's random choices (default 0)")
 
 

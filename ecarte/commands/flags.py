@@ -15,6 +15,8 @@ import argparse
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ecarte.numbers import MAX_SEED
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -71,15 +73,28 @@ def add_rules_flags(parser: argparse.ArgumentParser) -> None:
                            action=argparse.BooleanOptionalAction, help=text)
 
 
-def _target(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the target is a number of points, not {text!r}")\
-            from None
-    if not 1 <= value <= 99:
-        raise argparse.ArgumentTypeError("the target is from 1 to 99 points")
-    return value
+def whole_number(what: str, least: int, most: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``least`` (to ``most``), named ``what`` in its
+    error, read at the one door for numbers (ecarte.numbers), which echoes a refused value
+    short."""
+    from ecarte.numbers import NumberError, read_whole
+
+    def parse(text: str) -> int:
+        try:
+            return read_whole(text, what, least, most)
+        except NumberError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    return parse
+
+
+seed_arg = whole_number("the seed", 0, MAX_SEED)
+"""An argparse type: a seed, a whole number from 0 to 2**63 - 1 (docs/records.md)."""
+
+jobs_arg = whole_number("the number of worker processes", 1, 1024)
+"""An argparse type: ``--jobs``, from 1 to 1024 worker processes."""
+
+
+_target = whole_number("the target", 1, 99)
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
@@ -114,31 +129,15 @@ def add_look_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def _delay(text: str) -> float:
+    from ecarte.numbers import echo
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"the delay is a number of seconds, not {text!r}")\
+        raise argparse.ArgumentTypeError(f"the delay is a number of seconds, not {echo(text)}")\
             from None
     if not 0 <= value <= 60:
         raise argparse.ArgumentTypeError("the delay is from 0 to 60 seconds")
     return value
-
-
-def whole_number(what: str, least: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from ``least``, named ``what`` in its error."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} is a whole number, not {text!r}") \
-                from None
-        if value < least:
-            raise argparse.ArgumentTypeError(f"{what} is a whole number from {least}")
-        return value
-    return parse
-
-
-seed_arg = whole_number("the seed", 0)
 
 
 class Table(NamedTuple):
@@ -189,5 +188,13 @@ def fail_line(command: str, message: str) -> str:
     return text + "\n"
 
 
-__all__ = ["PresetNames", "add_look_flags", "add_rules_flags", "fail_line", "rules_from_args",
-           "seed_arg"]
+__all__ = [
+    "PresetNames",
+    "add_look_flags",
+    "add_rules_flags",
+    "fail_line",
+    "jobs_arg",
+    "rules_from_args",
+    "seed_arg",
+    "whole_number",
+]

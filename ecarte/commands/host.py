@@ -6,7 +6,13 @@ import argparse
 import sys
 from typing import Any
 
-from ecarte.commands.flags import add_display_flags, add_rules_flags, fail_line, open_table
+from ecarte.commands.flags import (
+    add_display_flags,
+    add_rules_flags,
+    fail_line,
+    open_table,
+    whole_number,
+)
 
 DEFAULT_PORT = 7077
 EPILOG = """\
@@ -21,7 +27,7 @@ turns them on for both players. See docs/network.md.
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = EPILOG
-    parser.add_argument("--port", type=int, metavar="N",
+    parser.add_argument("--port", type=whole_number("the port", 0, 65535), metavar="N",
                         help=f"the port to listen on (default {DEFAULT_PORT}, or the "
                              "adjourned match's; 0 picks one)")
     parser.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",

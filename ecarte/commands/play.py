@@ -278,6 +278,8 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None,
     ledger = session.ledger
     rules = ledger.rules
     names = ledger.names
+    if hotseat:  # a hand shown by an earlier run may be on the screen or in its scrollback
+        session.term.clear()
     who = f"{names[0]} and {names[1]}, at one keyboard" if hotseat else \
         f"you against the {level} bot"
     preset = rules.preset_name or "custom"

@@ -7,6 +7,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ecarte.commands.flags import jobs_arg
+
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
 
@@ -28,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--seat", type=int, choices=(0, 1), help="review this seat only")
     who.add_argument("--player", metavar="NAME", help="review the seat of this player only")
-    parser.add_argument("--jobs", type=int, default=1, metavar="K",
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K",
                         help="worker processes (the review does not depend on it)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--post-mortem", "--open", dest="post_mortem", action="store_true",

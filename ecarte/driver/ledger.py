@@ -79,6 +79,7 @@ class Ledger:
         self.steps: list[Step] = []
         self.notes: list[tuple[int, str]] = []
         self.resumed_at = 0  # steps before this come from a saved record
+        self.resumed = False  # the match was rebuilt from a save (driver.resume)
 
     def draw(self) -> ChanceAction | None:
         """The chance step due now, or None when the source has no more."""
@@ -136,7 +137,9 @@ class Ledger:
 
     def record(self) -> dict[str, Any]:
         """The match so far as an ``ecarte-record/1`` object."""
-        recorder = Recorder(self.rules, self.names, **self.source.fields(), **self.extra)
+        fields = self.source.fields()  # the source's own (the seed) win over a kept field
+        extra = {key: value for key, value in self.extra.items() if key not in fields}
+        recorder = Recorder(self.rules, self.names, **fields, **extra)
         notes = sorted(self.notes)
         position = 0
         for index, step in enumerate(self.steps):

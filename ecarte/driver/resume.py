@@ -5,7 +5,7 @@ reshuffles drawn from the record and its actions played in order."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ecarte.driver.chance import SeededChance
 from ecarte.driver.ledger import Ledger
@@ -34,23 +34,45 @@ class RecordedChance:
         return {}
 
 
+RESERVED: Final = frozenset({"format", "rules", "players", "games", "seed"})
+"""The record's own fields: read by the engine, or written by the ledger itself."""
+
+KNOWN: Final = {"level": "a text", "take_backs": "a whole number from 0",
+                "practice": "true or false", "tutor": "true or false", "commitment": "an object"}
+"""The record's other fields the table reads, and what each must be."""
+
+
+def _fits(value: object, kind: str) -> bool:
+    if kind == "a text":
+        return isinstance(value, str)
+    if kind == "true or false":
+        return isinstance(value, bool)
+    if kind == "an object":
+        return isinstance(value, dict)
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
 def resume(record: dict[str, Any], seed: int) -> Ledger:
     """The match of a saved record, ready to go on with chance from ``seed``.
-    Raises RecordFormatError if the record cannot be read or does not replay."""
+    Raises RecordFormatError if the record cannot be read or does not replay, or if a
+    field the table reads (``KNOWN``, a deal's ``notes``) is not what it must be; other
+    fields are kept as they are, for the record."""
     result = replay(record)
     if result.fault is not None:
         raise RecordFormatError(f"the saved match does not replay: {result.fault.error}")
     rules, games = read_record(record)
     entries = [entry for deals in games for entry in deals]
-    notes = [[str(text) for text in deal.get("notes", [])]
-             for game in record["games"] for deal in game["deals"]]
+    notes = [_notes(deal, number) for number, deal in enumerate(
+        (deal for game in record["games"] for deal in game["deals"]), 1)]
     names = record.get("players", ("Seat 0", "Seat 1"))
-    extra = {k: v for k, v in record.items()
-             if k not in ("format", "rules", "players", "games", "seed")}
+    extra = {k: v for k, v in record.items() if k not in RESERVED}
+    for key, kind in KNOWN.items():
+        if key in extra and not _fits(extra[key], kind):
+            raise RecordFormatError(f"its {key!r} must be {kind}")
     start = new_match(rules, entries[0].dealer) if entries else new_match(rules)
     chance = RecordedChance(seed, [(entry.cards, entry.reshuffle) for entry in entries])
-    ledger = Ledger(rules, seed, (str(names[0]), str(names[1])), state=start, chance=chance,
-                    **extra)
+    ledger = Ledger(rules, seed, (str(names[0]), str(names[1])), state=start, chance=chance)
+    ledger.extra.update(extra)
     actions: Iterator[Action] = (action for entry in entries for action in entry.actions)
     Driver(ledger, human=lambda seat: next(actions, Turn.LEAVE)).run()
     if ledger.state != result.state:
@@ -61,4 +83,13 @@ def resume(record: dict[str, Any], seed: int) -> Ledger:
         ledger.notes.extend((deals_at[deal + 1], text) for text in texts)
     ledger.source = SeededChance(seed)
     ledger.resumed_at = len(ledger.steps)
+    ledger.resumed = True
     return ledger
+
+
+def _notes(deal: dict[str, Any], number: int) -> list[str]:
+    """A deal's notes (an undo, a resignation...): a list of texts, if any."""
+    notes = deal.get("notes", [])
+    if not isinstance(notes, list) or not all(isinstance(text, str) for text in notes):
+        raise RecordFormatError(f"the notes of deal {number} are not a list of texts")
+    return notes

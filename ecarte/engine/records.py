@@ -59,7 +59,7 @@ class Recorder:
     """Builds a record while a match is played: call ``observe(state, action)`` with each
     state and the action about to be applied to it (chance actions included)."""
 
-    def __init__(self, rules: Rules, players: Sequence[str] = ("Seat 0", "Seat 1"),
+    def __init__(self, rules: Rules, players: Sequence[str] = ("Seat 0", "Seat 1"), /,
                  **extra: Any) -> None:
         self.record: dict[str, Any] = {"format": FORMAT, "rules": rules.to_spec(),
                                        "players": list(players), **extra, "games": []}

@@ -29,6 +29,7 @@ SPEEDS: Final = {"fast": 0.0, "normal": 0.8, "slow": 1.6}
 AUTOPLAY: Final = ("last", "forced", "off")
 DECLARE_KING: Final = ("ask", "always")
 MAX_DELAY: Final = 10.0
+MAX_NAME: Final = 20  # the longest name at the table
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -92,16 +93,29 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
     values: dict[str, Any] = {}
     problems: list[str] = []
-    kinds: dict[str, tuple[type, ...]] = {"name": (str,), "level": (str,),
-                                          "delay": (int, float), "ascii": (bool,),
+    kinds: dict[str, tuple[type, ...]] = {"level": (str,), "ascii": (bool,),
                                           "four_colour": (bool,), "lesson_offered": (bool,)}
     for key, value in data.items():
         if key == "hotseat_names":
-            if isinstance(value, list) and len(value) == 2 and all(
-                    isinstance(v, str) and v.strip() for v in value):
-                values[key] = (value[0].strip(), value[1].strip())
+            names = tuple(v.strip()[:MAX_NAME] for v in value if isinstance(v, str)) \
+                if isinstance(value, list) else ()
+            if len(names) == 2 == len(value) and all(names) and names[0] != names[1]:
+                values[key] = names
             else:
-                problems.append("hotseat_names must be a list of two names")
+                problems.append("hotseat_names must be a list of two different names")
+        elif key == "name":
+            name = value.strip()[:MAX_NAME] if isinstance(value, str) else ""
+            if name and name != "Bot":
+                values[key] = name
+            else:
+                problems.append("name must be a name (not empty, and not Bot: the bot is "
+                                "called Bot at the table)")
+        elif key == "delay":
+            if isinstance(value, int | float) and not isinstance(value, bool) \
+                    and 0 <= value <= MAX_DELAY:  # nan and inf are not
+                values[key] = float(value)
+            else:
+                problems.append(f"delay must be seconds from 0 to {MAX_DELAY:g}")
         elif key == "speed":
             seconds = speed_seconds(str(value)) if isinstance(value, str | int | float) \
                 and not isinstance(value, bool) else None
@@ -121,10 +135,8 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
             else:
                 problems.append("tutor must be true or false")
         elif key in kinds:
-            if isinstance(value, kinds[key]) and not (
-                    key == "delay" and isinstance(value, bool)):
-                values[key] = value if isinstance(value, bool) or not isinstance(
-                    value, int | float) else float(value)
+            if isinstance(value, kinds[key]):
+                values[key] = value
             else:
                 problems.append(f"{key} has the wrong type")
         else:

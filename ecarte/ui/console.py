@@ -95,7 +95,13 @@ class Terminal(Protocol):
 
 class GameConsole(Console):
     """A rich console that follows the terminal's width as it changes, up to ``WIDEST``
-    columns."""
+    columns, and shows every string as the literal text it is: names, chat, records and
+    settings come from outside, and a player named ``[/]`` is a name, not rich markup.
+    Styles are given as ``style=`` or ``Text`` spans, never as markup in a string."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("markup", False)
+        super().__init__(*args, **kwargs)
 
     @property
     def size(self) -> ConsoleDimensions:

@@ -119,15 +119,11 @@ def hint_allowed(session: Host) -> bool:
         question = HINT_AGAIN if meta.get("hint_asked") == seed else HINT_QUESTION
         meta["hint_asked"] = seed
         if not consent(session, question):
-            if table.save:
-                from ecarte.ui.save import write_save
-                write_save(session.ledger, meta)
+            session.persist()
             session.say("No hint: this match still counts for your rating.", style="note")
             return False
     meta["hints"] = int(meta.get("hints", 0)) + 1
-    if table.save:  # kept at once: a match left after a hint is never counted as rated
-        from ecarte.ui.save import write_save
-        write_save(session.ledger, meta)
+    session.persist()  # kept at once: a match left after a hint is never counted as rated
     return True
 
 
@@ -234,9 +230,7 @@ def undo(session: Host, seat: int) -> Outcome:
             said += " Undo against the bot makes this a practice match (its record and " \
                     "summary say so)."
         extra["practice"] = True
-    if session.table.save:
-        from ecarte.ui.save import write_save
-        write_save(ledger, session.table.meta)
+    session.persist()
     session.say(said, style="note")
     return "again"
 
@@ -256,7 +250,5 @@ def speed(session: Host, word: str) -> None:
         return
     session.table.delay = seconds
     session.table.meta["delay"] = seconds  # kept by the save: a resume goes on at it
-    if session.table.save:
-        from ecarte.ui.save import write_save
-        write_save(session.ledger, session.table.meta)
+    session.persist()
     session.say(f"The bot now pauses {seconds:g} s before each move.", style="note")

@@ -69,7 +69,7 @@ def _grid() -> Table:
 
 def _panel(body: RenderableType, title: str, seats: Seats) -> Panel:
     """A panel of the match's one width (narrower only on a narrower console)."""
-    return Panel(body, title=title, title_align="left", box=seats.box(),
+    return Panel(body, title=Text(title), title_align="left", box=seats.box(),
                  width=panel_width(seats.names))
 
 

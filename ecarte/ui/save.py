@@ -27,7 +27,14 @@ from typing import Any, Final
 
 from ecarte.driver import Ledger, resume
 from ecarte.engine.records import RecordFormatError
-from ecarte.files import UnreadableJsonError, atomic_write_json, data_dir, read_json_file
+from ecarte.files import (
+    UnreadableJsonError,
+    atomic_write_json,
+    data_dir,
+    read_json_file,
+    why,
+)
+from ecarte.numbers import MAX_SEED, seed_problem
 
 FORMAT: Final = "ecarte-save/1"
 
@@ -83,21 +90,49 @@ def read_save(path: Path) -> tuple[Ledger, dict[str, Any]] | None:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{what} is not a saved match")
     seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(f"{what} has no seed")
+    if seed_problem(seed) is not None or not isinstance(seed, int):
+        raise SaveError(f"{what} has no seed from 0 to {MAX_SEED}")
     record = data.get("record")
     if not isinstance(record, dict):
         raise SaveError(f"{what} holds no record")
+    meta = {k: v for k, v in data.items() if k not in ("format", "seed", "record")}
+    problem = _meta_problem(meta)
+    if problem is not None:
+        raise SaveError(f"{what} cannot be resumed: {problem}")
     try:
         ledger = resume(record, seed)
     except RecordFormatError as error:
         raise SaveError(f"{what} cannot be replayed: {error}") from None
     except RecursionError:
         raise SaveError(f"{what} is nested too deeply to be read") from None
-    meta = {k: v for k, v in data.items() if k not in ("format", "seed", "record")}
+    except Exception as error:  # a save is input from outside: whatever it holds, a sentence
+        raise SaveError(f"{what} cannot be resumed ({type(error).__name__}: {error})") \
+            from None
     meta["id"] = path.stem
     _SAVED_AT[ledger] = path
     return ledger, meta
+
+
+def _meta_problem(meta: dict[str, Any]) -> str | None:
+    """Why the settings a save keeps beside its record cannot be played from, or None.
+    Fields this version does not know are kept as they are."""
+    mode = meta.get("mode")
+    if mode not in ("bot", "hotseat"):
+        return "its mode is neither 'bot' nor 'hotseat'"
+    if mode == "bot" and not isinstance(meta.get("level"), str):
+        return "it names no bot level"
+    delay = meta.get("delay")
+    if delay is not None and not (isinstance(delay, int | float) and not isinstance(delay, bool)
+                                  and 0 <= delay <= 60):
+        return "its delay is not a number of seconds from 0 to 60"
+    hints = meta.get("hints")
+    if hints is not None and not (isinstance(hints, int) and not isinstance(hints, bool)
+                                  and hints >= 0):
+        return "its count of hints is not a whole number from 0"
+    for flag in ("tutor_on", "tutor"):
+        if meta.get(flag) is not None and not isinstance(meta[flag], bool):
+            return f"its {flag!r} is neither true nor false"
+    return None
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
@@ -178,15 +213,20 @@ def unfinished() -> tuple[list[Saved], list[str]]:
             read = read_save(path)
         except SaveError as error:
             if not in_use:
-                moved = set_aside(path)
-                notes.append(f"{error}; it was moved to {moved}.")
+                try:
+                    moved = set_aside(path)
+                except OSError as failure:
+                    notes.append(f"{error}; it could not be moved aside ({why(failure)}), "
+                                 "and is left where it is.")
+                else:
+                    notes.append(f"{error}; it was moved to {moved}.")
             continue
         except FileNotFoundError:  # finished by another process meanwhile
             continue
         if read is not None:
             found.append(Saved(path.stem, path, *read, saved_at, in_use))
     for lock in saves_dir().glob("*.lock"):  # left by a match killed before its first save
-        with contextlib.suppress(FileNotFoundError):
+        with contextlib.suppress(OSError):
             if time.time() - lock.stat().st_mtime > 60 and not _held_elsewhere(lock) \
                     and not lock.with_suffix(".json").exists():
                 lock.unlink()
@@ -235,24 +275,42 @@ def migrate() -> int:
             target = save_path(f"{stamp}-{_tag()}")
             target.parent.mkdir(parents=True, exist_ok=True)
             path.replace(target)  # atomic: two processes cannot both move it
-        except FileNotFoundError:
+        except OSError:  # gone meanwhile, or a folder that cannot be written: left as is
             continue
         moved += 1
     return moved
 
 
-def finish(ledger: Ledger, record_file: Path | None) -> list[Path]:
-    """Write the finished match as a record (data folder, and ``--record FILE``); remove
-    its own save, no other. Returns where the record went."""
+def finish(ledger: Ledger, record_file: Path | None) -> tuple[list[Path], list[str]]:
+    """Write the finished match as a record (data folder, and ``--record FILE``); then,
+    once the data folder's record is written, remove the match's own save, no other.
+    Returns where the record went, and a sentence for each place it could not be written
+    (the save is kept then: ``--resume`` finishes it again)."""
     record = ledger.record()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    written = [data_dir() / "records" / f"{stamp}-seed{ledger.seed}.json"]
-    if record_file is not None:
-        written.append(record_file)
-    for target in written:
-        atomic_write_json(target, record)
-    drop_save(ledger)
-    return written
+    kept = data_dir() / "records" / f"{stamp}-seed{ledger.seed}.json"
+    written: list[Path] = []
+    failed: list[str] = []
+    for target in (kept, record_file):
+        if target is None:
+            continue
+        try:
+            atomic_write_json(target, record)
+        except OSError as error:
+            failed.append(f"The record {why_not(error, target)}.")
+        else:
+            written.append(target)
+    if kept in written:
+        drop_save(ledger)
+    else:
+        failed.append("Its save is kept: 'ecarte play --resume' goes on from the last move "
+                      "saved, and keeps the record then.")
+    return written, failed
+
+
+def why_not(error: OSError, path: Path) -> str:
+    """``could not be written to PATH: the disk is full``."""
+    return f"could not be written to {path}: {why(error)}"
 
 
 def drop_save(ledger: Ledger) -> None:
@@ -276,9 +334,9 @@ class Claim:
     on ``saves/<id>.lock``, let go by ``release`` or when the process ends, even by
     ``kill -9``)."""
 
-    def __init__(self, match_id: str, fd: int) -> None:
+    def __init__(self, match_id: str, fd: int | None) -> None:
         self.id = match_id
-        self._fd: int | None = fd
+        self._fd = fd  # None: no lock could be made (a read-only folder: no save either)
 
     def release(self) -> None:
         """Let the match go; a lock left with no save beside it is removed."""
@@ -286,7 +344,7 @@ class Claim:
             return
         save = save_path(self.id)
         if not save.exists():
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):
                 save.with_suffix(".lock").unlink()
         os.close(self._fd)
         self._fd = None
@@ -299,8 +357,17 @@ class Claim:
 
 
 def claim(match_id: str) -> Claim:
-    """Take the match ``match_id`` for this process. Raises SaveInUse."""
-    fd = _open_lock(save_path(match_id).with_suffix(".lock"), exclusive=False)
+    """Take the match ``match_id`` for this process. Raises SaveInUse. Where the lock
+    cannot be made (a read-only folder, which no process can write a save into either),
+    the claim holds none."""
+    lock = save_path(match_id).with_suffix(".lock")
+    try:
+        fd = _open_lock(lock, exclusive=False)
+    except OSError:
+        try:
+            fd = os.open(lock, os.O_RDONLY)  # flock needs no write access
+        except OSError:
+            return Claim(match_id, None)
     for _ in range(5):  # another process may be looking at the lock for a moment
         if _lock(fd):
             return Claim(match_id, fd)
@@ -317,6 +384,8 @@ def claim_new() -> Claim:
             fd = _open_lock(save_path(match_id).with_suffix(".lock"), exclusive=True)
         except FileExistsError:
             continue
+        except OSError:  # a read-only or full folder: the save will say it cannot be written
+            return Claim(match_id, None)
         if _lock(fd):
             return Claim(match_id, fd)
         os.close(fd)

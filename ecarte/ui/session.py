@@ -35,7 +35,7 @@ from ecarte.engine.events import (
     PointsScored,
     redact,
 )
-from ecarte.files import atomic_write_json
+from ecarte.files import WriteFailed, atomic_write_json, why
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Problem, legal_line, read_command, read_intent
 from ecarte.ui.console import LEAVE_QUESTION, Terminal
@@ -44,7 +44,7 @@ from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import Outcome, run_command
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
-from ecarte.ui.save import drop_save, finish, write_save
+from ecarte.ui.save import drop_save, finish, why_not, write_save
 from ecarte.ui.sheet import practice_line, sheet_rows, sheet_table
 from ecarte.ui.theme import Look
 
@@ -94,6 +94,7 @@ class Session:
         self.kept_id: int | None = None  # the finished match's id in the history
         self.pending: Action | None = None  # the card to play once the King is declared
         self.told: tuple[int, str] | None = None  # a card played for a seat, as said to it
+        self.unsaved: str | None = None  # why the last save could not be written
         ledger.undo_policy = nothing_seen
 
     # Output ------------------------------------------------------------------------------
@@ -227,16 +228,35 @@ class Session:
         return f"{self.names[game.dealer]}, who lost, deals first."
 
     def stepped(self, step: Step) -> None:
-        """After each step: the bot's pause, the narration, the save."""
+        """After each step: the save, then the bot's pause and the narration (what the
+        screen says happened is on disk already)."""
+        self.persist()
         if step.actor in self.table.bots:
             self.term.pause(self.table.delay, self.table.look.plain(
                 f"{self.names[step.actor]} is thinking… (any key skips the wait)"))
         self.publish(step.events)
         self.after_action()
 
-    def after_action(self) -> None:
-        if self.table.save:
+    def persist(self) -> None:
+        """Save the match as it is now. When the save cannot be written (a full disk, a
+        read-only folder) the player is told once, in a sentence, that the match goes on
+        in memory and the last good save is kept; told again when saving works again."""
+        if not self.table.save:
+            return
+        try:
             write_save(self.ledger, self.table.meta)
+        except OSError as error:
+            if self.unsaved is None:
+                self.say(f"The match could not be saved ({unwritten(error)}). It goes on; "
+                         "the last move saved is kept, and saving is tried again after "
+                         "each move.", style="bad")
+            self.unsaved = unwritten(error)
+            return
+        if self.unsaved is not None:
+            self.unsaved = None
+            self.say("The match is saved again.", style="note")
+
+    def after_action(self) -> None:
         state = self.ledger.state
         # the player at the keyboard (in hot-seat too) reads the deal's result before the
         # next deal is shown
@@ -343,24 +363,36 @@ class Session:
         script that starts the game and stops leaves no save behind."""
         if not self.table.save:
             return Turn.LEAVE
-        if getattr(self.term, "lines", None) != 0:  # a LineTerminal counts the lines read
-            write_save(self.ledger, self.table.meta)
+        if getattr(self.term, "lines", None) == 0 and not self.ledger.resumed:
+            drop_save(self.ledger)  # a new match, and the pipe said nothing at all
+            self.say("Nothing was read: the match is not kept.")
+            return Turn.LEAVE
+        self.persist()
+        if self.unsaved is None:
             self.say("The match is saved. 'ecarte play --resume' goes on from here.")
         else:
-            drop_save(self.ledger)
-            self.say("Nothing was read: the match is not kept.")
+            self.say("The match could not be saved: it ends here, and 'ecarte play "
+                     "--resume' goes on from the last move that was saved.", style="bad")
         return Turn.LEAVE
 
     def finish(self) -> int:
         """The match is over: keep the record, show the last deal and the result."""
         state = self.ledger.state
         kept = None
+        failed: list[str] = []
         if self.table.save:
-            self.record_paths = finish(self.ledger, self.table.record_file)
-            self.kept_id, kept = self.keep()
+            self.record_paths, failed = finish(self.ledger, self.table.record_file)
+            if self.record_paths:
+                self.kept_id, kept = self.keep()
         elif self.table.record_file is not None:
-            atomic_write_json(self.table.record_file, self.ledger.record())
-            self.record_paths = [self.table.record_file]
+            try:
+                atomic_write_json(self.table.record_file, self.ledger.record())
+            except OSError as error:
+                failed.append(f"The record {why_not(error, self.table.record_file)}.")
+            else:
+                self.record_paths = [self.table.record_file]
+        for sentence in failed:  # said first: the player may stop reading at the result
+            self.say(sentence, style="bad")
         viewer = self.viewer
         if self.hotseat:
             if self.summary_seen:
@@ -433,6 +465,14 @@ class Session:
         def current() -> Any:
             return view(self.ledger.state, seat)
         return MoveCompleter(current, self.table.look), MoveValidator(current, self.table.look)
+
+
+def unwritten(error: OSError) -> str:
+    """What could not be written and why: "could not write PATH: the disk is full"."""
+    if isinstance(error, WriteFailed):
+        return str(error)
+    where = f" {error.filename}" if error.filename else ""
+    return f"could not write{where}: {why(error)}"
 
 
 def status_line(state: MatchState, names: tuple[str, str], seat: int, look: Look,

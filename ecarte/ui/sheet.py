@@ -201,7 +201,7 @@ class ScoreSheet:
         return widths
 
     def measure(self, widths: list[int]) -> int:
-        console = Console(width=10_000, file=io.StringIO())
+        console = Console(width=10_000, file=io.StringIO(), markup=False)
         return Measurement.get(console, console.options, self.table(widths)).maximum
 
     def table(self, widths: list[int]) -> Table:

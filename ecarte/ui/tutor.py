@@ -172,9 +172,7 @@ def switch(session: Host, word: str) -> None:
         return
     table.tutor = word == "on"
     table.meta["tutor_on"] = table.tutor  # kept by the save: a resume goes on with it
-    if table.save:
-        from ecarte.ui.save import write_save
-        write_save(session.ledger, table.meta)
+    session.persist()
     session.say("The tutor is on: before a move the expert rates a mistake or worse, it "
                 "says so and asks you to confirm." if table.tutor else
                 "The tutor is off.", style="note")

@@ -9,7 +9,6 @@ install.
 from __future__ import annotations
 
 import contextlib
-import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,11 +31,9 @@ def full_disk(where: Path, size: str = "256k") -> Iterator[Path]:
     _mount("-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where))
     try:
         filler = where / ".filler"
-        with open(filler, "wb") as out, contextlib.suppress(OSError):
-            while True:
+        with contextlib.suppress(OSError), open(filler, "wb", buffering=0) as out:
+            while True:  # until the disk says it is full (the close may say it too)
                 out.write(b"\0" * 4096)
-                out.flush()
-                os.fsync(out.fileno())
         yield filler
     finally:
         subprocess.run(["umount", "-l", str(where)], check=False)

@@ -60,7 +60,8 @@ def at_the_deal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lines: bytes,
     ledger = Ledger(rules, 1, ("Ada", "Bot"), state=state)
     ledger.apply(deal_cards(*hands))
     table = Table(humans=(0,), bots={1: make_bot("random", 1)}, levels={1: "random"},
-                  look=Look(), save=False, tutor=tutor)
+                  look=Look(), save=False, tutor=tutor,
+                  meta={"mode": "bot", "level": "random"})
     return Session(ledger, table, term or LineTerminal(console(), io.BytesIO(lines)))
 
 

@@ -116,7 +116,7 @@ def read_save(path: Path) -> tuple[Ledger, dict[str, Any]] | None:
 def _meta_problem(meta: dict[str, Any]) -> str | None:
     """Why the settings a save keeps beside its record cannot be played from, or None.
     Fields this version does not know are kept as they are."""
-    mode = meta.get("mode")
+    mode = meta.get("mode", "bot")  # saves made before the mode was kept are against a bot
     if mode not in ("bot", "hotseat"):
         return "its mode is neither 'bot' nor 'hotseat'"
     if mode == "bot" and not isinstance(meta.get("level"), str):

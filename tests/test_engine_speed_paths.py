@@ -43,6 +43,7 @@ from ecarte.engine.events import (
     Proposed,
     Taken,
 )
+from ecarte.words import said
 
 RULES = [Rules(), Rules.preset("italian"), Rules.preset("seed004"),
          Rules(trumping="free", dealer_may_stand_pat=True, reshuffle_discards=True)]
@@ -84,7 +85,7 @@ def test_after_legal_actions_an_illegal_action_is_still_refused_by_its_rule(
     refused = 0
     for state in states(rules, seed=5, limit=150):
         for other in others:
-            reason = fault(state, other)
+            reason = said(fault(state, other))
             if reason is None:
                 continue
             legal_actions(state)
@@ -190,7 +191,7 @@ def test_a_deal_of_the_cards_still_names_a_card_dealt_twice() -> None:
     good = chance_action(state, random.Random(1))
     assert isinstance(good, DealCards)
     twice = DealCards(good.hands, good.stock[0], good.stock)
-    assert fault(state, twice) == f"the {good.stock[0].pretty} is dealt twice"
+    assert said(fault(state, twice)) == f"the {good.stock[0].pretty} is dealt twice"
 
 
 def test_a_drawn_deal_is_trusted_only_for_the_state_it_was_drawn_for() -> None:

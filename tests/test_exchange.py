@@ -27,6 +27,7 @@ from ecarte.engine import (
     parse_action,
 )
 from ecarte.engine.events import Exchanged, PlayBegins, Reshuffled, Stood
+from ecarte.words import said
 
 ELDER_HAND, DEALER_HAND, TURNUP = "Ks 7c 8c 9h Td", "Kd Qd Ac 7d Jc", "8h"
 
@@ -64,11 +65,11 @@ def test_a_refusal_starts_play_at_once() -> None:
 def test_only_the_elder_proposes_and_only_the_dealer_answers() -> None:
     state, _ = play(start(), "propose")
     assert state.actor == DEALER
-    assert fault(state, PROPOSE) == \
+    assert said(fault(state, PROPOSE)) == \
         "only the elder proposes; the dealer accepts or refuses the proposal"
     state, _ = play(state, "accept", "discard 7c", "discard 7d")
     assert state.actor == ELDER
-    assert fault(state, parse_action("accept")) == \
+    assert said(fault(state, parse_action("accept"))) == \
         "there is no proposal to answer: the elder must stand or propose"
 
 
@@ -79,14 +80,14 @@ def test_a_discard_is_of_one_to_five_cards_and_the_dealer_must_take_one() -> Non
     assert STAND_PAT not in discards
     state = discard_first(state, 5)
     assert state.actor == DEALER
-    assert fault(state, STAND_PAT) == "you must discard at least one card"
+    assert said(fault(state, STAND_PAT)) == "you must discard at least one card"
     assert STAND_PAT not in legal_actions(state)
 
 
 def test_dealer_may_stand_pat_lets_only_the_dealer_discard_nothing() -> None:
     rules = Rules(dealer_may_stand_pat=True)
     state, _ = play(start(rules), "propose", "accept")
-    assert fault(state, STAND_PAT) == "you must discard at least one card"  # the elder
+    assert said(fault(state, STAND_PAT)) == "you must discard at least one card"  # the elder
     state = discard_first(state, 2)
     assert STAND_PAT in legal_actions(state) and str(STAND_PAT) == "discard"
     state, events = play(state, "discard")
@@ -102,7 +103,7 @@ def test_the_stock_running_short_limits_the_discard() -> None:
     state, _ = play(state, "propose", "accept")
     assert max(a.count for a in legal_actions(state) if a.kind == "discard") == 2
     three = Action.discard(hand_of(state, ELDER)[:3])
-    assert fault(state, three) == "the stock has only 2 cards: you may discard at most 2"
+    assert said(fault(state, three)) == "the stock has only 2 cards: you may discard at most 2"
     with pytest.raises(IllegalActionError, match="the stock has only 2 cards"):
         apply(state, three)
 
@@ -112,7 +113,7 @@ def test_a_stock_of_one_card_is_named_in_the_singular() -> None:
     assert stock_size(state) == 1
     state, _ = play(state, "propose", "accept")
     two = Action.discard(hand_of(state, ELDER)[:2])
-    assert fault(state, two) == "the stock has only 1 card: you may discard at most 1"
+    assert said(fault(state, two)) == "the stock has only 1 card: you may discard at most 1"
 
 
 def test_when_the_elder_empties_the_stock_the_dealer_is_skipped_and_play_begins() -> None:
@@ -135,7 +136,7 @@ def test_when_the_dealer_empties_the_stock_play_begins_with_no_stand() -> None:
     assert state.deal is not None and state.deal.phase is Phase.PLAY
     assert state.actor == ELDER
     assert STAND not in legal_actions(state) and PROPOSE not in legal_actions(state)
-    assert fault(state, STAND) == "the exchange is over: play a card"
+    assert said(fault(state, STAND)) == "the exchange is over: play a card"
     assert all(a.kind in ("play", "king", "concede") for a in legal_actions(state))
 
 
@@ -170,9 +171,9 @@ def test_reshuffle_discards_the_elder_draws_from_the_discards_then_play_must_beg
     state = discard_first(state, 3)
     assert state.actor == CHANCE
     assert state.deal is not None and state.deal.phase is Phase.RESHUFFLE
-    assert fault(state, parse_action("stand")) == \
+    assert said(fault(state, parse_action("stand"))) == \
         "the discards must be reshuffled for this exchange"
-    assert fault(state, Reshuffle(cards("7c 8c"))) == \
+    assert said(fault(state, Reshuffle(cards("7c 8c")))) == \
         "the reshuffled stock must be exactly the discards"
     shuffle = chance_action(state, random.Random(3))
     assert isinstance(shuffle, Reshuffle) and set(shuffle.order) == pile

@@ -13,6 +13,7 @@ from ecarte.engine.events import (
     PlayBegins,
     PointsScored,
 )
+from ecarte.words import said
 
 # Trumps are hearts (8♥ turned up) unless a test turns up a King.
 ELDER_KING = ("Kh Ks 7c 8c 9d", "Qs 7s Ac Kd Jc")  # the elder holds the K♥
@@ -27,7 +28,7 @@ def test_the_elder_may_declare_before_he_leads() -> None:
     assert [e for e in events if isinstance(e, KingDeclared)] == [KingDeclared(ELDER)]
     assert points(events) == [(ELDER, 1)] and state.score == (1, 0)
     assert state.actor == ELDER and KING not in legal_actions(state)  # he still leads
-    assert fault(state, KING) == "the King of trumps has been declared already"
+    assert said(fault(state, KING)) == "the King of trumps has been declared already"
 
 
 def test_the_elder_may_not_declare_after_his_first_card() -> None:
@@ -35,7 +36,7 @@ def test_the_elder_may_not_declare_after_his_first_card() -> None:
     state, _ = play(state, "stand", "play Ks", "play Qs")  # the elder wins and leads again
     assert state.actor == ELDER
     assert KING not in legal_actions(state)
-    assert fault(state, KING) == "too late: the King must be declared before your first card"
+    assert said(fault(state, KING)) == "too late: the King must be declared before your first card"
 
 
 def test_the_dealer_declares_after_seeing_the_lead_before_playing_to_it() -> None:
@@ -53,7 +54,7 @@ def test_the_dealer_may_not_declare_after_his_first_card() -> None:
     state, _ = dealt(*DEALER_KING, "8h")
     state, _ = play(state, "stand", "play Qs", "play Ks")  # the dealer wins and leads
     assert state.actor == DEALER
-    assert fault(state, KING) == "too late: the King must be declared before your first card"
+    assert said(fault(state, KING)) == "too late: the King must be declared before your first card"
     state, events = play(state, "play Kh", "play 7c", "play Ac", "play 8c", "play Kd",
                       "play 9d", "play Jc", "play Ts")
     assert points(events) == [(DEALER, 2)]  # the vole, and nothing for the King
@@ -61,7 +62,7 @@ def test_the_dealer_may_not_declare_after_his_first_card() -> None:
 
 def test_there_is_no_declaring_during_the_exchange() -> None:
     state, _ = dealt(*ELDER_KING, "8h")
-    assert fault(state, KING) == \
+    assert said(fault(state, KING)) == \
         "the exchange is not over: the elder must first stand or propose"
 
 
@@ -84,7 +85,7 @@ def test_king_auto_declares_for_the_holder_at_the_right_moment() -> None:
     assert points(events) == []  # not before the lead
     state, events = play(state, "play Qs")
     assert points(events) == [(DEALER, 1)]
-    assert fault(state, KING) == "the King of trumps is declared for you under these rules"
+    assert said(fault(state, KING)) == "the King of trumps is declared for you under these rules"
 
 
 def test_a_turned_king_scores_one_for_the_dealer_at_the_deal() -> None:

@@ -26,6 +26,7 @@ from ecarte.engine import (
     playable,
     view,
 )
+from ecarte.words import said
 
 
 class Follow(NamedTuple):
@@ -91,10 +92,10 @@ def test_the_follower_must_beat_else_follow_else_trump(row: Follow) -> None:
     assert set(playable(state.deal.hands[DEALER], card(row.lead), card("8h").suit,  # type: ignore[union-attr]
                         strict=row.trumping == "strict")) == plays
     for allowed in plays:
-        assert fault(state, PLAY[allowed]) is None
+        assert said(fault(state, PLAY[allowed])) is None
     if row.tried:
         tried = PLAY[card(row.tried)]
-        assert fault(state, tried) == row.sentence
+        assert said(fault(state, tried)) == row.sentence
         with pytest.raises(IllegalActionError) as caught:
             apply(state, tried)
         assert str(caught.value) == row.sentence
@@ -114,14 +115,14 @@ def test_the_winner_of_a_trick_leads_the_next_and_follows_the_same_rules() -> No
     assert state.deal is not None and state.deal.tricks == (1, 0)
     state, _ = play(state, "play Ks")
     assert state.actor == DEALER
-    assert fault(state, parse_action("play Ac")) == \
+    assert said(fault(state, parse_action("play Ac"))) == \
         "you must follow with a spade: you hold the 7♠"
     state, _ = play(state, "play 7s", "play 8c", "play Kc")
     assert state.deal is not None and state.deal.tricks == (2, 1)
     assert state.actor == DEALER  # the dealer won with the K♣ and leads
     state, _ = play(state, "play Ac")
     assert state.actor == ELDER
-    assert fault(state, parse_action("play Qs")) == \
+    assert said(fault(state, parse_action("play Qs"))) == \
         "you have no clubs, so you must trump with a heart: you hold the 9♥"
 
 
@@ -151,7 +152,7 @@ def test_each_illegal_action_is_refused_with_the_rule_in_words(
     state, _ = dealt("Ks 7c 8c 9h Td", "Kd Qd Ac 7d Jc", "8h")
     state, _ = play(state, *moves)
     action = parse_action(tried)
-    assert fault(state, action) == sentence
+    assert said(fault(state, action)) == sentence
     assert action not in legal_actions(state)
     with pytest.raises(IllegalActionError, match="^" + sentence.replace("(", r"\(")
                        .replace(")", r"\)") + "$"):
@@ -161,14 +162,15 @@ def test_each_illegal_action_is_refused_with_the_rule_in_words(
 def test_chance_and_player_actions_are_not_confused() -> None:
     state = new_match(Rules(), first_dealer=1)
     assert state.actor == CHANCE and legal_actions(state) == []
-    assert fault(state, parse_action("stand")) == "the cards must be dealt first"
+    assert said(fault(state, parse_action("stand"))) == "the cards must be dealt first"
     dealt_state, _ = apply(state, chance_action(state, random.Random(1)))
-    assert fault(dealt_state, chance_action(state, random.Random(2))) == \
+    assert said(fault(dealt_state, chance_action(state, random.Random(2)))) == \
         "it is a player's turn, not a deal of the cards"
-    assert fault(new_match(Rules()), parse_action("stand")) == \
+    assert said(fault(new_match(Rules()), parse_action("stand"))) == \
         "the match begins with the cut for the deal"
-    assert fault(dealt_state, Reshuffle(())) == "it is a player's turn, not a deal of the cards"
-    assert fault(new_match(Rules()), Cut((card("Ks"), card("Ks")))) == \
+    assert said(fault(dealt_state, Reshuffle(()))) == \
+        "it is a player's turn, not a deal of the cards"
+    assert said(fault(new_match(Rules()), Cut((card("Ks"), card("Ks"))))) == \
         "the two cut cards must differ"
 
 
@@ -177,7 +179,7 @@ def test_nothing_is_legal_once_the_match_is_over() -> None:
     state, _ = play(state, "concede")
     assert state.actor is None and state.winner == DEALER
     assert legal_actions(state) == []
-    assert fault(state, parse_action("stand")) == "the match is over"
+    assert said(fault(state, parse_action("stand"))) == "the match is over"
     with pytest.raises(IllegalActionError, match="the match is over"):
         apply(state, parse_action("stand"))
 
@@ -215,7 +217,7 @@ def test_a_malformed_action_is_refused_with_a_sentence_not_a_crash(
     state, _ = dealt("Ks 7c 8c 9h Td", "Kd Qd Ac 7d Jc", "8h")
     for moves in ((), ("propose", "accept"), ("stand",)):
         reached, _ = play(state, *moves)
-        reason = fault(reached, action)
+        reason = said(fault(reached, action))
         assert reason is not None and reason.startswith(sentence)
         with pytest.raises(IllegalActionError):
             apply(reached, action)
@@ -225,9 +227,9 @@ def test_a_discard_by_count_only_is_for_a_hand_one_cannot_see() -> None:
     state, _ = dealt("Ks 7c 8c 9h Td", "Kd Qd Ac 7d Jc", "8h")
     state, _ = play(state, "propose", "accept")
     hidden = Action.hidden_discard(2)
-    assert fault(state, hidden) == "name the cards you discard, not only how many"
+    assert said(fault(state, hidden)) == "name the cards you discard, not only how many"
     dealer_view = view(state, DEALER).state  # the elder's hand is unknown to the dealer
-    assert fault(dealer_view, hidden) is None
+    assert said(fault(dealer_view, hidden)) is None
     after, _ = advance(dealer_view, hidden)
     assert after.deal is not None and after.deal.exchanges[ELDER] == (2,)
     assert after.deal.hands[ELDER] == (None,) * 5 and after.actor == DEALER

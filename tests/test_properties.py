@@ -37,6 +37,7 @@ from ecarte.engine import (
     new_match,
     view,
 )
+from ecarte.words import said
 
 MAX_STEPS = 20_000
 
@@ -97,10 +98,10 @@ def check_state(state: MatchState, rng: random.Random) -> None:
         assert legal_actions(view(state, actor).state) == legal, \
             "the seat's own view must be enough to list its actions"
     for action in legal:
-        assert fault(state, action) is None, f"{action} is listed but refused"
+        assert said(fault(state, action)) is None, f"{action} is listed but refused"
         apply(state, action)  # no exception
     for other in other_actions(state, rng):
-        reason = fault(state, other)
+        reason = said(fault(state, other))
         if isinstance(other, Action) and other in legal:
             assert reason is None
             continue

@@ -35,6 +35,7 @@ from ecarte.engine.events import (
     PointsScored,
     Taken,
 )
+from ecarte.words import said
 
 # Trumps are hearts (7♥ turned up). Each position below has one sensible line of play.
 ELDER_STRONG = ("Kh Qh Jh 7c 8c", "Ks Qs Js Ac Kc")
@@ -226,13 +227,13 @@ def test_videau_double_and_take_doubles_the_stake_and_passes_the_cube() -> None:
     state, events = play(state, "double")
     assert events == (Doubled(ELDER, 2),)
     assert state.actor == DEALER and legal_actions(state) == [TAKE, DROP]
-    assert fault(state, parse_action("propose")) == \
+    assert said(fault(state, parse_action("propose"))) == \
         "a double was offered: take it or drop the game"
     state, events = play(state, "take")
     assert events == (Taken(DEALER, 2),)
     assert state.game is not None and state.game.stake == 2 and state.actor == ELDER
     assert DOUBLE not in legal_actions(state)
-    assert fault(state, DOUBLE) == "you doubled last: only your opponent may double next"
+    assert said(fault(state, DOUBLE)) == "you doubled last: only your opponent may double next"
     state, _ = play(state, "propose")
     assert DOUBLE in legal_actions(state)  # the dealer holds the cube: he may redouble
     state, _ = play(state, "double", "take")
@@ -311,10 +312,10 @@ def test_a_bad_deal_of_the_cards_is_refused() -> None:
     good = chance_action(state, random.Random(1))
     assert isinstance(good, DealCards)
     short = DealCards((good.hands[0][:4], good.hands[1]), good.turnup, good.stock)
-    assert fault(state, short) == "seat 0 must be dealt 5 cards, not 4"
+    assert said(fault(state, short)) == "seat 0 must be dealt 5 cards, not 4"
     twice = DealCards(good.hands, good.hands[0][0], good.stock)
-    assert fault(state, twice) == f"the {good.hands[0][0].pretty} is dealt twice"
-    assert fault(state, DealCards(good.hands, good.turnup, good.stock[1:])) == \
+    assert said(fault(state, twice)) == f"the {good.hands[0][0].pretty} is dealt twice"
+    assert said(fault(state, DealCards(good.hands, good.turnup, good.stock[1:]))) == \
         "the stock must hold 21 cards, not 20"
 
 

@@ -76,7 +76,7 @@ def test_a_revoke_is_illegal_with_the_players_sentence() -> None:
     bad["actions"][4] = "play Kh"
     code, verdict, _ = verify(record(bad))
     assert code == 1
-    assert verdict == {"valid": False, "game": 0, "deal": 0, "action": 4,
+    assert verdict == {"valid": False, "game": 0, "deal": 0, "action": 4, "rule": "trump",
                        "error": "you have no clubs, so you must trump with a spade: "
                                 "you hold the J♠ and 10♠"}
 
@@ -165,7 +165,7 @@ def test_a_card_dealt_twice_is_a_fault_of_the_deal() -> None:
     bad["stock"][0] = "Js"
     code, verdict, _ = verify(record(bad))
     assert code == 1
-    assert verdict == {"valid": False, "error": "the J♠ is dealt twice",
+    assert verdict == {"valid": False, "error": "the J♠ is dealt twice", "rule": "dealt-twice",
                        "game": 0, "deal": 0, "action": None}
 
 

@@ -9,6 +9,7 @@ from conftest import DEALER, ELDER, dealt, play, points
 
 from ecarte.engine import MatchState, apply, fault, legal_actions, parse_action
 from ecarte.engine.events import DealEnded, TrickWon
+from ecarte.words import said
 
 
 def trick_winners(events: Iterable[object]) -> list[int]:
@@ -56,7 +57,7 @@ def test_deal_1_the_correct_defence_leads_the_ace_at_trick_4_for_3_tricks() -> N
 def test_deal_2_the_elder_takes_3_tricks_and_1_point() -> None:
     state, _ = dealt("Js Ts Kd Kh Th", "Qs 9s Jc Tc 7h", "8s")
     state, _ = play(state, "stand", "play Kd")
-    assert fault(state, parse_action("play Jc")) == \
+    assert said(fault(state, parse_action("play Jc"))) == \
         "you have no diamonds, so you must trump with a spade: you hold the Q♠ and 9♠"
     state, events = play(state, "play 9s", "play Jc", "play Ts", "play Kh", "play 7h",
                          "play Th", "play Qs", "play Tc", "play Js")

@@ -14,6 +14,7 @@ from typing import Final, Literal
 
 from ecarte.engine.cards import DECK, Card, deck_order, parse_cards
 from ecarte.engine.errors import InvalidActionError, InvalidCardError
+from ecarte.engine.faults import Fault, Rule
 
 Kind = Literal["stand", "propose", "accept", "refuse", "discard", "king", "play",
                "double", "take", "drop", "concede"]
@@ -84,27 +85,26 @@ STAND_PAT: Final = Action("discard")
 PLAY: Final[dict[Card, Action]] = {card: Action("play", (card,), 1) for card in DECK}
 
 
-def form_fault(action: Action) -> str | None:
+def form_fault(action: Action) -> Fault | None:
     """What is wrong with the form of a hand-built action, or None; ``parse_action``
     never returns a malformed one."""
     kind, cards = action.kind, action.cards
     if kind == "play":
         if len(cards) == 1 and action.count == 1:
             return None
-        return "a play names exactly one card, like 'play Ks'"
+        return Fault(Rule.PLAY_ONE_CARD)
     if kind == "discard":
         if len(set(cards)) != len(cards):
-            return "a discard names each card once"
+            return Fault(Rule.DISCARD_TWICE)
         if not 0 <= action.count <= 5:
-            return "an exchange is of 1 to 5 cards"
+            return Fault(Rule.EXCHANGE_SIZE)
         if cards and action.count != len(cards):
-            return f"a discard naming {len(cards)} card{'s' if len(cards) != 1 else ''} " \
-                   f"cannot count {action.count}"
+            return Fault(Rule.DISCARD_COUNT, cards, count=action.count)
         return None
     if kind not in _BARE:
-        return f"{str(kind)[:20]!r} is not an action: the actions are {', '.join(KINDS)}"
+        return Fault(Rule.NOT_AN_ACTION, word=str(kind))
     if cards or action.count:
-        return f"{kind!r} takes nothing after it"
+        return Fault(Rule.TAKES_NOTHING, word=kind)
     return None
 
 

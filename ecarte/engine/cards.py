@@ -12,8 +12,11 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Final
 
-from ecarte.engine.errors import InvalidCardError
 from ecarte.engine.kernel import beats
+
+
+class InvalidCardError(ValueError):
+    """Text that does not name a card (also ``ecarte.engine.errors.InvalidCardError``)."""
 
 
 class Suit(enum.IntEnum):

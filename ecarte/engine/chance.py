@@ -19,6 +19,7 @@ from typing import Final, cast
 from ecarte.engine.actions import ChanceAction, Cut, DealCards, Reshuffle
 from ecarte.engine.cards import DECK, Card
 from ecarte.engine.deal import reshuffle_pile
+from ecarte.engine.faults import Fault, Rule
 from ecarte.engine.state import CHANCE, MatchState
 
 _PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "2-2-1": (2, 2, 1)}
@@ -106,18 +107,18 @@ _DRAWS: Final = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 
 it may take from, and the bits drawn for it."""
 
 
-def deal_cards_fault(cards: DealCards) -> str | None:
+def deal_cards_fault(cards: DealCards) -> Fault | None:
     """What is wrong with the cards of a deal: counts and 32 distinct cards."""
     for seat, hand in enumerate(cards.hands):
         if len(hand) != 5:
-            return f"seat {seat} must be dealt 5 cards, not {len(hand)}"
+            return Fault(Rule.HAND_SIZE, seat=seat, count=len(hand))
     if len(cards.stock) != 21:
-        return f"the stock must hold 21 cards, not {len(cards.stock)}"
+        return Fault(Rule.STOCK_SIZE, count=len(cards.stock))
     every = cards.hands[0] + cards.hands[1] + (cards.turnup,) + cards.stock
     if len({card.index for card in every}) != 32:
         seen: set[Card] = set()
         for card in every:
             if card in seen:
-                return f"the {card.pretty} is dealt twice"
+                return Fault(Rule.DEALT_TWICE, (card,))
             seen.add(card)
     return None

@@ -1,25 +1,22 @@
 """The follow rules of trick play (RULES.md §5): what the second player to a trick may
-play, and the sentence that says why a card is not allowed.
+play, and the fault that says why a card is not allowed.
 
 >>> from ecarte.engine.cards import parse_cards
 >>> hand = parse_cards(["Ks", "7s", "Ah"])
 >>> [str(c) for c in playable(hand, Card.parse("Qs"), Suit.HEARTS)]
 ['Ks']
->>> follow_fault(hand, Card.parse("7s"), Card.parse("Qs"), Suit.HEARTS, strict=True)
+>>> str(follow_fault(hand, Card.parse("7s"), Card.parse("Qs"), Suit.HEARTS, strict=True))
 'you must play a spade higher than the Q♠: you hold the K♠'
 """
 
 from __future__ import annotations
 
-from typing import Final
-
-from ecarte.engine.cards import Card, Suit, listed_cards
+from ecarte.engine.cards import Card, Suit
+from ecarte.engine.faults import Fault, Rule
 from ecarte.engine.kernel import follows
 
 Hand = tuple[Card | None, ...]
 """A hand, in which a card the viewer may not see is None."""
-
-_FOLLOW_NAMES: Final = ("a club", "a diamond", "a heart", "a spade")
 
 
 def holds(hand: Hand, card: Card) -> bool:
@@ -49,16 +46,14 @@ def playable(hand: Hand, lead: Card | None, trump: Suit, strict: bool = True) ->
     return tuple(c for c in hand if c is not None and allowed >> c.index & 1)
 
 
-def follow_fault(hand: Hand, card: Card, lead: Card, trump: Suit, strict: bool) -> str | None:
+def follow_fault(hand: Hand, card: Card, lead: Card, trump: Suit, strict: bool) -> Fault | None:
     """Why the follow rules forbid ``card`` (held in ``hand``) on ``lead``, or None."""
     if follows(hand_mask(hand), lead.index, trump, strict) >> card.index & 1:
         return None
     allowed = playable(hand, lead, trump, strict)
-    held = listed_cards(sorted(allowed, key=lambda c: -c.rank))
+    held = tuple(sorted(allowed, key=lambda c: -c.rank))
     if allowed[0].suit is lead.suit and allowed[0].rank > lead.rank:
-        return f"you must play {_FOLLOW_NAMES[lead.suit]} higher than the {lead.pretty}: " \
-               f"you hold the {held}"
+        return Fault(Rule.OVERTAKE, held, lead)
     if allowed[0].suit is lead.suit:
-        return f"you must follow with {_FOLLOW_NAMES[lead.suit]}: you hold the {held}"
-    return f"you have no {lead.suit.noun}, so you must trump with " \
-           f"{_FOLLOW_NAMES[trump]}: you hold the {held}"
+        return Fault(Rule.FOLLOW, held, lead)
+    return Fault(Rule.TRUMP, held, lead, trump)

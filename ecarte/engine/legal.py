@@ -1,5 +1,5 @@
 """What the seat to act may do in a deal, and why not (§3-§5): the legal actions, and
-the rule's own sentence for any other.
+the rule any other breaks, as a fact (``Fault``) that a phrasebook words.
 
 >>> import random
 >>> from ecarte.engine.match import chance_action, new_match, advance
@@ -7,8 +7,9 @@ the rule's own sentence for any other.
 >>> state, _ = advance(state, chance_action(state, random.Random(7)))
 >>> [str(a) for a in deal_actions(state.deal, state.rules)]
 ['stand', 'propose']
->>> deal_fault(state.deal, 0, Action("accept"), state.rules)
-'there is no proposal to answer: the elder must stand or propose'
+>>> found = deal_fault(state.deal, 0, Action("accept"), state.rules)
+>>> found.rule.value, str(found)
+('no-proposal', 'there is no proposal to answer: the elder must stand or propose')
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ecarte.engine.deal import (
     Phase,
     discard_limits,
 )
+from ecarte.engine.faults import Fault, Rule
 from ecarte.engine.follow import follow_fault, hand_mask, holds
 from ecarte.engine.kernel import follows
 from ecarte.engine.options import Rules
@@ -129,12 +131,12 @@ def _keep(cache: dict[Any, _Kept], key: object, value: _Kept) -> _Kept:
     return value
 
 
-def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
-    """Why ``seat`` may not play ``card`` now, in a player's words, or None."""
+def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> Fault | None:
+    """Why ``seat`` may not play ``card`` now, or None."""
     hand = deal.hands[seat]
     held = hand_mask(hand)
     if not held >> card.index & 1:
-        return f"you do not hold the {card.pretty}"
+        return Fault(Rule.NOT_HELD, (card,))
     lead = deal.lead
     if lead is None:
         return None
@@ -144,59 +146,57 @@ def play_fault(deal: Deal, seat: int, card: Card, rules: Rules) -> str | None:
     return follow_fault(hand, card, lead, trump, strict)
 
 
-def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+def deal_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> Fault | None:
     """Why ``action`` is illegal for ``seat`` now, naming the rule, or None."""
     phase, kind = deal.phase, action.kind
     if kind in _ALLOWED[phase]:
         return _CHECKS[kind](deal, seat, action, rules)
     if phase is _DISCARD:
-        elder_word = "the elder" if seat == deal.elder else "the dealer"
-        return f"{elder_word} must now discard, then draw as many cards"
-    return _NOT_NOW.get(phase, {}).get(kind, "that is not possible now")
+        return Fault(Rule.DISCARD_NOW, seat=seat, dealer=seat != deal.elder)
+    return Fault(_NOT_NOW.get(phase, {}).get(kind, Rule.NOT_NOW))
 
 
 def _no_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> None:
     return None
 
 
-def _card_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+def _card_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> Fault | None:
     return play_fault(deal, seat, action.cards[0], rules)
 
 
-def _king_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+def _king_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> Fault | None:
     if rules.king == "auto":
-        return "the King of trumps is declared for you under these rules"
+        return Fault(Rule.KING_AUTO)
     if deal.declared is not None:
-        return "the King of trumps has been declared already"
+        return Fault(Rule.KING_DECLARED)
     if not holds(deal.hands[seat], deal.king_of_trumps):
-        return f"you do not hold the King of trumps ({deal.king_of_trumps.pretty})"
+        return Fault(Rule.KING_NOT_HELD, (deal.king_of_trumps,))
     if deal.started[seat]:
-        return "too late: the King must be declared before your first card"
+        return Fault(Rule.KING_LATE)
     return None
 
 
-def _discard_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> str | None:
+def _discard_fault(deal: Deal, seat: int, action: Action, rules: Rules) -> Fault | None:
     fewest, most = deal.discard_limits(seat, rules)
     hand = deal.hands[seat]
     if action.hidden:  # only for a seat whose hand is unknown (a view of it)
         if hand.count(None) < action.count:
-            return "name the cards you discard, not only how many"
+            return Fault(Rule.DISCARD_UNNAMED)
         return None if fewest <= action.count <= most else \
-            f"an exchange of {action.count} cards is not possible now"
+            Fault(Rule.EXCHANGE_NOT_NOW, count=action.count)
     for card in action.cards:
         if not holds(hand, card):
-            return f"you do not hold the {card.pretty}"
+            return Fault(Rule.NOT_HELD, (card,))
     if len(action.cards) > most:
         if most < 5:
-            return f"the stock has only {most} card{'s' if most != 1 else ''}: " \
-                   f"you may discard at most {most}"
-        return "you may discard at most 5 cards"
+            return Fault(Rule.STOCK_SHORT, count=most)
+        return Fault(Rule.DISCARD_MOST)
     if len(action.cards) < fewest:
-        return "you must discard at least one card"
+        return Fault(Rule.DISCARD_LEAST)
     return None
 
 
-_CHECKS: Final[dict[str, Callable[[Deal, int, Action, Rules], str | None]]] = {
+_CHECKS: Final[dict[str, Callable[[Deal, int, Action, Rules], Fault | None]]] = {
     "stand": _no_fault, "propose": _no_fault, "accept": _no_fault, "refuse": _no_fault,
     "discard": _discard_fault, "king": _king_fault, "play": _card_fault}
 """The checks of an action of the deal, in the phase that allows it."""
@@ -211,12 +211,12 @@ _ALLOWED: Final[dict[Phase, frozenset[str]]] = {
 }
 """The kinds of action each phase of the deal allows."""
 
-_NO_PROPOSAL: Final = "there is no proposal to answer: the elder must stand or propose"
-_CHOOSE_FIRST: Final = "the exchange is not over: the elder must first stand or propose"
-_ONLY_THE_ELDER: Final = "only the elder proposes; the dealer accepts or refuses the proposal"
-_ANSWER_FIRST: Final = "the dealer must first accept or refuse the proposal"
-_EXCHANGE_OVER: Final = "the exchange is over: play a card"
-_NOT_NOW: Final[dict[Phase, dict[str, str]]] = {
+_NO_PROPOSAL: Final = Rule.NO_PROPOSAL
+_CHOOSE_FIRST: Final = Rule.CHOOSE_FIRST
+_ONLY_THE_ELDER: Final = Rule.ONLY_THE_ELDER
+_ANSWER_FIRST: Final = Rule.ANSWER_FIRST
+_EXCHANGE_OVER: Final = Rule.EXCHANGE_OVER
+_NOT_NOW: Final[dict[Phase, dict[str, Rule]]] = {
     _STAND_OR_PROPOSE: {"accept": _NO_PROPOSAL, "refuse": _NO_PROPOSAL,
                         "discard": _CHOOSE_FIRST, "king": _CHOOSE_FIRST, "play": _CHOOSE_FIRST},
     _ANSWER: {"stand": _ONLY_THE_ELDER, "propose": _ONLY_THE_ELDER,

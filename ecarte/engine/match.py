@@ -68,6 +68,7 @@ from ecarte.engine.events import (
     TrickWon,
     TurnedUp,
 )
+from ecarte.engine.faults import Fault, Rule
 from ecarte.engine.kernel import SECOND_WINS, follows
 from ecarte.engine.legal import deal_actions, deal_fault
 from ecarte.engine.options import Rules
@@ -137,19 +138,19 @@ _LISTED: tuple[MatchState | None, int, tuple[Action, ...]] = (None, 0, ())
 listed: one entry, replaced whole, so that threads may share it."""
 
 
-def fault(state: MatchState, action: AnyAction) -> str | None:
-    """Why ``action`` is not legal now, in a player's words, or None if it is."""
+def fault(state: MatchState, action: AnyAction) -> Fault | None:
+    """Why ``action`` is not legal now (the rule, as a fact), or None if it is."""
     actor = state.actor
     if actor is None:
-        return "the match is over"
+        return Fault(Rule.MATCH_OVER)
     if actor == CHANCE:
         return _chance_fault(state, action)
     if not isinstance(action, Action):
-        return "it is a player's turn, not a deal of the cards"
+        return Fault(Rule.PLAYERS_TURN)
     return _player_fault(state, actor, action)
 
 
-def _player_fault(state: MatchState, actor: int, action: Action) -> str | None:
+def _player_fault(state: MatchState, actor: int, action: Action) -> Fault | None:
     game, deal = state.game, state.deal
     assert game is not None and deal is not None
     malformed = form_fault(action)
@@ -157,31 +158,30 @@ def _player_fault(state: MatchState, actor: int, action: Action) -> str | None:
         return malformed
     kind = action.kind
     if game.offered is not None:
-        return None if kind in ("take", "drop") else \
-            "a double was offered: take it or drop the game"
+        return None if kind in ("take", "drop") else Fault(Rule.DOUBLE_OFFERED)
     check = _MATCH_FAULTS.get(kind)
     if check is not None:
         return check(state, game, actor)
     return deal_fault(deal, actor, action, state.rules)
 
 
-def _double_fault(state: MatchState, game: Game, actor: int) -> str | None:
+def _double_fault(state: MatchState, game: Game, actor: int) -> Fault | None:
     if not state.rules.videau:
-        return "doubling (videau) is not on in these rules"
+        return Fault(Rule.NO_VIDEAU)
     if game.cube not in (None, actor):
-        return "you doubled last: only your opponent may double next"
+        return Fault(Rule.DOUBLED_LAST)
     return None
 
 
-def _no_double(state: MatchState, game: Game, actor: int) -> str:
-    return "no double has been offered"
+def _no_double(state: MatchState, game: Game, actor: int) -> Fault:
+    return Fault(Rule.NO_DOUBLE)
 
 
 def _may_concede(state: MatchState, game: Game, actor: int) -> None:
     return None
 
 
-_MATCH_FAULTS: Final[dict[str, Callable[[MatchState, Game, int], str | None]]] = {
+_MATCH_FAULTS: Final[dict[str, Callable[[MatchState, Game, int], Fault | None]]] = {
     "double": _double_fault, "take": _no_double, "drop": _no_double,
     "concede": _may_concede}
 """The checks of the actions that belong to the match rather than the deal, with no
@@ -212,7 +212,7 @@ def apply(state: MatchState, action: AnyAction) -> Outcome:
         return advance(state, action)
     seat = state.actor
     if seat is None or seat == CHANCE:
-        raise IllegalActionError(fault(state, action))
+        raise IllegalActionError(fault(state, action) or Fault(Rule.NOT_NOW))
     reason = _player_fault(state, seat, action)
     if reason is not None:
         raise IllegalActionError(reason)
@@ -242,7 +242,7 @@ def _deal_move(state: MatchState, actor: int, action: Action) -> Outcome:
     assert game is not None and core is not None
     move = STEPS.get(action.kind)
     if move is None:
-        raise IllegalActionError(f"{action.kind} is not an action of the deal")
+        raise IllegalActionError(Fault(Rule.NOT_OF_THE_DEAL, word=action.kind))
     core, events, scores = move(core, actor, action, rules)
     phase = core[PHASE]
     if scores or phase is _OVER or rules.king == "auto" or game.offered is not None:
@@ -417,22 +417,22 @@ def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
 _TURNED_UP: Final = tuple(TurnedUp(card, card.suit) for card in DECK)  # by card index
 
 
-def _chance_fault(state: MatchState, action: AnyAction) -> str | None:
+def _chance_fault(state: MatchState, action: AnyAction) -> Fault | None:
     game = state.game
     if game is None:
         if not isinstance(action, Cut):
-            return "the match begins with the cut for the deal"
+            return Fault(Rule.CUT_FIRST)
         if action.cards[0] is action.cards[1]:
-            return "the two cut cards must differ"
+            return Fault(Rule.CUT_SAME)
         return None
     if state.core is None:
         if not isinstance(action, DealCards):
-            return "the cards must be dealt first"
+            return Fault(Rule.DEAL_FIRST)
         return deal_cards_fault(action)
     if not isinstance(action, Reshuffle):
-        return "the discards must be reshuffled for this exchange"
+        return Fault(Rule.RESHUFFLE_FIRST)
     pile = reshuffle_pile(state.core)
     if None not in pile and (sorted(card.index for card in action.order)
                               != sorted(card.index for card in pile if card is not None)):
-        return "the reshuffled stock must be exactly the discards"
+        return Fault(Rule.RESHUFFLE_PILE)
     return None

@@ -32,6 +32,7 @@ class Fault:
     game: int
     deal: int
     action: int | None
+    rule: str | None = None  # the code of the rule broken (engine.faults.Rule), if one was
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -49,8 +50,11 @@ class Replay:
     def verdict(self) -> dict[str, Any]:
         """The JSON object ``ecarte verify`` prints."""
         if self.fault is not None:
-            return {"valid": False, "error": self.fault.error, "game": self.fault.game,
-                    "deal": self.fault.deal, "action": self.fault.action}
+            found = {"valid": False, "error": self.fault.error, "game": self.fault.game,
+                     "deal": self.fault.deal, "action": self.fault.action}
+            if self.fault.rule is not None:
+                found["rule"] = self.fault.rule
+            return found
         return {"valid": True, "complete": self.complete, "games": list(self.games),
                 "winner": self.state.winner}
 
@@ -263,7 +267,7 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
                                   f"{state.game.dealer} should deal", g, d, None))
             problem = deal_cards_fault(entry.cards)
             if problem is not None:
-                return done(Fault(problem, g, d, None))
+                return done(Fault(str(problem), g, d, None, problem.rule.value))
             after, events = advance(state, entry.cards)
             yield Position(g, d, None, CHANCE, entry.cards, state, after, events)
             state = after
@@ -276,7 +280,7 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
                                           "the deal lists no reshuffle", g, d, a - 1))
                     why_not = fault(state, Reshuffle(pending))
                     if why_not is not None:
-                        return done(Fault(why_not, g, d, a - 1))
+                        return done(Fault(str(why_not), g, d, a - 1, why_not.rule.value))
                     after, events = advance(state, Reshuffle(pending))
                     yield Position(g, d, None, CHANCE, Reshuffle(pending), state, after, events)
                     state = after
@@ -289,7 +293,7 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
                     return done(Fault("the deal ended before this action", g, d, a))
                 why_not = fault(state, action)
                 if why_not is not None:
-                    return done(Fault(why_not, g, d, a))
+                    return done(Fault(str(why_not), g, d, a, why_not.rule.value))
                 seat = state.actor
                 assert seat is not None
                 after, events = advance(state, action)

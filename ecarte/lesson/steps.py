@@ -95,7 +95,8 @@ def judge(step: Step, action: Action) -> Verdict:
     """Whether ``action`` answers ``step``, and why."""
     reason = fault(step.state(), action)
     if reason is not None:
-        return Verdict(False, reason[:1].upper() + reason[1:] + ".")
+        said = str(reason)
+        return Verdict(False, said[:1].upper() + said[1:] + ".")
     if action.kind == "concede":
         return Verdict(False, "Conceding gives the bot the deal: there is a better move.")
     if action in {parse_action(move) for move in step.right}:

@@ -348,7 +348,8 @@ class GuestSeat:
         except InvalidActionError as error:
             why: str | None = str(error)
         else:
-            why = fault(seen.state, action)
+            found = fault(seen.state, action)
+            why = None if found is None else str(found)
             if why is None and action in legal:
                 return action
             why = why or f"{text[:40]!r} is not one of your legal actions now"

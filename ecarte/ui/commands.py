@@ -39,6 +39,7 @@ from ecarte.engine import (
     in_hand_order,
 )
 from ecarte.engine.cards import parse_cards
+from ecarte.engine.faults import Fault, Rule
 
 if TYPE_CHECKING:
     from ecarte.ui.theme import Look
@@ -212,10 +213,10 @@ def _sentence(text: str) -> str:
     return text if text.endswith(".") else text + "."
 
 
-def explain(reason: str, action: Action, view: SeatView) -> str:
+def explain(reason: Fault, action: Action, view: SeatView) -> str:
     """The rule's reason, plus the cards that would be legal when it does not name them."""
-    text = _sentence(reason)
-    if action.kind == "play" and "you hold the" not in reason:
+    text = _sentence(str(reason))
+    if action.kind == "play" and reason.rule not in (Rule.OVERTAKE, Rule.FOLLOW, Rule.TRUMP):
         actions = view.legal_actions()
         legal = [c for c in hand_order(view) if PLAY[c] in actions]
         if legal:

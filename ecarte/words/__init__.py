@@ -1,0 +1,121 @@
+"""The phrasebooks: the only place where facts become sentences, one per language.
+
+A phrasebook is a ``Phrasebook``: an abstract class whose methods each word one kind of
+fact. A language that leaves one out cannot be made (``mypy --strict`` says so, and so
+does Python at ``phrasebook()``), and each method matches on its fact's kind with
+``assert_never`` at the end, so a kind a language forgets is a type error too.
+
+Which language: ``choose(code)`` (from ``--lang`` or the ``lang`` setting), else the
+locale (``language_of(environ)``), else English. A phrasebook is loaded once, when first
+asked for.
+
+>>> from ecarte.engine.cards import Card
+>>> from ecarte.engine.faults import Fault, Rule
+>>> fault = Fault(Rule.NOT_HELD, cards=(Card.parse("Qh"),))
+>>> [phrasebook(code).fault(fault) for code in LANGUAGES]
+['you do not hold the Q♥', "vous n'avez pas la D♥", 'non hai la D♥']
+>>> language_of({"LANG": "fr_FR.UTF-8"}), language_of({"LANGUAGE": "it:en"}), language_of({})
+('fr', 'it', 'en')
+"""
+
+from __future__ import annotations
+
+import abc
+import importlib
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from ecarte.engine.cards import Card, Suit
+    from ecarte.engine.faults import Fault
+
+LANGUAGES: Final = ("en", "fr", "it")
+"""The languages the game speaks, by ISO 639-1 code."""
+
+NAMES: Final = {"en": "English", "fr": "français", "it": "italiano"}
+"""Each language, in its own words."""
+
+
+class Phrasebook(abc.ABC):
+    """What the game says, in one language. Each method words one kind of fact."""
+
+    code: str
+
+    @abc.abstractmethod
+    def card(self, card: Card) -> str:
+        """A card, short, as the player reads and types it: ``K♠`` (English), ``R♠``."""
+
+    @abc.abstractmethod
+    def the_card(self, card: Card) -> str:
+        """A card with its article, inside a sentence: "the K♠", "la D♥", "l'A♠"."""
+
+    @abc.abstractmethod
+    def suit(self, suit: Suit) -> str:
+        """A suit's name as a sentence uses it after "follow with" or "no": "a spade",
+        "pique"."""
+
+    @abc.abstractmethod
+    def listed(self, cards: Iterable[Card]) -> str:
+        """Cards in a sentence: "K♠, 10♥ and 7♣"."""
+
+    @abc.abstractmethod
+    def fault(self, fault: Fault) -> str:
+        """Why an action is refused, a clause without its full stop."""
+
+
+_LOADED: dict[str, Phrasebook] = {}
+_CHOSEN: list[str] = []
+
+
+def choose(code: str) -> None:
+    """Speak ``code`` from now on (one of ``LANGUAGES``). Raises ValueError otherwise."""
+    if code not in LANGUAGES:
+        raise ValueError(f"there is no language {code[:20]!r}: choose one of "
+                         f"{', '.join(LANGUAGES)}")
+    _CHOSEN[:] = [code]
+
+
+def chosen() -> str:
+    """The language chosen, or English."""
+    return _CHOSEN[0] if _CHOSEN else "en"
+
+
+def language_of(environ: Mapping[str, str]) -> str:
+    """The language the locale asks for (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``, first set wins, as gettext reads them), if the game speaks it; else
+    English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if not value:
+            continue
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].split("@")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if name != "LANGUAGE":
+            return "en"  # a locale is set, in a language the game does not speak
+    return "en"
+
+
+def phrasebook(code: str | None = None) -> Phrasebook:
+    """The phrasebook of ``code`` (default: the chosen language), loaded once."""
+    code = code or chosen()
+    book = _LOADED.get(code)
+    if book is None:
+        if code not in LANGUAGES:
+            raise ValueError(f"there is no language {code[:20]!r}")
+        module = importlib.import_module(f"ecarte.words.{code}")
+        book = _LOADED[code] = module.BOOK
+    return book
+
+
+
+
+
+def said(fault: Fault | None, code: str | None = None) -> str | None:
+    """The sentence of ``fault`` in ``code`` (default: the chosen language), or None."""
+    return None if fault is None else phrasebook(code).fault(fault)
+
+
+__all__ = ["LANGUAGES", "NAMES", "Phrasebook", "choose", "chosen", "language_of",
+           "phrasebook", "said"]

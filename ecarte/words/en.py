@@ -1,0 +1,139 @@
+"""English: the game's words as an English club player says them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final, assert_never
+
+from ecarte.engine.actions import KINDS
+from ecarte.engine.cards import Card, Suit
+from ecarte.engine.faults import Fault, Rule
+from ecarte.words import Phrasebook
+
+_A_SUIT: Final = ("a club", "a diamond", "a heart", "a spade")
+_SUITS: Final = ("clubs", "diamonds", "hearts", "spades")
+
+
+def _s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
+class English(Phrasebook):
+    code = "en"
+
+    def card(self, card: Card) -> str:
+        return card.pretty
+
+    def the_card(self, card: Card) -> str:
+        return "the " + card.pretty
+
+    def suit(self, suit: Suit) -> str:
+        return _A_SUIT[suit]
+
+    def listed(self, cards: Iterable[Card]) -> str:
+        names = [self.card(card) for card in cards]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def fault(self, fault: Fault) -> str:
+        rule, count, word = fault.rule, fault.count or 0, fault.word
+        card = fault.cards[0] if fault.cards else None
+        match rule:
+            case Rule.PLAY_ONE_CARD:
+                return "a play names exactly one card, like 'play Ks'"
+            case Rule.DISCARD_TWICE:
+                return "a discard names each card once"
+            case Rule.EXCHANGE_SIZE:
+                return "an exchange is of 1 to 5 cards"
+            case Rule.DISCARD_COUNT:
+                named = len(fault.cards)
+                return f"a discard naming {named} card{_s(named)} cannot count {count}"
+            case Rule.NOT_AN_ACTION:
+                return f"{word[:20]!r} is not an action: the actions are {', '.join(KINDS)}"
+            case Rule.TAKES_NOTHING:
+                return f"{word!r} takes nothing after it"
+            case Rule.MATCH_OVER:
+                return "the match is over"
+            case Rule.PLAYERS_TURN:
+                return "it is a player's turn, not a deal of the cards"
+            case Rule.CUT_FIRST:
+                return "the match begins with the cut for the deal"
+            case Rule.CUT_SAME:
+                return "the two cut cards must differ"
+            case Rule.DEAL_FIRST:
+                return "the cards must be dealt first"
+            case Rule.HAND_SIZE:
+                return f"seat {fault.seat} must be dealt 5 cards, not {count}"
+            case Rule.STOCK_SIZE:
+                return f"the stock must hold 21 cards, not {count}"
+            case Rule.DEALT_TWICE:
+                assert card is not None
+                return f"the {card.pretty} is dealt twice"
+            case Rule.RESHUFFLE_FIRST:
+                return "the discards must be reshuffled for this exchange"
+            case Rule.RESHUFFLE_PILE:
+                return "the reshuffled stock must be exactly the discards"
+            case Rule.DOUBLE_OFFERED:
+                return "a double was offered: take it or drop the game"
+            case Rule.NO_VIDEAU:
+                return "doubling (videau) is not on in these rules"
+            case Rule.DOUBLED_LAST:
+                return "you doubled last: only your opponent may double next"
+            case Rule.NO_DOUBLE:
+                return "no double has been offered"
+            case Rule.NO_PROPOSAL:
+                return "there is no proposal to answer: the elder must stand or propose"
+            case Rule.CHOOSE_FIRST:
+                return "the exchange is not over: the elder must first stand or propose"
+            case Rule.ONLY_THE_ELDER:
+                return "only the elder proposes; the dealer accepts or refuses the proposal"
+            case Rule.ANSWER_FIRST:
+                return "the dealer must first accept or refuse the proposal"
+            case Rule.EXCHANGE_OVER:
+                return "the exchange is over: play a card"
+            case Rule.DISCARD_NOW:
+                who = "the dealer" if fault.dealer else "the elder"
+                return f"{who} must now discard, then draw as many cards"
+            case Rule.DISCARD_UNNAMED:
+                return "name the cards you discard, not only how many"
+            case Rule.EXCHANGE_NOT_NOW:
+                return f"an exchange of {count} cards is not possible now"
+            case Rule.STOCK_SHORT:
+                return f"the stock has only {count} card{_s(count)}: you may discard at " \
+                       f"most {count}"
+            case Rule.DISCARD_MOST:
+                return "you may discard at most 5 cards"
+            case Rule.DISCARD_LEAST:
+                return "you must discard at least one card"
+            case Rule.KING_AUTO:
+                return "the King of trumps is declared for you under these rules"
+            case Rule.KING_DECLARED:
+                return "the King of trumps has been declared already"
+            case Rule.KING_NOT_HELD:
+                assert card is not None
+                return f"you do not hold the King of trumps ({self.card(card)})"
+            case Rule.KING_LATE:
+                return "too late: the King must be declared before your first card"
+            case Rule.NOT_HELD:
+                assert card is not None
+                return f"you do not hold {self.the_card(card)}"
+            case Rule.OVERTAKE:
+                assert fault.lead is not None
+                return f"you must play {self.suit(fault.lead.suit)} higher than " \
+                       f"{self.the_card(fault.lead)}: you hold the {self.listed(fault.cards)}"
+            case Rule.FOLLOW:
+                assert fault.lead is not None
+                return f"you must follow with {self.suit(fault.lead.suit)}: you hold the " \
+                       f"{self.listed(fault.cards)}"
+            case Rule.TRUMP:
+                assert fault.lead is not None and fault.trump is not None
+                return f"you have no {_SUITS[fault.lead.suit]}, so you must trump with " \
+                       f"{self.suit(fault.trump)}: you hold the {self.listed(fault.cards)}"
+            case Rule.NOT_NOW:
+                return "that is not possible now"
+            case Rule.NOT_OF_THE_DEAL:
+                return f"{word} is not an action of the deal"
+            case _:
+                assert_never(rule)
+
+
+BOOK: Final = English()

@@ -18,6 +18,7 @@ from ecarte.engine.events import (
 )
 from ecarte.engine.options import Rules
 from ecarte.engine.records import RecordFaultError, RecordFormatError, read_record, walk
+from ecarte.numbers import is_seed
 
 
 class NotKept(ValueError):
@@ -80,7 +81,7 @@ def read_match(record: Any) -> MatchOutcome:
         raise NotKept("the match is not finished")
     players = record.get("players", ["Seat 0", "Seat 1"])
     seed = record.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not is_seed(seed):  # an imported record may carry any number: kept as no seed
         seed = None
     games = [0, 0]
     for result in final.results:

@@ -375,3 +375,11 @@ def test_names_and_levels_like_markup_are_shown_as_written(
     Console(file=shown, width=120).print(_table(groups(read.rows, read.deals)))
     shown = shown.getvalue()
     assert "[/]" in shown and "[bold]x" in shown
+
+
+def test_the_history_keeps_every_seed_the_game_accepts() -> None:
+    from ecarte.history.outcome import INTEGER_MOST, kept_seed
+
+    assert INTEGER_MOST == MAX_SEED
+    assert (kept_seed(MAX_SEED), kept_seed(MAX_SEED + 1), kept_seed(-1), kept_seed(True)) \
+        == (MAX_SEED, None, None, None)

@@ -97,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.ui.console import make_console
 
     console, glyphs = make_console(plain=not sys.stdout.isatty())
-    _show(console, glyphs, rows, deals, everything, filtered=rows != everything)
+    if everything or not kept.unreadable:  # else the note has said it all
+        _show(console, glyphs, rows, deals, everything, filtered=rows != everything)
     return 0
 
 

@@ -15,8 +15,7 @@ import json
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ecarte.history.outcome import DealOutcome
-from ecarte.numbers import MAX_SEED
+from ecarte.history.outcome import INTEGER_MOST, DealOutcome
 
 MOST_GAMES: Final = 5
 """The most games a match has (``Rules.match``: 1, 3 or 5)."""
@@ -144,7 +143,7 @@ def read_row(found: Sequence[object]) -> MatchRow | Unreadable:
             _players(column["players"]), _level(column["level"]), _text(column, "rules"),
             _seed(column["seed"]), _seat(column, "winner"),
             (_number(column, "games0", MOST_GAMES), _number(column, "games1", MOST_GAMES)),
-            _number(column, "takebacks", MAX_SEED), bool(_number(column, "tutor", 1)),
+            _number(column, "takebacks", INTEGER_MOST), bool(_number(column, "tutor", 1)),
             _review(column["review"]),
             (_number(column, "points0", MOST_POINTS), _number(column, "points1", MOST_POINTS)))
     except _Bad as bad:
@@ -195,11 +194,19 @@ def left_out(count: int) -> str:
     return f"{count:,} matches in the history could not be read and are left out."
 
 
+_SAID: Final = {"played_at": "date", "games0": "games won", "games1": "games won",
+                 "points0": "points", "points1": "points", "you": "player counted as you",
+                 "takebacks": "count of take-backs", "record": "record"}
+
+
 def unreadable_sentence(problem: Unreadable) -> str:
     """Why one match cannot be opened: ``match 3 in the history cannot be read (its
-    players are not as kept)``."""
+    date is not as kept)``."""
     which = f"match {problem.match_id}" if problem.match_id is not None else "a match"
-    return f"{which} in the history cannot be read (its {problem.column} is not as kept)"
+    column = problem.column
+    what = "deals" if column.startswith("deals.") else _SAID.get(column, column)
+    verb = "are" if what.endswith("s") and what != "games won" else "is"
+    return f"{which} in the history cannot be read (its {what} {verb} not as kept)"
 
 
 # The columns ------------------------------------------------------------------------
@@ -241,7 +248,7 @@ def _level(value: object) -> str | None:
 
 
 def _seed(value: object) -> int | None:
-    if value is not None and not _whole(value, 0, MAX_SEED):
+    if value is not None and not _whole(value, 0, INTEGER_MOST):
         raise _Bad("seed")
     return value if isinstance(value, int) else None
 

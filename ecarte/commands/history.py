@@ -46,30 +46,55 @@ def row_json(row: MatchRow) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    import dataclasses
-
-    from rich.table import Table
-
-    from ecarte.history import HistoryError, open_history
-    from ecarte.review.text import shown_names
-    from ecarte.ui.console import make_console
+    from ecarte.history import HistoryError, Unreadable, left_out, open_history
 
     try:
-        with open_history() as history:
-            rows = history.matches(limit=args.limit)
+        with open_history(write=False) as history:
+            kept = history.read()
+            unreadable = list(kept.unreadable)
+            rows = kept.chosen(limit=args.limit)
+            watched: set[int] = set()
             if not args.json:  # "(tutor)" or "(hints)": the record says whether it watched
-                watched = {row.id for row in rows
-                           if row.tutor and history.get(row.id).get("tutor") is True}
+                for row in [row for row in rows if row.tutor]:
+                    record = history.record(row.id)
+                    if isinstance(record, Unreadable):
+                        unreadable.append(record)
+                        rows.remove(row)
+                    elif record is not None and record.get("tutor") is True:
+                        watched.add(row.id)
     except HistoryError as error:
         sys.stderr.write(f"ecarte history: {error}\n")
         return 1
+    if unreadable:  # said apart from the list, which stays whole JSON with --json
+        sys.stderr.write(f"ecarte history: {left_out(len(unreadable))}\n")
     if args.json:
         sys.stdout.write(json.dumps([row_json(row) for row in rows]) + "\n")
         return 0
+    _show(rows, watched, empty=not unreadable)
+    return 0
+
+
+def literal(text: str) -> str:
+    """Text from the history as it may be shown on a terminal, whole: each control
+    character (an escape code too) becomes "?". (Markup is never read: cells are Text.)"""
+    return "".join(c if c.isprintable() else "?" for c in text)
+
+
+def _show(rows: list[MatchRow], watched: set[int], *, empty: bool) -> None:
+    """The table of matches; every cell from the file is shown as the text it is."""
+    import dataclasses
+
+    from rich.table import Table
+    from rich.text import Text
+
+    from ecarte.review.text import printable, shown_names
+    from ecarte.ui.console import make_console
+
     console, _ = make_console(plain=not sys.stdout.isatty())
     if not rows:
-        console.print(EMPTY, markup=False)
-        return 0
+        if empty:
+            console.print(EMPTY, markup=False)
+        return
     table = Table(box=None, header_style="bold", pad_edge=False)
     for name, justify in (("id", "right"), ("date", "left"), ("opponent", "left"),
                           ("rules", "left"), ("result", "left"), ("errors", "right")):
@@ -81,11 +106,12 @@ def run(args: argparse.Namespace) -> int:
         result = row.result + (" (practice)" if row.takebacks else
                                " (tutor)" if row.id in watched else
                                " (hints)" if row.tutor else "")
-        table.add_row(str(row.id), when, row.opponent, row.rules, result, errors)
+        table.add_row(*(Text(cell) for cell in (
+            str(row.id), when, printable(row.opponent), literal(row.rules), literal(result),
+            errors)))
     console.print(table)
     from ecarte.cli import COMMANDS
 
     openers = [f"'ecarte {name} ID'" for name in ("replay", "review") if name in COMMANDS]
     if openers:
         console.print(f"{' or '.join(openers)} opens one.", style="note", markup=False)
-    return 0

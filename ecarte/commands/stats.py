@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import datetime
 import json
 import sys
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from ecarte.history import DealOutcome, MatchRow
+    from ecarte.history import DealOutcome, History, MatchRow
     from ecarte.history.summary import Group
 
 EPILOG = """\
@@ -76,24 +77,28 @@ def since_date(text: str) -> datetime.datetime:
 def run(args: argparse.Namespace) -> int:
     if args.action == "import":
         return _import(args.files, args.you)
-    from ecarte.history import HistoryError, open_history
+    from ecarte.history import HistoryError, left_out, open_history
     from ecarte.history.summary import stats_json
 
     try:
-        with open_history() as history:
-            everything = history.matches()
-            rows = history.matches(level=args.level, rules=args.rules, since=args.since)
-            deals = history.deals([row.id for row in rows])
+        with open_history(write=False) as history:
+            kept = history.read()
     except HistoryError as error:
         sys.stderr.write(f"ecarte stats: {error}\n")
         return 1
+    everything = list(kept.rows)
+    rows = kept.chosen(level=args.level, rules=args.rules, since=args.since)
+    deals = kept.deals
+    if kept.unreadable:  # said apart from the figures, which stay whole JSON with --json
+        sys.stderr.write(f"ecarte stats: {left_out(len(kept.unreadable))}\n")
     if args.json:
         sys.stdout.write(json.dumps(stats_json(rows, deals, everything)) + "\n")
         return 0
     from ecarte.ui.console import make_console
 
     console, glyphs = make_console(plain=not sys.stdout.isatty())
-    _show(console, glyphs, rows, deals, everything, filtered=rows != everything)
+    if everything or not kept.unreadable:  # else the note has said it all
+        _show(console, glyphs, rows, deals, everything, filtered=rows != everything)
     return 0
 
 
@@ -157,7 +162,9 @@ def no_rating(rows: Sequence[MatchRow]) -> str:
 
 def _table(found: Sequence[Group]) -> Any:
     from rich.table import Table
+    from rich.text import Text
 
+    from ecarte.commands.history import literal
     from ecarte.review.text import printable
 
     table = Table(box=None, header_style="bold", pad_edge=False, collapse_padding=True)
@@ -166,15 +173,16 @@ def _table(found: Sequence[Group]) -> Any:
         table.add_column(name, justify="left" if name in ("opponent", "rules") else "right",
                          no_wrap=name != "rules", min_width=len(name))
     for g in found:
-        table.add_row(printable(g.opponent), g.rules, str(g.matches), f"{g.won}-{g.lost}",
-                      f"{g.points_per_deal:+.2f}", f"{g.voles}-{g.voles_against}",
-                      str(g.penalties),
-                      "-" if g.error_rate is None else f"{g.error_rate:.0%}")
+        table.add_row(*(Text(cell) for cell in (
+            printable(g.opponent), literal(g.rules), str(g.matches), f"{g.won}-{g.lost}",
+            f"{g.points_per_deal:+.2f}", f"{g.voles}-{g.voles_against}", str(g.penalties),
+            "-" if g.error_rate is None else f"{g.error_rate:.0%}")))
     return table
 
 
 def _habits(g: Group) -> str:
     """How you stand, propose and refuse against one opponent, and what it paid."""
+    from ecarte.commands.history import literal
     from ecarte.review.text import printable
 
     def paid(tally: Any) -> str:
@@ -187,7 +195,7 @@ def _habits(g: Group) -> str:
         asked = "once" if g.asked == 1 else f"{g.asked} times"
         parts.append(f"As dealer, asked {asked}: refused {g.refused.times}"
                      f"{paid(g.refused)}.")
-    return f"Against {printable(g.opponent)} ({g.rules}): " + " ".join(parts)
+    return f"Against {printable(g.opponent)} ({literal(g.rules)}): " + " ".join(parts)
 
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -248,65 +256,91 @@ def _spark(values: Sequence[float | None], bars: str, low: float | None = None) 
 
 
 def _import(files: Sequence[str], you: str | None) -> int:
-    import os
+    """Add the records of ``files``, each line on its own: a line that cannot be kept is
+    reported (file and line) and skipped, the rest are added. A history that cannot take
+    any more (damaged, full, read-only, busy) stops the import with one sentence."""
+    from ecarte.history import HistoryError, HistoryUnusable, open_history
 
-    from ecarte.history import HistoryError, NotKept, open_history, read_match
-    from ecarte.history.sources import opponent_level, read_records, seat_of
-
-    added = again = claimed = skipped = 0
-
-    def skip(where: str, why: str) -> None:
-        nonlocal skipped
-        skipped += 1
-        sys.stderr.write(f"ecarte stats import: {where}: {why}; skipped\n")
-
+    tally = _Tally()
     try:
         history = open_history()
     except HistoryError as error:
         sys.stderr.write(f"ecarte stats import: {error}\n")
         return 1
     with history:
-        for name in files:
-            when = None
-            if name != "-":
-                with contextlib.suppress(OSError):
-                    when = datetime.datetime.fromtimestamp(os.stat(name).st_mtime,
-                                                           datetime.UTC)
-            try:
-                found = list(read_records(name))
-            except HistoryError as error:
-                skip(name, str(error).removeprefix(f"{name}: "))
-                continue
-            for item in found:
-                where = f"{item.file} line {item.line}"
-                if item.record is None:
-                    skip(where, item.problem or "it cannot be read")
-                    continue
-                try:
-                    read_match(item.record)  # first: is it a finished match at all?
-                    seat = seat_of(item.record, you)
-                    done = history.add(item.record, you=seat, kind="import",
-                                       level=opponent_level(item.record, seat),
-                                       takebacks=_takebacks(item.record), tutor=False,
-                                       played_at=when)
-                except (HistoryError, NotKept) as error:
-                    skip(where, str(error).removeprefix("the match cannot be kept: "))
-                    continue
-                if done.new:
-                    added += 1
-                elif done.claimed:
-                    claimed += 1
-                else:
-                    again += 1
-    said = [f"{added} match{'es' if added != 1 else ''} added"]
-    if claimed:
-        said.append(f"{claimed} already kept, now counted as yours")
-    if again:
-        said.append(f"{again} already kept")
-    if skipped:
-        said.append(f"{skipped} skipped")
-    sys.stdout.write(", ".join(said) + ".\n")
-    return 1 if skipped else 0
+        try:
+            for name in files:
+                _import_file(history, name, you, tally)
+        except HistoryUnusable as error:
+            sys.stderr.write(f"ecarte stats import: {error}; the import stopped there\n")
+            tally.stopped = True
+    sys.stdout.write(tally.said() + "\n")
+    return 1 if tally.skipped or tally.stopped else 0
+
+
+@dataclasses.dataclass
+class _Tally:
+    added: int = 0
+    again: int = 0
+    claimed: int = 0
+    skipped: int = 0
+    stopped: bool = False
+
+    def skip(self, where: str, why: str) -> None:
+        self.skipped += 1
+        sys.stderr.write(f"ecarte stats import: {where}: {why}; skipped\n")
+
+    def said(self) -> str:
+        said = [f"{self.added} match{'es' if self.added != 1 else ''} added"]
+        if self.claimed:
+            said.append(f"{self.claimed} already kept, now counted as yours")
+        if self.again:
+            said.append(f"{self.again} already kept")
+        if self.skipped:
+            said.append(f"{self.skipped} skipped")
+        return ", ".join(said) + "."
+
+
+def _import_file(history: History, name: str, you: str | None, tally: _Tally) -> None:
+    """The records of one file, line by line. Raises HistoryUnusable (the history itself
+    failed); anything wrong with a line skips that line."""
+    import os
+
+    from ecarte.history import HistoryError, HistoryUnusable, NotKept, read_match
+    from ecarte.history.sources import opponent_level, read_records, seat_of
+
+    when = None
+    if name != "-":
+        with contextlib.suppress(OSError, ValueError, OverflowError):
+            when = datetime.datetime.fromtimestamp(os.stat(name).st_mtime, datetime.UTC)
+    try:
+        found = list(read_records(name))
+    except HistoryError as error:
+        tally.skip(name, str(error).removeprefix(f"{name}: "))
+        return
+    for item in found:
+        where = f"{item.file} line {item.line}"
+        if item.record is None:
+            tally.skip(where, item.problem or "it cannot be read")
+            continue
+        try:
+            read_match(item.record)  # first: is it a finished match at all?
+            seat = seat_of(item.record, you)
+            done = history.add(item.record, you=seat, kind="import",
+                               level=opponent_level(item.record, seat),
+                               takebacks=_takebacks(item.record), tutor=False,
+                               played_at=when)
+        except HistoryUnusable:
+            raise
+        except (HistoryError, NotKept) as error:
+            tally.skip(where, str(error).removeprefix("the match cannot be kept: "))
+            continue
+        if done.new:
+            tally.added += 1
+        elif done.claimed:
+            tally.claimed += 1
+        else:
+            tally.again += 1
 
 
 def _takebacks(record: dict[str, Any]) -> int:

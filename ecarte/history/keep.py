@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any
 
+from ecarte.history.rows import left_out
 from ecarte.history.schema import HistoryError
-from ecarte.history.store import Kind, open_history
+from ecarte.history.store import Kind, Read, open_history
 from ecarte.history.summary import rating, shown_rating
 from ecarte.rating import LADDER
 
@@ -29,37 +29,55 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
     such as ``Your rating: 1,480 ± 90 after this win.`` (None when there is nothing to
     say). ``tutor`` is true when the tutor watched or a hint was asked for; the record's
     own ``"tutor": true`` tells the tutor from hints alone. When the match cannot be kept,
-    the sentence says so: the game goes on either way."""
+    the sentence says so: the game goes on either way. Never raises for the history: a
+    file that cannot be used or written (damaged, newer, full, read-only, busy) is
+    ``(None, "This match could not be kept in your history: ...")``; rows that cannot be
+    read are left out of the rating, and the sentence says how many."""
     kind: Kind = "hotseat" if hotseat else "bot"
     try:
-        with open_history() as history:
-            added = history.add(record, you=0, kind=kind, level=None if hotseat else level,
-                                takebacks=takebacks, tutor=tutor)
-            if hotseat:
-                return added.id, None
-            rows = history.matches()
+        history = open_history()
     except HistoryError as error:
         return None, f"This match could not be kept in your history: {error}."
-    except (sqlite3.Error, OSError) as error:
-        return None, f"This match could not be kept in your history: {error}."
-    row = next((row for row in rows if row.id == added.id), None)
+    with history:
+        try:
+            added = history.add(record, you=0, kind=kind, level=None if hotseat else level,
+                                takebacks=takebacks, tutor=tutor)
+        except HistoryError as error:
+            return None, f"This match could not be kept in your history: {error}."
+        if hotseat:
+            return added.id, None
+        try:
+            kept = history.read()
+        except HistoryError as error:
+            return added.id, (f"This match is kept in your history, but your rating cannot "
+                              f"be read from it: {error}.")
+    said = _rating_said(record, added.id, kept)
+    if kept.unreadable:
+        note = left_out(len(kept.unreadable))
+        return added.id, f"{said} {note}" if said else note
+    return added.id, said
+
+
+def _rating_said(record: dict[str, Any], match_id: int, kept: Read) -> str | None:
+    """What the match just kept did to the rating, from the matches that can be read."""
+    rows = kept.rows
+    row = next((row for row in rows if row.id == match_id), None)
     value = rating(rows)
     text = shown_rating(value)
     if row is None:
-        return added.id, None
+        return None
     if not row.rated:
         if not (row.takebacks or row.tutor):
-            return added.id, None  # a level off the ladder (an outside engine)
+            return None  # a level off the ladder (an outside engine)
         ending = f" (your rating: {text})." if text else "."
         if row.takebacks:  # the table has just said "Practice match: take-backs used: N."
-            return added.id, f"A practice match does not move your rating{ending}"
+            return f"A practice match does not move your rating{ending}"
         helped = "the tutor" if record.get("tutor") is True else "hints"
-        return added.id, (f"This match was played with {helped}, so it does not move your "
-                          f"rating{ending}")
+        return f"This match was played with {helped}, so it does not move your rating{ending}"
     if text is None:
-        return added.id, "Your rating will be shown after a few more matches against the bots."
+        return "Your rating will be shown after a few more matches against the bots."
     outcome = "win" if row.winner == row.you else "loss"
-    return added.id, f"Your rating: {text} after this {outcome}."
+    return f"Your rating: {text} after this {outcome}."
 
 
 def keep_review(match_id: int, summary: dict[str, Any]) -> str | None:
@@ -68,6 +86,6 @@ def keep_review(match_id: int, summary: dict[str, Any]) -> str | None:
     try:
         with open_history() as history:
             history.set_review(match_id, summary)
-    except (HistoryError, sqlite3.Error, OSError) as error:
+    except HistoryError as error:
         return f"The review could not be kept in your history: {error}."
     return None

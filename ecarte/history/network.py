@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any
 
 from ecarte.history.schema import HistoryError
@@ -16,7 +15,7 @@ def keep_network(record: dict[str, Any], *, you: int, tutor: bool) -> str:
         with open_history() as history:
             history.add(record, you=you, kind="network", level=None, takebacks=0,
                         tutor=tutor)
-    except (HistoryError, sqlite3.Error, OSError) as error:
+    except HistoryError as error:
         return f"This match could not be kept in your history: {error}."
     return ("This match is kept in your history ('ecarte stats'); a match against a person "
             "does not move your rating.")

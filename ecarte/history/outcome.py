@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
-from typing import Any
+from typing import Any, Final
 
 from ecarte.engine.events import (
     Dealt,
@@ -18,6 +18,18 @@ from ecarte.engine.events import (
 )
 from ecarte.engine.options import Rules
 from ecarte.engine.records import RecordFaultError, RecordFormatError, read_record, walk
+
+INTEGER_MOST: Final = 2**63 - 1
+"""The largest whole number an SQLite INTEGER holds: ``ecarte.numbers.MAX_SEED``, the
+largest seed, is the same bound (this layer does not import the command line's helpers)."""
+
+
+def kept_seed(value: object) -> int | None:
+    """A record's seed as the history keeps it: a whole number from 0 to ``INTEGER_MOST``,
+    or None for anything else (an imported record may carry any JSON number)."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INTEGER_MOST:
+        return value
+    return None
 
 
 class NotKept(ValueError):
@@ -79,9 +91,7 @@ def read_match(record: Any) -> MatchOutcome:
     if final is None or final.winner is None:
         raise NotKept("the match is not finished")
     players = record.get("players", ["Seat 0", "Seat 1"])
-    seed = record.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        seed = None
+    seed = kept_seed(record.get("seed"))
     games = [0, 0]
     for result in final.results:
         if result.winner is not None:

@@ -5,24 +5,112 @@ The schema's version is ``PRAGMA user_version``. ``MIGRATIONS[n]`` takes a file 
 version ``n`` to ``n + 1``, inside the transaction that sets the new version, so a file is
 always at one version or the next, whole. A new file goes through every step, the first
 one included. A file that is not a database, fails its integrity check, or has a newer
-version than this code knows is never written: ``HistoryError`` says so.
+version than this code knows, or whose tables are not the ones its version has, is never
+written: ``HistoryUnusable`` says so, its ``fault`` the reason.
 """
 
 from __future__ import annotations
 
+import contextlib
+import enum
+import errno
 import hashlib
 import json
+import os
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Final
 
+from ecarte.files import why
 from ecarte.history.outcome import MatchOutcome, NotKept, read_match
 
 
 class HistoryError(Exception):
     """The match history cannot be used (or a record cannot be kept in it); the message is
     a sentence for the player."""
+
+
+class Fault(enum.Enum):
+    """Why the match history cannot be used."""
+
+    DAMAGED = "damaged"  # not a database, fails SQLite's check, tables not as kept
+    NEWER = "newer"  # written by a newer version of ecarte
+    FULL = "full"  # the disk is full
+    READ_ONLY = "read-only"  # the folder or the file cannot be written
+    BUSY = "busy"  # another ecarte held the write lock for BUSY_MS
+    UNUSABLE = "unusable"  # anything else the system says (SQLite's words follow)
+
+
+class HistoryUnusable(HistoryError):
+    """The match history file itself cannot be used: ``fault`` says why, ``detail`` is
+    SQLite's or the system's own words (shown after the sentence where they help)."""
+
+    def __init__(self, path: Path, fault: Fault, detail: str = "") -> None:
+        self.path = path
+        self.fault = fault
+        self.detail = detail
+        super().__init__(unusable_sentence(path, fault, detail))
+
+
+def unusable_sentence(path: Path, fault: Fault, detail: str) -> str:
+    """The words for a history that cannot be used: ``the match history (PATH) is
+    damaged (SQLite's check says: ...): it was left as it is``."""
+    name = f"the match history ({path})"
+    if fault is Fault.DAMAGED:
+        return f"{name} is damaged ({detail}): it was left as it is"
+    if fault is Fault.NEWER:
+        return f"{name} was written by a newer version of ecarte ({detail}): it was left as it is"
+    if fault is Fault.FULL:
+        return f"{name} cannot be written: the disk is full"
+    if fault is Fault.READ_ONLY:
+        return f"{name} cannot be written: the folder is read-only"
+    if fault is Fault.BUSY:
+        return (f"{name} is busy: another ecarte has been writing it for "
+                f"{BUSY_MS // 1000} seconds")
+    return f"{name} cannot be used: {detail}"
+
+
+_SQLITE_FAULTS: Final = {
+    13: Fault.FULL,  # SQLITE_FULL
+    8: Fault.READ_ONLY,  # SQLITE_READONLY
+    5: Fault.BUSY,  # SQLITE_BUSY
+    6: Fault.BUSY,  # SQLITE_LOCKED
+    11: Fault.DAMAGED,  # SQLITE_CORRUPT
+    26: Fault.DAMAGED,  # SQLITE_NOTADB
+}
+
+
+def fault_of(error: sqlite3.Error, path: Path) -> Fault:
+    """What an SQLite error means for the history, by its result code; an I/O error or a
+    file that cannot be opened is told by the disk itself (full, read-only)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    fault = _SQLITE_FAULTS.get(code & 0xFF) if isinstance(code, int) else None
+    if fault is not None:
+        return fault
+    return _disk_fault(path) or Fault.UNUSABLE
+
+
+def _disk_fault(path: Path) -> Fault | None:
+    """FULL or READ_ONLY when the folder of ``path`` is so, else None."""
+    folder = path.parent
+    try:
+        disk = os.statvfs(folder)
+    except OSError:
+        return None
+    if disk.f_flag & os.ST_RDONLY or not os.access(folder, os.W_OK):
+        return Fault.READ_ONLY
+    if disk.f_bavail == 0:
+        return Fault.FULL
+    return None
+
+
+def _fault_of_os(error: OSError) -> Fault:
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return Fault.FULL
+    if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return Fault.READ_ONLY
+    return Fault.UNUSABLE
 
 
 BUSY_MS: Final = 15_000
@@ -105,42 +193,127 @@ def insert_deals(db: sqlite3.Connection, match_id: int, outcome: MatchOutcome) -
           d.stood, d.proposed, d.refused, d.king) for d in outcome.deals])
 
 
-def connect(path: Path, *, upgrade_to: int = VERSION) -> sqlite3.Connection:
-    """The database at ``path``, created or brought up to ``upgrade_to`` (tests stop at an
-    older version). Raises HistoryError, leaving a damaged or newer file as it is."""
-    name = f"the match history ({path})"
+def connect(path: Path, *, write: bool = True, upgrade_to: int = VERSION) -> sqlite3.Connection:
+    """The database at ``path``, checked whole (``integrity_check``) and its tables as this
+    version keeps them. A writer (``write``) creates the file or brings it up to
+    ``upgrade_to`` (tests stop at an older version); a reader never takes the write lock
+    and never writes: it opens the file read-only (a missing file reads as an empty
+    history, kept nowhere). Raises HistoryUnusable, leaving a damaged or newer file as it is."""
+    if not write:
+        return _connect_reader(path, upgrade_to)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None)
-    except (OSError, sqlite3.Error) as error:
-        raise HistoryError(f"{name} cannot be opened: {error}") from None
-    try:
+    except OSError as error:
+        raise HistoryUnusable(path, _fault_of_os(error), why(error)) from None
+    except sqlite3.Error as error:
+        raise HistoryUnusable(path, fault_of(error, path), str(error)) from None
+    with _closed_on_failure(db, path):
         db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > VERSION:
-            raise HistoryError(
-                f"{name} was written by a newer version of ecarte (schema {version}; this "
-                f"one knows up to {VERSION}): it was left as it is")
-        check = db.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            found = [line for line in str(check).splitlines() if not line.startswith("***")]
-            raise HistoryError(f"{name} is damaged (SQLite's check says: "
-                               f"{(found or ['?'])[0]}): it was left as it is")
+        _check(db, path)
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
         _upgrade(db, upgrade_to)
-    except sqlite3.OperationalError as error:  # locked, read-only, no such folder...
+        if upgrade_to == VERSION:
+            check_tables(db, path)
+    return db
+
+
+def _connect_reader(path: Path, upgrade_to: int) -> sqlite3.Connection:
+    """A read-only connection: the file as it is, an empty history in memory when there is
+    no file yet, the file brought up to date first when it is older."""
+    if not path.exists():
+        db = sqlite3.connect(":memory:", isolation_level=None)
+        _upgrade(db, upgrade_to)
+        return db
+    db = _open_read_only(path)
+    with _closed_on_failure(db, path):
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        version = _check(db, path)
+        if version < upgrade_to:  # an older file: a writer brings it up to date once
+            db.close()
+            connect(path, upgrade_to=upgrade_to).close()
+            db = _open_read_only(path)
+        if upgrade_to == VERSION:
+            check_tables(db, path)
+    return db
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """``path`` opened read-only; where SQLite cannot make the files a reader of a WAL
+    file needs (a read-only folder, a full disk), opened as immutable: nothing can be
+    writing it there."""
+    uri = path.resolve().as_uri()
+    for mode in ("?mode=ro", "?mode=ro&immutable=1"):
+        try:
+            db = sqlite3.connect(uri + mode, uri=True, timeout=BUSY_MS / 1000,
+                                 isolation_level=None)
+            db.execute("PRAGMA user_version").fetchone()
+        except sqlite3.Error as error:
+            failed = error
+            continue
+        return db
+    raise HistoryUnusable(path, fault_of(failed, path), str(failed)) from None
+
+
+def _check(db: sqlite3.Connection, path: Path) -> int:
+    """The file's version, once its version is known and SQLite's integrity check passes
+    (a damaged file raises HistoryUnusable)."""
+    version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    if version > VERSION:
+        raise HistoryUnusable(path, Fault.NEWER, f"schema {version}; this one knows up to "
+                              f"{VERSION}")
+    check = db.execute("PRAGMA integrity_check(1)").fetchone()[0]
+    if check != "ok":
+        found = [line for line in str(check).splitlines() if not line.startswith("***")]
+        raise HistoryUnusable(path, Fault.DAMAGED, f"SQLite's check says: {(found or ['?'])[0]}")
+    return version
+
+
+TABLES: Final = {
+    "matches": ("id", "played_at", "kind", "you", "players", "level", "rules", "seed",
+                "winner", "games0", "games1", "takebacks", "tutor", "record", "review",
+                "record_hash"),
+    "deals": ("match_id", "game", "deal", "dealer", "points0", "points1", "vole", "penalty",
+              "stood", "proposed", "refused", "king"),
+}
+"""The tables of a file at ``VERSION`` and their columns, as the migrations make them."""
+INDEXES: Final = ("matches_by_hash", "matches_by_date")
+
+
+def check_tables(db: sqlite3.Connection, path: Path) -> None:
+    """Raise HistoryUnusable (damaged) when a table, a column or an index of ``VERSION``
+    is missing or a column was added: a file altered under the same version."""
+    for table, columns in TABLES.items():
+        found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
+        if not found:
+            raise HistoryUnusable(path, Fault.DAMAGED, f"the table {table} is missing")
+        missing = [name for name in columns if name not in found]
+        extra = [name for name in found if name not in columns]
+        if missing or extra:
+            what = (f"the column {table}.{missing[0]} is missing" if missing else
+                    f"the table {table} has a column it should not have ({extra[0]})")
+            raise HistoryUnusable(path, Fault.DAMAGED, what)
+    indexes = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE "
+                                            "type = 'index'")}
+    for index in INDEXES:
+        if index not in indexes:
+            raise HistoryUnusable(path, Fault.DAMAGED, f"the index {index} is missing")
+
+
+@contextlib.contextmanager
+def _closed_on_failure(db: sqlite3.Connection, path: Path) -> Iterator[None]:
+    """Close ``db`` when the block fails; SQLite's errors become HistoryUnusable."""
+    try:
+        yield
+    except sqlite3.Error as error:
         db.close()
-        raise HistoryError(f"{name} cannot be used: {error}") from None
-    except sqlite3.DatabaseError as error:
-        db.close()
-        raise HistoryError(f"{name} is damaged ({error}): it was left as it is") from None
+        raise HistoryUnusable(path, fault_of(error, path), str(error)) from None
     except BaseException:
         db.close()
         raise
-    return db
 
 
 def _upgrade(db: sqlite3.Connection, target: int) -> None:
@@ -157,5 +330,12 @@ def _upgrade(db: sqlite3.Connection, target: int) -> None:
             db.execute(f"PRAGMA user_version = {version + 1}")
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            rollback(db)
             raise
+
+
+def rollback(db: sqlite3.Connection) -> None:
+    """Undo the transaction under way, if SQLite has not already (a full disk may)."""
+    if db.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")

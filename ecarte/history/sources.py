@@ -89,13 +89,14 @@ def opponent_level(record: dict[str, Any], you: int | None) -> str | None:
 def kept_match(text: str) -> dict[str, Any] | None:
     """The record of the kept match whose id is ``text`` (as ``ecarte history`` lists it),
     or None when ``text`` is not an id but a file's name (or ``-``). Raises HistoryError
-    ("there is no match 77 in the history") for an id that is not kept."""
+    ("there is no match 77 in the history") for an id that is not kept, or whose record
+    cannot be read. The history is opened to read: no lock is taken, nothing written."""
     found = match_id(text)
     if found is None:
         return None
     from ecarte.history.store import open_history
 
-    with open_history() as history:
+    with open_history(write=False) as history:
         return history.get(found)
 
 

@@ -6,17 +6,36 @@ record), so a process killed at any moment leaves it kept whole or not at all.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final, Literal
 
 from ecarte.files import data_dir
 from ecarte.history.outcome import DealOutcome, NotKept, read_match
-from ecarte.history.schema import HistoryError, connect, insert_deals, record_hash
+from ecarte.history.rows import (
+    DEAL_COLUMNS,
+    MatchRow,
+    Unreadable,
+    error_rate,
+    read_deal,
+    read_record,
+    read_row,
+    unreadable_sentence,
+)
+from ecarte.history.schema import (
+    HistoryError,
+    HistoryUnusable,
+    connect,
+    fault_of,
+    insert_deals,
+    record_hash,
+    rollback,
+)
 
 Kind = Literal["bot", "hotseat", "import", "network"]
 KINDS: Final = ("bot", "hotseat", "import", "network")
@@ -27,79 +46,6 @@ kind column is free text, so adding one needs no migration."""
 def history_path() -> Path:
     """Where the match history lives: ``history.sqlite3`` in the user's data folder."""
     return data_dir() / "history.sqlite3"
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class MatchRow:
-    """One kept match, as ``history`` lists it."""
-
-    id: int
-    played_at: datetime.datetime  # UTC
-    kind: str
-    you: int | None
-    players: tuple[str, str]
-    level: str | None
-    rules: str
-    seed: int | None
-    winner: int
-    games: tuple[int, int]
-    takebacks: int
-    tutor: bool
-    review: dict[str, Any] | None
-    points: tuple[int, int] = (0, 0)  # the points of the last game, seat 0 then seat 1
-
-    @property
-    def opponent(self) -> str:
-        """The bot's level, ``hot-seat``, or the other player's name."""
-        if self.kind == "hotseat":
-            return "hot-seat"
-        if self.level:
-            return self.level
-        return self.players[1 - self.you] if self.you is not None else "-"
-
-    @property
-    def won(self) -> int:
-        """Games won by 'you' (0 when there is no 'you')."""
-        return self.games[self.you] if self.you is not None else 0
-
-    @property
-    def lost(self) -> int:
-        return self.games[1 - self.you] if self.you is not None else 0
-
-    @property
-    def result(self) -> str:
-        """``won 5-3`` (a match of one game: its points), ``lost 1-2 in games``, or who
-        won when no seat is 'you'."""
-        one_game = sum(self.games) == 1 and any(self.points)
-        score = self.points if one_game else self.games
-        unit = "" if one_game else " in games"
-        if self.you is None:
-            return f"{self.players[self.winner]} won {max(score)}-{min(score)}{unit}"
-        verb = "won" if self.winner == self.you else "lost"
-        return f"{verb} {score[self.you]}-{score[1 - self.you]}{unit}"
-
-    @property
-    def error_rate(self) -> float | None:
-        """The share of 'you''s decisions the review marked a mistake or a blunder."""
-        return error_rate(self.review)
-
-    @property
-    def rated(self) -> bool:
-        """Whether the match moves the rating: against a bot, with no take-back and no
-        tutor (a practice match does not); a hot-seat or network match never does."""
-        return self.kind not in ("hotseat", "network") and self.level is not None \
-            and self.you is not None and not self.takebacks and not self.tutor
-
-
-def error_rate(review: dict[str, Any] | None) -> float | None:
-    """Mistakes and blunders per decision in a review's seat summary, or None."""
-    if not review:
-        return None
-    decisions = review.get("decisions")
-    if not isinstance(decisions, int) or decisions <= 0:
-        return None
-    errors = sum(int(review.get(name, 0) or 0) for name in ("mistakes", "blunders"))
-    return errors / decisions
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -117,15 +63,44 @@ _COLUMNS: Final = ("id, played_at, kind, you, players, level, rules, seed, winne
 _LAST_GAME: Final = ("(SELECT coalesce(sum(points{0}), 0) FROM deals WHERE match_id = matches.id "
                      "AND game = (SELECT max(game) FROM deals WHERE match_id = matches.id))")
 _READ: Final = f"{_COLUMNS}, {_LAST_GAME.format(0)}, {_LAST_GAME.format(1)}"
-"""A match as read: its columns and the points of its last game (from its deals)."""
+"""A match as read (``rows.READ_COLUMNS``): its columns and the points of its last game."""
+
+__all__ = ["Added", "History", "Kind", "MatchRow", "Read", "Unreadable", "error_rate",
+           "history_path", "open_history"]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Read:
+    """The history as read: the matches that could be read, newest first, their deals in
+    order, and the rows that could not (left out, and counted for a note)."""
+
+    rows: tuple[MatchRow, ...]
+    deals: dict[int, list[DealOutcome]]
+    unreadable: tuple[Unreadable, ...]
+
+    def chosen(self, *, level: str | None = None, rules: str | None = None,
+               since: datetime.datetime | None = None,
+               limit: int | None = None) -> list[MatchRow]:
+        """The matches asked for: ``level`` is matched against the opponent (``hot-seat``
+        too), ``rules`` against the rules' words or their preset."""
+        rows = list(self.rows)
+        if level is not None:
+            rows = [row for row in rows if row.opponent == level]
+        if rules is not None:
+            rows = [row for row in rows if rules in (row.rules, row.rules.split(",")[0])]
+        if since is not None:
+            rows = [row for row in rows if row.played_at >= since]
+        return rows[:limit] if limit is not None else rows
 
 
 class History:
-    """The match database, open. Use ``open_history()``; close it (or use ``with``)."""
+    """The match database, open. Use ``open_history()``; close it (or use ``with``). One
+    opened to read (``write=False``) holds no lock and never writes."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path) -> None:
+    def __init__(self, db: sqlite3.Connection, path: Path, *, writable: bool = True) -> None:
         self.db = db
         self.path = path
+        self.writable = writable
 
     def __enter__(self) -> History:
         return self
@@ -142,7 +117,8 @@ class History:
             level: str | None, takebacks: bool | int, tutor: bool,
             played_at: datetime.datetime | None = None) -> Added:
         """Keep a finished match, in one transaction; the same record twice is kept once.
-        Raises HistoryError when the record is not a finished match."""
+        Raises HistoryError when the record is not a finished match, HistoryUnusable when
+        the file cannot take it (full, read-only, busy): nothing of it is then kept."""
         if kind not in KINDS:
             raise ValueError(f"kind must be one of {', '.join(KINDS)}")
         if you not in (0, 1, None):
@@ -154,8 +130,7 @@ class History:
         text = json.dumps(record, ensure_ascii=False)
         digest = record_hash(text)
         when = (played_at or datetime.datetime.now(datetime.UTC)).astimezone(datetime.UTC)
-        self._write("BEGIN IMMEDIATE")
-        try:
+        with self._writing():
             found = self.db.execute("SELECT id, you FROM matches WHERE record_hash = ?",
                                     (digest,)).fetchone()
             if found is not None:
@@ -163,7 +138,6 @@ class History:
                 if claimed:  # kept without a 'you': now the player named is
                     self.db.execute("UPDATE matches SET you = ?, level = ? WHERE id = ?",
                                     (you, level, found[0]))
-                self.db.execute("COMMIT")
                 return Added(int(found[0]), False, claimed)
             cursor = self.db.execute(
                 f"INSERT INTO matches ({_COLUMNS.removeprefix('id, ')}, record, record_hash) "
@@ -171,14 +145,10 @@ class History:
                 (when.isoformat(timespec="seconds"), kind, you,
                  json.dumps(list(outcome.players), ensure_ascii=False), level, outcome.rules,
                  outcome.seed, outcome.winner, outcome.games[0], outcome.games[1],
-                 int(takebacks), int(bool(tutor)), None, text, digest))
+                 min(max(int(takebacks), 0), MOST_TAKEBACKS), int(bool(tutor)), None, text,
+                 digest))
             match_id = int(cursor.lastrowid or 0)
             insert_deals(self.db, match_id, outcome)
-            self.db.execute("COMMIT")
-        except BaseException:
-            if self.db.in_transaction:
-                self.db.execute("ROLLBACK")
-            raise
         return Added(match_id, True)
 
     def add_record(self, record: dict[str, Any], *, you: int | None, kind: Kind,
@@ -190,80 +160,126 @@ class History:
     def set_review(self, match_id: int, summary: dict[str, Any]) -> None:
         """Keep the review's summary of 'you' (``SeatSummary.to_json()`` shape: decisions,
         inaccuracies, mistakes, blunders...), from which the error rate is read."""
-        self._write("BEGIN IMMEDIATE")
-        cursor = self.db.execute("UPDATE matches SET review = ? WHERE id = ?",
-                                 (json.dumps(summary), match_id))
-        self.db.execute("COMMIT")
+        with self._writing():
+            cursor = self.db.execute("UPDATE matches SET review = ? WHERE id = ?",
+                                     (json.dumps(summary), match_id))
         if cursor.rowcount == 0:
             raise HistoryError(f"there is no match {match_id} in the history")
 
-    def _write(self, sql: str) -> None:
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One transaction under the write lock (``BEGIN IMMEDIATE``), committed at the end
+        of the block, rolled back on any failure; SQLite's errors (a full disk at the
+        commit, a read-only file, a writer that holds on) become HistoryUnusable."""
+        if not self.writable:
+            raise RuntimeError("this history was opened to read only")
         try:
-            self.db.execute(sql)
-        except sqlite3.OperationalError as error:
-            raise HistoryError(f"the match history ({self.path}) is busy or cannot be "
-                               f"written: {error}") from None
+            self.db.execute("BEGIN IMMEDIATE")
+            yield
+            self.db.execute("COMMIT")
+        except sqlite3.Error as error:
+            rollback(self.db)
+            raise HistoryUnusable(self.path, fault_of(error, self.path), str(error)) from None
+        except BaseException:
+            rollback(self.db)
+            raise
 
     # Reading -----------------------------------------------------------------------------
 
+    def read(self) -> Read:
+        """Every kept match that can be read, newest first, with its deals; a row that
+        cannot be read (or one of its deals) is left out and counted."""
+        with self._reading():
+            found = self.db.execute(
+                f"SELECT {_READ} FROM matches ORDER BY played_at DESC, id DESC").fetchall()
+            deals_found = self.db.execute(
+                f"SELECT {', '.join(DEAL_COLUMNS)} FROM deals "
+                "ORDER BY match_id, game, deal").fetchall()
+        unreadable: dict[int | None, Unreadable] = {}
+        deals: dict[int, list[DealOutcome]] = {}
+        for row in deals_found:
+            deal = read_deal(row)
+            if isinstance(deal, Unreadable):
+                unreadable.setdefault(deal.match_id, deal)
+            else:
+                deals.setdefault(deal[0], []).append(deal[1])
+        rows: list[MatchRow] = []
+        nameless: list[Unreadable] = []
+        for row in found:
+            match = read_row(row)
+            if isinstance(match, Unreadable) and match.match_id is None:
+                nameless.append(match)
+            elif isinstance(match, Unreadable):
+                unreadable.setdefault(match.match_id, match)
+            elif match.id not in unreadable:
+                rows.append(match)
+        kept = {row[0] for row in found}
+        bad = [problem for key, problem in unreadable.items() if key in kept]
+        return Read(tuple(rows), {row.id: deals.get(row.id, []) for row in rows},
+                    tuple(bad + nameless))
+
     def get(self, match_id: int) -> dict[str, Any]:
-        """The record of match ``match_id``. Raises HistoryError when there is none."""
-        found = self.db.execute("SELECT record FROM matches WHERE id = ?",
-                                (match_id,)).fetchone()
-        if found is None:
+        """The record of match ``match_id``. Raises HistoryError when there is none, or it
+        cannot be read."""
+        record = self.record(match_id)
+        if record is None:
             raise HistoryError(f"there is no match {match_id} in the history "
                                "('ecarte history' lists them)")
-        record: dict[str, Any] = json.loads(found[0])
+        if isinstance(record, Unreadable):
+            raise HistoryError(unreadable_sentence(record))
         return record
+
+    def record(self, match_id: int) -> dict[str, Any] | Unreadable | None:
+        """The record of match ``match_id``, Unreadable when it cannot be read, None when
+        there is no such match."""
+        with self._reading():
+            found = self.db.execute("SELECT record FROM matches WHERE id = ?",
+                                    (match_id,)).fetchone()
+        return None if found is None else read_record(match_id, found[0])
 
     def matches(self, *, level: str | None = None, rules: str | None = None,
                 since: datetime.datetime | None = None,
                 limit: int | None = None) -> list[MatchRow]:
-        """The kept matches, newest first; ``level`` is matched against the opponent
-        (``hot-seat`` too), ``rules`` against the rules' words or their preset."""
-        rows = [_row(found) for found in self.db.execute(
-            f"SELECT {_READ} FROM matches ORDER BY played_at DESC, id DESC")]
-        if level is not None:
-            rows = [row for row in rows if row.opponent == level]
-        if rules is not None:
-            rows = [row for row in rows if rules in (row.rules, row.rules.split(",")[0])]
-        if since is not None:
-            rows = [row for row in rows if row.played_at >= since]
-        return rows[:limit] if limit is not None else rows
+        """The kept matches that can be read, newest first (see ``Read.chosen``)."""
+        return self.read().chosen(level=level, rules=rules, since=since, limit=limit)
 
     def row(self, match_id: int) -> MatchRow:
-        """The kept match ``match_id``. Raises HistoryError when there is none."""
-        found = self.db.execute(f"SELECT {_READ} FROM matches WHERE id = ?",
-                                (match_id,)).fetchone()
+        """The kept match ``match_id``. Raises HistoryError when there is none, or it
+        cannot be read."""
+        with self._reading():
+            found = self.db.execute(f"SELECT {_READ} FROM matches WHERE id = ?",
+                                    (match_id,)).fetchone()
         if found is None:
             raise HistoryError(f"there is no match {match_id} in the history "
                                "('ecarte history' lists them)")
-        return _row(found)
+        match = read_row(found)
+        if isinstance(match, Unreadable):
+            raise HistoryError(unreadable_sentence(match))
+        return match
 
     def deals(self, match_ids: Sequence[int]) -> dict[int, list[DealOutcome]]:
-        """The deals of each match asked for, in order."""
-        found: dict[int, list[DealOutcome]] = {match_id: [] for match_id in match_ids}
-        for row in self.db.execute(
-                "SELECT match_id, game, deal, dealer, points0, points1, vole, penalty, "
-                "stood, proposed, refused, king FROM deals ORDER BY match_id, game, deal"):
-            if row[0] in found:
-                found[row[0]].append(DealOutcome(row[1], row[2], row[3], (row[4], row[5]),
-                                                 *row[6:]))
-        return found
+        """The deals of each match asked for (that can be read), in order."""
+        found = self.read().deals
+        return {match_id: found.get(match_id, []) for match_id in match_ids}
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[None]:
+        """SQLite's errors while reading (damage met mid-read, an I/O error) become
+        HistoryUnusable."""
+        try:
+            yield
+        except sqlite3.Error as error:
+            raise HistoryUnusable(self.path, fault_of(error, self.path), str(error)) from None
 
 
-def _row(found: tuple[Any, ...]) -> MatchRow:
-    (match_id, played_at, kind, you, players, level, rules, seed, winner, games0, games1,
-     takebacks, tutor, review, points0, points1) = found
-    names = json.loads(players)
-    return MatchRow(match_id, datetime.datetime.fromisoformat(played_at), kind, you,
-                    (str(names[0]), str(names[1])), level, rules, seed, winner,
-                    (games0, games1), takebacks, bool(tutor),
-                    json.loads(review) if review else None, (points0, points1))
+MOST_TAKEBACKS: Final = 2**31 - 1
+"""More take-backs than a match can have (an imported record may say any number)."""
 
 
-def open_history(path: Path | None = None) -> History:
+def open_history(path: Path | None = None, *, write: bool = True) -> History:
     """The match history (``history_path()`` by default), created or brought up to date.
-    Raises HistoryError with a sentence when it cannot be used."""
+    ``write=False`` opens it to read: no lock, nothing written, a missing file read as an
+    empty history. Raises HistoryError (HistoryUnusable) with a sentence when it cannot
+    be used."""
     path = path or history_path()
-    return History(connect(path), path)
+    return History(connect(path, write=write), path, writable=write)

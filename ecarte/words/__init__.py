@@ -40,6 +40,7 @@ class Phrasebook(abc.ABC):
     """What the game says, in one language. Each method words one kind of fact."""
 
     code: str
+    and_word: str  # "and", "et", "e": the last two of a list
 
     @abc.abstractmethod
     def card(self, card: Card) -> str:
@@ -54,9 +55,16 @@ class Phrasebook(abc.ABC):
         """A suit's name as a sentence uses it after "follow with" or "no": "a spade",
         "pique"."""
 
-    @abc.abstractmethod
+    def in_list(self, card: Card) -> str:
+        """A card in a list of cards: short in English, with its article in French."""
+        return self.the_card(card)
+
     def listed(self, cards: Iterable[Card]) -> str:
-        """Cards in a sentence: "K♠, 10♥ and 7♣"."""
+        """Cards in a sentence: "K♠, 10♥ and 7♣", "le R♠, le 10♥ et le 7♣"."""
+        names = [self.in_list(card) for card in cards]
+        if len(names) <= 1:
+            return "".join(names)
+        return ", ".join(names[:-1]) + f" {self.and_word} " + names[-1]
 
     @abc.abstractmethod
     def fault(self, fault: Fault) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final, assert_never
 
 from ecarte.engine.actions import KINDS
@@ -20,6 +19,7 @@ def _s(count: int) -> str:
 
 class English(Phrasebook):
     code = "en"
+    and_word = "and"
 
     def card(self, card: Card) -> str:
         return card.pretty
@@ -27,12 +27,11 @@ class English(Phrasebook):
     def the_card(self, card: Card) -> str:
         return "the " + card.pretty
 
+    def in_list(self, card: Card) -> str:
+        return self.card(card)  # "the K♠, 10♥ and 7♣"
+
     def suit(self, suit: Suit) -> str:
         return _A_SUIT[suit]
-
-    def listed(self, cards: Iterable[Card]) -> str:
-        names = [self.card(card) for card in cards]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     def fault(self, fault: Fault) -> str:
         rule, count, word = fault.rule, fault.count or 0, fault.word

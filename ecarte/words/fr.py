@@ -3,7 +3,6 @@ talon, jouer d'autorité, fournir, monter, couper, la vole, le roi)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final, assert_never
 
 from ecarte.engine.actions import KINDS
@@ -26,6 +25,7 @@ def _quoted(text: str) -> str:
 
 class French(Phrasebook):
     code = "fr"
+    and_word = "et"
 
     def card(self, card: Card) -> str:
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph
@@ -37,10 +37,6 @@ class French(Phrasebook):
 
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]
-
-    def listed(self, cards: Iterable[Card]) -> str:
-        names = [self.the_card(card) for card in cards]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " et " + names[-1]
 
     def fault(self, fault: Fault) -> str:
         rule, count, word = fault.rule, fault.count or 0, fault.word

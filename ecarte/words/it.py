@@ -3,7 +3,6 @@ mano, briscola, tallone, scarti, accomodo, smazzata, giocare di prepotenza, capp
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final, assert_never
 
 from ecarte.engine.actions import KINDS
@@ -21,6 +20,7 @@ def _carte(count: int) -> str:
 
 class Italian(Phrasebook):
     code = "it"
+    and_word = "e"
 
     def card(self, card: Card) -> str:
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph
@@ -32,10 +32,6 @@ class Italian(Phrasebook):
 
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]
-
-    def listed(self, cards: Iterable[Card]) -> str:
-        names = [self.the_card(card) for card in cards]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " e " + names[-1]
 
     def fault(self, fault: Fault) -> str:
         rule, count, word = fault.rule, fault.count or 0, fault.word

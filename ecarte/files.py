@@ -47,6 +47,7 @@ _REASONS: Final = {
     errno.ENAMETOOLONG: "the name is too long",
     errno.ENOENT: "the folder does not exist",
     errno.EEXIST: "a file is in the way",
+    errno.EBADF: "it is closed",
 }
 
 

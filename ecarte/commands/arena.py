@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ecarte.commands.flags import jobs_arg, seed_arg, whole_number
-from ecarte.files import atomic_write_text
+from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
+from ecarte.files import WriteFailed, atomic_write_text
 
 EPILOG = """\
 Bots: random, novice, club, expert, or exec:COMMAND for an outside engine.
@@ -56,9 +56,9 @@ def _value(text: str) -> Any:
         return text
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, status: int = 2) -> int:
     sys.stderr.write(f"ecarte arena: {message}\n")
-    return 2
+    return status
 
 
 def run(args: argparse.Namespace) -> int:
@@ -88,6 +88,9 @@ def run(args: argparse.Namespace) -> int:
         return _fail("--deals and --games take a positive number")
     if args.jobs < 1:
         return _fail("--jobs takes a positive number")
+    unwritable = None if args.record is None else record_target_problem(Path(args.record))
+    if unwritable is not None:  # before the games are played, not after
+        return _fail(str(unwritable))
     config = ArenaConfig(args.a, args.b, rules, deals=deals, games=args.games, seed=args.seed,
                          jobs=args.jobs, record=args.record is not None)
     try:
@@ -98,8 +101,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             atomic_write_text(Path(args.record),
                               "".join(json.dumps(record) + "\n" for record in result.records))
-        except OSError as error:
-            return _fail(f"cannot write {args.record}: {error.strerror}")
+        except WriteFailed as error:  # the disk filled up while the games were played
+            return _fail(str(error), 1)
     figures = result.to_json()
     if args.json:
         sys.stdout.write(json.dumps(figures) + "\n")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ecarte.numbers import MAX_SEED
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from ecarte.engine import Rules
+    from ecarte.files import WriteFailed
     from ecarte.ui.config import Settings
     from ecarte.ui.theme import Look
 
@@ -175,6 +177,36 @@ def open_table(args: argparse.Namespace) -> Table:
     return Table(settings, console, interactive, look, warning)
 
 
+def record_target_problem(path: Path) -> WriteFailed | None:
+    """Why the record asked for (``--record FILE`` of play, watch and arena) could not be
+    written to ``path``, found before the match starts, by trying: ``path`` is a folder,
+    a file stands where a folder must be, the folder is read-only, the disk is full. None
+    when a file can be written there. (The disk may still fill up during the match: the
+    writing at the end says so in a sentence too.)"""
+    import errno
+    import os
+    import tempfile
+
+    from ecarte.files import WriteFailed
+
+    path = Path(path)
+    if path.is_dir():
+        return WriteFailed(path, OSError(errno.EISDIR, os.strerror(errno.EISDIR)))
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:  # the folders made on writing
+        folder = folder.parent
+    if not folder.is_dir():
+        return WriteFailed(path, OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR)))
+    try:
+        with tempfile.TemporaryFile(dir=folder) as probe:
+            probe.write(b"{}\n")
+            probe.flush()
+            os.fsync(probe.fileno())
+    except OSError as error:
+        return WriteFailed(path, error)
+    return None
+
+
 def fail_line(command: str, message: str) -> str:
     """``ecarte COMMAND: message`` as written to standard error: on a terminal, wrapped
     between words to its width (an address or a command is never cut in two), each line of
@@ -194,6 +226,7 @@ __all__ = [
     "add_rules_flags",
     "fail_line",
     "jobs_arg",
+    "record_target_problem",
     "rules_from_args",
     "seed_arg",
     "whole_number",

@@ -62,7 +62,7 @@ def add_rules_flags(parser: argparse.ArgumentParser) -> None:
                        help="rule preset: %(choices)s (default club)")
     group.add_argument("--target", type=_target, metavar="N",
                        help="points to win a game (default 5)")
-    group.add_argument("--match", type=int, choices=(1, 3, 5),
+    group.add_argument("--match", type=_games, choices=(1, 3, 5),
                        help="games in the match: 1, or best of 3 or 5 (default 1)")
     group.add_argument("--packets", choices=("3-2", "2-3", "2-2-1"),
                        help="how the five cards are dealt (default 3-2)")
@@ -97,6 +97,10 @@ jobs_arg = whole_number("the number of worker processes", 1, 1024)
 
 
 _target = whole_number("the target", 1, 99)
+_games = whole_number("the number of games", 1, 5)
+
+seat_arg = whole_number("the seat", 0, 1)
+"""An argparse type: a seat, 0 or 1."""
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
@@ -130,16 +134,27 @@ def add_look_flags(parser: argparse.ArgumentParser) -> None:
                        help="pause before each bot move (any key skips it)")
 
 
-def _delay(text: str) -> float:
+def seconds_arg(what: str, least: float, most: float) -> Callable[[str], float]:
+    """An argparse type: a number of seconds from ``least`` to ``most``, written in ASCII
+    (``0.5``, ``2``; Python's float would also take ``٣`` and ``nan``), named ``what`` in
+    its error, the value echoed short."""
     from ecarte.numbers import echo
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the delay is a number of seconds, not {echo(text)}")\
-            from None
-    if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError("the delay is from 0 to 60 seconds")
-    return value
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if text.isascii() else None
+        except ValueError:
+            value = None
+        if value is None:
+            raise argparse.ArgumentTypeError(f"{what} is a number of seconds, not "
+                                             f"{echo(text)}")
+        if not least <= value <= most:  # also nan and inf
+            raise argparse.ArgumentTypeError(f"{what} is from {least:g} to {most:g} seconds")
+        return value
+    return parse
+
+
+_delay = seconds_arg("the delay", 0, 60)
 
 
 class Table(NamedTuple):
@@ -228,6 +243,8 @@ __all__ = [
     "jobs_arg",
     "record_target_problem",
     "rules_from_args",
+    "seat_arg",
+    "seconds_arg",
     "seed_arg",
     "whole_number",
 ]

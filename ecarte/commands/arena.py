@@ -41,7 +41,30 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", metavar="PRESET", default="club",
                         help="a rules preset, as listed by 'ecarte rules' (default club)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        type=_rule_option,
                         help="a rules option, e.g. --option target=7 (repeatable)")
+
+
+_LONGEST_WORD = 24
+"""More characters than any rules option's name or value has (``dealer_may_stand_pat``)."""
+
+
+def _rule_option(text: str) -> tuple[str, Any]:
+    """An argparse type: ``--option NAME=VALUE``, the value read as a truth, a whole number
+    (ASCII digits only: ``٣`` is left as text for the rules to refuse) or text. A name or a
+    value longer than any option has is refused here, echoed short."""
+    from ecarte.numbers import echo
+
+    name, sep, value = text.partition("=")
+    name, value = name.strip(), value.strip()
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"a rules option is NAME=VALUE, like target=7, not "
+                                         f"{echo(text)}")
+    for word in (name, value):
+        if len(word) > _LONGEST_WORD:
+            raise argparse.ArgumentTypeError(f"there is no rules option or value "
+                                             f"{echo(word)}: see 'ecarte rules'")
+    return name, _value(value)
 
 
 def _value(text: str) -> Any:
@@ -50,10 +73,9 @@ def _value(text: str) -> Any:
         return True
     if lowered in ("false", "no", "off"):
         return False
-    try:
+    if text.lstrip("+-").isdecimal() and text.isascii():
         return int(text)
-    except ValueError:
-        return text
+    return text
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -67,11 +89,8 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.engine import Rules, RulesError
 
     spec: dict[str, Any] = {"preset": args.rules}
-    for option in args.option:
-        name, sep, value = option.partition("=")
-        if not sep or not name:
-            return _fail(f"--option takes NAME=VALUE, like target=7, not {option!r}")
-        spec[name.strip()] = _value(value.strip())
+    for name, value in args.option:
+        spec[name] = value
     try:
         rules = Rules.from_spec(spec)
     except RulesError as error:

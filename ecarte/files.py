@@ -153,7 +153,8 @@ class TooLargeError(UnreadableInputError, UnreadableJsonError):
         self.shown, self.kind, self.limit = shown, kind, limit
 
     def __str__(self) -> str:
-        size = f"{self.limit // 2**20} MiB"
+        mib, rest = divmod(self.limit, 2**20)
+        size = f"{mib} MiB" if mib and not rest else f"{self.limit:,} bytes"
         return f"{self.shown} is larger than {size}: {self.kind} is at most {size}"
 
 

@@ -41,7 +41,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 
-_line = whole_number("the line", 1)
+_line = whole_number("the line", 1, 2**24)
+"""A record file is at most 16 MiB (ecarte.files.MAX_RECORD_BYTES): no more lines."""
 
 
 class _Unreadable(ValueError):

@@ -41,7 +41,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", metavar="PRESET", default="club",
                         help="a rules preset, as listed by 'ecarte rules' (default club)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        type=_rule_option,
                         help="a rules option, e.g. --option target=7 (repeatable)")
 
 
@@ -49,21 +48,24 @@ _LONGEST_WORD = 24
 """More characters than any rules option's name or value has (``dealer_may_stand_pat``)."""
 
 
+class _OptionError(ValueError):
+    """An ``--option`` that is not NAME=VALUE of a rules option; the message a sentence."""
+
+
 def _rule_option(text: str) -> tuple[str, Any]:
-    """An argparse type: ``--option NAME=VALUE``, the value read as a truth, a whole number
+    """``--option NAME=VALUE``: the name, and the value read as a truth, a whole number
     (ASCII digits only: ``٣`` is left as text for the rules to refuse) or text. A name or a
-    value longer than any option has is refused here, echoed short."""
+    value longer than any option has is refused here, echoed short (_OptionError)."""
     from ecarte.numbers import echo
 
     name, sep, value = text.partition("=")
     name, value = name.strip(), value.strip()
     if not sep or not name:
-        raise argparse.ArgumentTypeError(f"a rules option is NAME=VALUE, like target=7, not "
-                                         f"{echo(text)}")
+        raise _OptionError(f"--option takes NAME=VALUE, like target=7, not {echo(text)}")
     for word in (name, value):
         if len(word) > _LONGEST_WORD:
-            raise argparse.ArgumentTypeError(f"there is no rules option or value "
-                                             f"{echo(word)}: see 'ecarte rules'")
+            raise _OptionError(f"there is no rules option or value {echo(word)}: see "
+                               "'ecarte rules'")
     return name, _value(value)
 
 
@@ -89,7 +91,11 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.engine import Rules, RulesError
 
     spec: dict[str, Any] = {"preset": args.rules}
-    for name, value in args.option:
+    for option in args.option:
+        try:
+            name, value = _rule_option(option)
+        except _OptionError as error:
+            return _fail(str(error))
         spec[name] = value
     try:
         rules = Rules.from_spec(spec)

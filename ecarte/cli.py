@@ -15,6 +15,8 @@ writes it.
 
 from __future__ import annotations
 
+import errno
+import io
 import os
 import sys
 
@@ -23,6 +25,8 @@ from ecarte import __version__
 TYPE_CHECKING = False  # typing itself loads re: this module is read at every start
 if TYPE_CHECKING:
     from collections.abc import Collection, Sequence
+
+    from _typeshed import ReadableBuffer
 
     from ecarte.cli_parser import CommandParser
 
@@ -189,12 +193,147 @@ def _write(text: str) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``ecarte`` command. A Ctrl-C that no prompt reads (while a command starts up,
-    or in one with no prompt) ends it with status 130 and one word, never a traceback."""
+    or in one with no prompt) ends it with status 130 and one word, never a traceback.
+    Output that cannot be written ends it too (``output_lost``)."""
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        return _main(sys.argv[1:] if argv is None else argv)
-    except KeyboardInterrupt:
-        sys.stderr.write("\ninterrupted\n")
-        return 130
+        try:
+            return _main(argv)
+        except KeyboardInterrupt:
+            sys.stderr.write("\ninterrupted\n")
+            return 130
+        finally:
+            sys.stdout.flush()  # what is left to write, while a failure can still be said
+    except OutputLost as lost:
+        return output_lost(lost, asked_command(argv))
+
+
+class OutputLost(Exception):
+    """Standard output could not be written: a full disk, a pipe whose reader is gone, a
+    closed descriptor; ``error`` is the OSError saying why. Deliberately no OSError, so
+    that no handler meant for a file (a save, a record) takes it for its own: it ends the
+    command, in ``main``."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.errno, error.strerror)
+        self.error = error
+
+
+class _Output(io.FileIO):
+    """A standard stream's file descriptor, written through. On standard output a failed
+    write raises OutputLost (``gone``: the descriptor was closed before ecarte started,
+    every write fails); once the loss is known (``discard``) writes go nowhere, so that
+    the interpreter's own flush at exit cannot fail. On standard error (``quiet``) a
+    failed write is dropped: a message nobody can read cannot be said another way."""
+
+    def __init__(self, fd: int, *, gone: bool = False, quiet: bool = False) -> None:
+        super().__init__(fd, "w", closefd=False)
+        self.gone, self.quiet, self.discard = gone, quiet, False
+
+    def write(self, data: ReadableBuffer) -> int:
+        size = len(memoryview(data))
+        if self.discard:
+            return size
+        try:
+            if self.gone:
+                raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+            return int(super().write(data) or 0)
+        except BlockingIOError:
+            raise
+        except OSError as error:
+            if self.quiet:
+                return size
+            raise OutputLost(error) from None
+
+
+def guard_streams() -> None:
+    """Standard input, output and error as a command needs them, whatever ecarte was
+    started with: a closed one (``>&-``) gets /dev/null on its descriptor, so that no file
+    opened later takes its number; writes to standard output raise OutputLost when they
+    fail (at once when it was closed: nothing can be written), and writes to standard
+    error that fail are dropped. Streams replaced by someone else (a test capturing the
+    output) are left as they are."""
+    if sys.stdin is None and _hold(0):
+        sys.stdin = open(0, encoding="utf-8", closefd=False)  # noqa: SIM115 (for the run)
+    for fd, name in ((1, "stdout"), (2, "stderr")):
+        old = getattr(sys, name)
+        if old is None and _hold(fd):
+            raw = _Output(fd, gone=fd == 1, quiet=fd == 2)
+        elif old is not None and old is getattr(sys, f"__{name}__") and _fileno(old) == fd:
+            old.flush()
+            raw = _Output(fd, quiet=fd == 2)
+        else:
+            continue
+        stream = io.TextIOWrapper(
+            io.BufferedWriter(raw), encoding=getattr(old, "encoding", None),
+            errors=getattr(old, "errors", None) or ("backslashreplace" if fd == 2 else None),
+            line_buffering=getattr(old, "line_buffering", fd == 2),
+            write_through=getattr(old, "write_through", False))
+        setattr(sys, name, stream)
+
+
+def _hold(fd: int) -> bool:
+    """Put /dev/null on the descriptor ``fd`` if it is closed; whether it was."""
+    try:
+        os.fstat(fd)
+        return False
+    except OSError:
+        pass
+    null = os.open(os.devnull, os.O_RDWR)
+    if null != fd:
+        os.dup2(null, fd)
+        os.close(null)
+    return True
+
+
+def _fileno(stream: object) -> int | None:
+    try:
+        return int(stream.fileno())  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return None
+
+
+EPIPE_STATUS = 141
+"""The status when the reader of the output went away (``ecarte rules | head -1``): what a
+shell reports for a program ended by SIGPIPE, as ``cat`` and ``yes`` are."""
+
+
+def output_lost(lost: OutputLost, command: str | None) -> int:
+    """The end of a command whose output could not be written: one sentence on standard
+    error ("ecarte: could not write the output: the disk is full"), or nothing when the
+    reader of a pipe went away, and status 1 (141 for the pipe). The help and the version
+    of ``ecarte`` itself end as argparse ends them: quietly, with status 0. Whatever is
+    still to be written then goes nowhere."""
+    for stream in (sys.stdout, sys.__stdout__):
+        raw = getattr(getattr(stream, "buffer", None), "raw", None)
+        if isinstance(raw, _Output):
+            raw.discard = True
+    if _fileno(sys.__stdout__) == 1 or isinstance(
+            getattr(getattr(sys.stdout, "buffer", None), "raw", None), _Output):
+        _to_devnull(1)
+    if lost.error.errno == errno.EPIPE:
+        return EPIPE_STATUS
+    if command is None:
+        return 0
+    from ecarte.files import why
+
+    try:
+        sys.stderr.write(f"ecarte: could not write the output: {why(lost.error)}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    return 1
+
+
+def _to_devnull(fd: int) -> None:
+    """/dev/null onto ``fd``: what anyone still writes there (the interpreter's flush at
+    exit) goes nowhere, and cannot fail."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+    except OSError:
+        pass
 
 
 def _main(argv: Sequence[str]) -> int:
@@ -209,6 +348,7 @@ def _main(argv: Sequence[str]) -> int:
         _write(quick)
         return 0
     command = asked_command(argv)
+    guard_streams()
     parser = build_parser(() if command is None else (command,))
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # the command's own usage, and the option meant if one is close
@@ -221,8 +361,6 @@ def _main(argv: Sequence[str]) -> int:
         return 0
     try:
         return int(args.run(args))
-    except BrokenPipeError:
-        return 0
     except RuntimeError as error:  # the protocol is imported only when this happens
         from ecarte.protocol.client import EngineProtocolError
 

@@ -10,8 +10,10 @@ import importlib
 import re
 import sys
 from collections.abc import Collection, Mapping, Sequence
+from typing import Any
 
 from ecarte import __version__
+from ecarte.numbers import echo
 
 SAME_AS: dict[str, tuple[str, str]] = {
     "--bot": ("--level", "the level of the bot"),
@@ -33,6 +35,26 @@ class CommandParser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         sys.stderr.write(f"{self.prog}: {message}\n")
         raise SystemExit(2)
+
+    # The two places argparse quotes a value it refuses, echoing it short (numbers.echo):
+    # a 5,000-character word never makes a 5,000-character line.
+
+    def _get_value(self, action: argparse.Action, arg_string: str) -> Any:
+        try:
+            return super()._get_value(action, arg_string)
+        except argparse.ArgumentError as error:
+            if isinstance(error.__context__, argparse.ArgumentTypeError):
+                raise  # a sentence of the option's own type, already short
+            name = getattr(action.type, "__name__", "")
+            raise argparse.ArgumentError(
+                action, f"invalid {name} value: {echo(arg_string)}") from None
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        if action.choices is not None and value not in action.choices:
+            shown = echo(value) if isinstance(value, str) else _short(repr(value))
+            choices = ", ".join(map(repr, action.choices))
+            raise argparse.ArgumentError(action,
+                                         f"invalid choice: {shown} (choose from {choices})")
 
 
 def options_of(parser: argparse.ArgumentParser) -> list[str]:
@@ -56,7 +78,7 @@ def unknown_words(words: Sequence[str], parser: argparse.ArgumentParser) -> str:
     """
     import difflib
 
-    said = f"unrecognized arguments: {' '.join(words)}"
+    said = f"unrecognized arguments: {' '.join(_short(word) for word in words)}"
     known = options_of(parser)
     bare = {option.lstrip("-"): option for option in known if option.startswith("--")}
     for at, word in enumerate(words):
@@ -67,12 +89,22 @@ def unknown_words(words: Sequence[str], parser: argparse.ArgumentParser) -> str:
             value = words[at + 1]
         meant, what = SAME_AS.get(name.lower(), ("", ""))
         if meant in known:
-            example = f": {meant} {value}" if value else ""
+            example = f": {meant} {_short(value)}" if value else ""
             return f"{said}\ndid you mean {meant}? ({what}{example})"
         close = difflib.get_close_matches(name.lstrip("-").lower(), bare, n=1)
         if close:
             return f"{said}\ndid you mean {bare[close[0]]}?"
     return said
+
+
+def _short(word: str) -> str:
+    """A word from the command line as a sentence lists it: as it is, or (when long)
+    echoed short.
+
+    >>> _short("--seed"), _short("x" * 30)
+    ('--seed', "'xxxxxxxxxxxxxxxxxxxx…' (30 characters)")
+    """
+    return word if len(word) <= 24 else echo(word)
 
 
 def build_parser(table: Mapping[str, tuple[str, str]], configured: Collection[str],

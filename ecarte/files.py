@@ -47,6 +47,7 @@ _REASONS: Final = {
     errno.ENAMETOOLONG: "the name is too long",
     errno.ENOENT: "the folder does not exist",
     errno.EEXIST: "a file is in the way",
+    errno.EBADF: "it is closed",
 }
 
 
@@ -137,20 +138,64 @@ class UnreadableInputError(ValueError):
     """A file named on the command line (or standard input) that cannot be read at all."""
 
 
+MAX_RECORD_BYTES: Final = 16 * 2**20
+"""The largest file read as a record, a review or a save (docs/records.md): 16 MiB, some
+thousand times a long match's record. Beyond it ecarte refuses rather than fill memory
+(``ecarte verify /dev/zero``)."""
+
+
+class TooLargeError(UnreadableInputError, UnreadableJsonError):
+    """A file (or standard input) larger than ``limit`` bytes, not read past it: ``shown``
+    names it, ``kind`` says what it was read as ("a record", "the review")."""
+
+    def __init__(self, shown: str, kind: str, limit: int) -> None:
+        super().__init__(shown, kind, limit)
+        self.shown, self.kind, self.limit = shown, kind, limit
+
+    def __str__(self) -> str:
+        mib, rest = divmod(self.limit, 2**20)
+        size = f"{mib} MiB" if mib and not rest else f"{self.limit:,} bytes"
+        return f"{self.shown} is larger than {size}: {self.kind} is at most {size}"
+
+
+def read_bounded(source: Path | None, kind: str = "a record",
+                 limit: int = MAX_RECORD_BYTES) -> bytes:
+    """The bytes of the file ``source`` (standard input for None), reading at most
+    ``limit`` + 1 bytes, so that an endless file or pipe (``/dev/zero``) is refused at
+    once: the one door through which records, reviews and saves are read. Raises
+    TooLargeError beyond ``limit`` (``kind`` says what the file is read as),
+    UnreadableInputError when standard input is closed or fails, and the OSError of
+    opening or reading a file (FileNotFoundError...)."""
+    if source is None:
+        if sys.stdin is None:
+            raise UnreadableInputError("cannot read standard input: it is closed")
+        try:
+            raw = sys.stdin.buffer.read(limit + 1)
+        except OSError as error:
+            raise UnreadableInputError(f"cannot read standard input: {why(error)}") from None
+    else:
+        with open(source, "rb") as handle:
+            raw = handle.read(limit + 1)
+    if len(raw) > limit:
+        raise TooLargeError("standard input" if source is None else str(source), kind, limit)
+    return raw
+
+
 def read_input(name: str) -> bytes:
-    """The bytes of the file ``name``, or of standard input for ``-``; a bare name that is
-    no file here may name a record the game kept (``20261130-203917-seed7``, with or
-    without ``.json``, in the data folder's ``records``). Raises UnreadableInputError with
-    a sentence ("cannot read x.json: there is no such file")."""
+    """The bytes of the file ``name``, or of standard input for ``-`` (read_bounded); a
+    bare name that is no file here may name a record the game kept
+    (``20261130-203917-seed7``, with or without ``.json``, in the data folder's
+    ``records``). Raises UnreadableInputError with a sentence ("cannot read x.json: there
+    is no such file", "x.json is larger than 16 MiB: a record is at most 16 MiB")."""
     if name == "-":
-        return sys.stdin.buffer.read()
+        return read_bounded(None)
     try:
-        return Path(name).read_bytes()
+        return read_bounded(Path(name))
     except FileNotFoundError:
         kept = data_dir() / "records"
         for candidate in (name, f"{name}.json"):
             if "/" not in name and (kept / candidate).is_file():
-                return (kept / candidate).read_bytes()
+                return read_bounded(kept / candidate)
         raise UnreadableInputError(f"cannot read {name}: there is no such file") from None
     except IsADirectoryError:
         raise UnreadableInputError(f"cannot read {name}: it is a folder") from None
@@ -195,11 +240,12 @@ def json_documents(raw: bytes, what: str) -> list[JsonLine]:
 
 
 def read_json_file(path: Path, what: str) -> Any:
-    """The JSON value in the file ``path``. Raises FileNotFoundError when there is none,
-    and UnreadableJsonError (with the reason) when it cannot be read."""
+    """The JSON value in the file ``path`` (read_bounded: at most 16 MiB). Raises
+    FileNotFoundError when there is none, and UnreadableJsonError (with the reason; a
+    TooLargeError when larger) when it cannot be read."""
     try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
+        raw = read_bounded(Path(path), what)
+    except (FileNotFoundError, TooLargeError):
         raise
     except OSError as error:
         raise UnreadableJsonError(f"{what} ({path}) cannot be read: {error.strerror}") \

@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ecarte.commands.flags import jobs_arg, seed_arg, whole_number
-from ecarte.files import atomic_write_text
+from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
+from ecarte.files import WriteFailed, atomic_write_text
 
 EPILOG = """\
 Bots: random, novice, club, expert, or exec:COMMAND for an outside engine.
@@ -44,21 +44,45 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="a rules option, e.g. --option target=7 (repeatable)")
 
 
+_LONGEST_WORD = 24
+"""More characters than any rules option's name or value has (``dealer_may_stand_pat``)."""
+
+
+class _OptionError(ValueError):
+    """An ``--option`` that is not NAME=VALUE of a rules option; the message a sentence."""
+
+
+def _rule_option(text: str) -> tuple[str, Any]:
+    """``--option NAME=VALUE``: the name, and the value read as a truth, a whole number
+    (ASCII digits only: ``٣`` is left as text for the rules to refuse) or text. A name or a
+    value longer than any option has is refused here, echoed short (_OptionError)."""
+    from ecarte.numbers import echo
+
+    name, sep, value = text.partition("=")
+    name, value = name.strip(), value.strip()
+    if not sep or not name:
+        raise _OptionError(f"--option takes NAME=VALUE, like target=7, not {echo(text)}")
+    for word in (name, value):
+        if len(word) > _LONGEST_WORD:
+            raise _OptionError(f"there is no rules option or value {echo(word)}: see "
+                               "'ecarte rules'")
+    return name, _value(value)
+
+
 def _value(text: str) -> Any:
     lowered = text.lower()
     if lowered in ("true", "yes", "on"):
         return True
     if lowered in ("false", "no", "off"):
         return False
-    try:
+    if text.lstrip("+-").isdecimal() and text.isascii():
         return int(text)
-    except ValueError:
-        return text
+    return text
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, status: int = 2) -> int:
     sys.stderr.write(f"ecarte arena: {message}\n")
-    return 2
+    return status
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,10 +92,11 @@ def run(args: argparse.Namespace) -> int:
 
     spec: dict[str, Any] = {"preset": args.rules}
     for option in args.option:
-        name, sep, value = option.partition("=")
-        if not sep or not name:
-            return _fail(f"--option takes NAME=VALUE, like target=7, not {option!r}")
-        spec[name.strip()] = _value(value.strip())
+        try:
+            name, value = _rule_option(option)
+        except _OptionError as error:
+            return _fail(str(error))
+        spec[name] = value
     try:
         rules = Rules.from_spec(spec)
     except RulesError as error:
@@ -88,6 +113,9 @@ def run(args: argparse.Namespace) -> int:
         return _fail("--deals and --games take a positive number")
     if args.jobs < 1:
         return _fail("--jobs takes a positive number")
+    unwritable = None if args.record is None else record_target_problem(Path(args.record))
+    if unwritable is not None:  # before the games are played, not after
+        return _fail(str(unwritable))
     config = ArenaConfig(args.a, args.b, rules, deals=deals, games=args.games, seed=args.seed,
                          jobs=args.jobs, record=args.record is not None)
     try:
@@ -98,8 +126,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             atomic_write_text(Path(args.record),
                               "".join(json.dumps(record) + "\n" for record in result.records))
-        except OSError as error:
-            return _fail(f"cannot write {args.record}: {error.strerror}")
+        except WriteFailed as error:  # the disk filled up while the games were played
+            return _fail(str(error), 1)
     figures = result.to_json()
     if args.json:
         sys.stdout.write(json.dumps(figures) + "\n")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ecarte.numbers import MAX_SEED
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from ecarte.engine import Rules
+    from ecarte.files import WriteFailed
     from ecarte.ui.config import Settings
     from ecarte.ui.theme import Look
 
@@ -60,7 +62,7 @@ def add_rules_flags(parser: argparse.ArgumentParser) -> None:
                        help="rule preset: %(choices)s (default club)")
     group.add_argument("--target", type=_target, metavar="N",
                        help="points to win a game (default 5)")
-    group.add_argument("--match", type=int, choices=(1, 3, 5),
+    group.add_argument("--match", type=_games, choices=(1, 3, 5),
                        help="games in the match: 1, or best of 3 or 5 (default 1)")
     group.add_argument("--packets", choices=("3-2", "2-3", "2-2-1"),
                        help="how the five cards are dealt (default 3-2)")
@@ -95,6 +97,10 @@ jobs_arg = whole_number("the number of worker processes", 1, 1024)
 
 
 _target = whole_number("the target", 1, 99)
+_games = whole_number("the number of games", 1, 5)
+
+seat_arg = whole_number("the seat", 0, 1)
+"""An argparse type: a seat, 0 or 1."""
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
@@ -128,16 +134,27 @@ def add_look_flags(parser: argparse.ArgumentParser) -> None:
                        help="pause before each bot move (any key skips it)")
 
 
-def _delay(text: str) -> float:
+def seconds_arg(what: str, least: float, most: float) -> Callable[[str], float]:
+    """An argparse type: a number of seconds from ``least`` to ``most``, written in ASCII
+    (``0.5``, ``2``; Python's float would also take ``٣`` and ``nan``), named ``what`` in
+    its error, the value echoed short."""
     from ecarte.numbers import echo
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the delay is a number of seconds, not {echo(text)}")\
-            from None
-    if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError("the delay is from 0 to 60 seconds")
-    return value
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if text.isascii() else None
+        except ValueError:
+            value = None
+        if value is None:
+            raise argparse.ArgumentTypeError(f"{what} is a number of seconds, not "
+                                             f"{echo(text)}")
+        if not least <= value <= most:  # also nan and inf
+            raise argparse.ArgumentTypeError(f"{what} is from {least:g} to {most:g} seconds")
+        return value
+    return parse
+
+
+_delay = seconds_arg("the delay", 0, 60)
 
 
 class Table(NamedTuple):
@@ -175,6 +192,36 @@ def open_table(args: argparse.Namespace) -> Table:
     return Table(settings, console, interactive, look, warning)
 
 
+def record_target_problem(path: Path) -> WriteFailed | None:
+    """Why the record asked for (``--record FILE`` of play, watch and arena) could not be
+    written to ``path``, found before the match starts, by trying: ``path`` is a folder,
+    a file stands where a folder must be, the folder is read-only, the disk is full. None
+    when a file can be written there. (The disk may still fill up during the match: the
+    writing at the end says so in a sentence too.)"""
+    import errno
+    import os
+    import tempfile
+
+    from ecarte.files import WriteFailed
+
+    path = Path(path)
+    if path.is_dir():
+        return WriteFailed(path, OSError(errno.EISDIR, os.strerror(errno.EISDIR)))
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:  # the folders made on writing
+        folder = folder.parent
+    if not folder.is_dir():
+        return WriteFailed(path, OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR)))
+    try:
+        with tempfile.TemporaryFile(dir=folder) as probe:
+            probe.write(b"{}\n")
+            probe.flush()
+            os.fsync(probe.fileno())
+    except OSError as error:
+        return WriteFailed(path, error)
+    return None
+
+
 def fail_line(command: str, message: str) -> str:
     """``ecarte COMMAND: message`` as written to standard error: on a terminal, wrapped
     between words to its width (an address or a command is never cut in two), each line of
@@ -194,7 +241,10 @@ __all__ = [
     "add_rules_flags",
     "fail_line",
     "jobs_arg",
+    "record_target_problem",
     "rules_from_args",
+    "seat_arg",
+    "seconds_arg",
     "seed_arg",
     "whole_number",
 ]

@@ -84,6 +84,12 @@ def run(args: argparse.Namespace) -> int:
     refused = refused_flag(args)
     if refused is not None:  # before a word of a new match or of a kept one
         return _fail(refused)
+    if args.record is not None:  # before the match: its record must have a place
+        from ecarte.commands.flags import record_target_problem
+
+        unwritable = record_target_problem(args.record)
+        if unwritable is not None:
+            return _fail(str(unwritable))
     chosen = _choose(args, asked, console, interactive)
     if isinstance(chosen, Leave):
         return _fail(chosen.message, chosen.status) if chosen.message else chosen.status

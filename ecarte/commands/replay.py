@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ecarte.commands.flags import add_display_flags, whole_number
+from ecarte.commands.flags import add_display_flags, seat_arg, whole_number
 
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
@@ -32,7 +32,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "('ecarte history')")
     parser.add_argument("--line", type=_line, metavar="N",
                         help="the record on line N of a JSON Lines file")
-    parser.add_argument("--seat", type=int, choices=(0, 1),
+    parser.add_argument("--seat", type=seat_arg, choices=(0, 1),
                         help="show the table as this seat saw it (default: both hands open)")
     parser.add_argument("--review", nargs="?", const="", metavar="FILE.json",
                         help="show the review's marks beside the moves: computed now, or "
@@ -41,7 +41,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 
-_line = whole_number("the line", 1)
+_line = whole_number("the line", 1, 2**24)
+"""A record file is at most 16 MiB (ecarte.files.MAX_RECORD_BYTES): no more lines."""
 
 
 class _Unreadable(ValueError):

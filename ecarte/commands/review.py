@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ecarte.commands.flags import jobs_arg
+from ecarte.commands.flags import jobs_arg, seat_arg
 
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
@@ -28,7 +28,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="the record(s), - for standard input, or the id of a kept "
                              "match ('ecarte history')")
     who = parser.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=int, choices=(0, 1), help="review this seat only")
+    who.add_argument("--seat", type=seat_arg, choices=(0, 1), help="review this seat only")
     who.add_argument("--player", metavar="NAME", help="review the seat of this player only")
     parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K",
                         help="worker processes (the review does not depend on it)")

@@ -25,11 +25,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _load(name: str) -> Any:
-    """The parsed record from FILE or standard input. Raises UnreadableJsonError."""
-    from ecarte.files import UnreadableJsonError, read_json_file, read_json_text
+    """The parsed record from FILE or standard input (at most 16 MiB). Raises
+    UnreadableJsonError or UnreadableInputError."""
+    from ecarte.files import UnreadableJsonError, read_input, read_json_file, read_json_text
 
     if name == "-":
-        return read_json_text(sys.stdin.buffer.read(), "the record")
+        return read_json_text(read_input("-"), "the record")
     try:
         return read_json_file(Path(name), "the record")
     except FileNotFoundError:
@@ -38,12 +39,12 @@ def _load(name: str) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from ecarte.engine.records import RecordFormatError, replay
-    from ecarte.files import UnreadableJsonError
+    from ecarte.files import UnreadableInputError, UnreadableJsonError
 
     try:
         record = _load(args.file)
         result = replay(record)
-    except (RecordFormatError, UnreadableJsonError) as error:
+    except (RecordFormatError, UnreadableJsonError, UnreadableInputError) as error:
         sys.stderr.write(f"ecarte verify: {error}\n")
         return 2
     verdict = result.verdict()

@@ -6,7 +6,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from ecarte.commands.flags import add_look_flags, add_rules_flags, rules_from_args, seed_arg
+from ecarte.commands.flags import (
+    add_look_flags,
+    add_rules_flags,
+    record_target_problem,
+    rules_from_args,
+    seed_arg,
+)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -35,6 +41,10 @@ def run(args: argparse.Namespace) -> int:
         rules = rules_from_args(args)
     except RulesError as error:
         sys.stderr.write(f"ecarte watch: {error}\n")
+        return 2
+    unwritable = None if args.record is None else record_target_problem(args.record)
+    if unwritable is not None:
+        sys.stderr.write(f"ecarte watch: {unwritable}\n")
         return 2
     chosen = tuple(args.levels) if args.levels else (args.level or DEFAULT_LEVEL,) * 2
     for level in chosen:

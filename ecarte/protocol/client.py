@@ -146,6 +146,9 @@ class ExecBot:
             self._fail(f"did not answer the {what} request within {self.timeout:g} s")
         if line is None:
             self._fail(f"stopped without answering the {what} request{self._exit_note()}")
+        if line == OVERLONG:
+            self._fail(f"answered the {what} request with a line longer than {MAX_LINE:,} "
+                       "bytes, which is no answer")
         try:
             answer = json.loads(line.decode("utf-8"))
         except (ValueError, RecursionError):
@@ -172,14 +175,25 @@ class ExecBot:
         raise EngineProtocolError(f"the engine {self.command!r} {what}")
 
 
+OVERLONG: Final = b""
+"""What the reader puts for a line longer than MAX_LINE bytes, skipped whole: no bytes,
+which no line read is (a line ends with a newline, or the pipe with its end)."""
+
+
 def _reader(pipe: IO[bytes], put: Any) -> None:
-    """Read ``pipe`` line by line in a daemon thread, then put None at its end."""
+    """Read ``pipe`` line by line in a daemon thread, then put None at its end. A line
+    longer than MAX_LINE is read no further than that and skipped, put as OVERLONG: an
+    engine writing without end never fills memory."""
     def run() -> None:
         try:
             while True:
-                line = pipe.readline(MAX_LINE)
+                line = pipe.readline(MAX_LINE + 1)
                 if not line:
                     break
+                if len(line) > MAX_LINE and not line.endswith(b"\n"):
+                    while (more := pipe.readline(MAX_LINE)) and not more.endswith(b"\n"):
+                        pass
+                    line = OVERLONG
                 put(line)
         except (OSError, ValueError):
             pass

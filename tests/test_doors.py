@@ -31,7 +31,7 @@ FLAGS = [  # command, the words before the flag (positionals), the flag
     ("engine", [], "--seed"),
     ("replay", ["r.json"], "--line"), ("replay", ["r.json"], "--seat"),
     ("review", ["r.json"], "--seat"), ("review", ["r.json"], "--jobs"),
-    ("host", [], "--port"),
+    ("host", [], "--port"), ("history", [], "--limit"),
 ]
 
 

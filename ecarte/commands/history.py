@@ -7,6 +7,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ecarte.commands.flags import whole_number
+
 if TYPE_CHECKING:
     from ecarte.history import MatchRow
 
@@ -26,15 +28,9 @@ EMPTY = "No match is kept yet: every match you finish in 'ecarte play' will be l
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("--limit", type=_count, metavar="N", help="the N newest matches only")
+    parser.add_argument("--limit", type=whole_number("the limit", 1, 10**9), metavar="N",
+                        help="the N newest matches only")
     parser.add_argument("--json", action="store_true", help="print one JSON list")
-
-
-def _count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"--limit wants a whole number from 1 up, not "
-                                         f"{text[:20]!r}")
-    return int(text)
 
 
 def row_json(row: MatchRow) -> dict[str, Any]:

@@ -1,0 +1,67 @@
+"""The phrasebooks (issue 21): every refusal the engine can make is worded in every
+language, with its cards in that language's notation, nothing left unfilled, and no
+English left in French or Italian."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ecarte.engine import STAND, Card, IllegalActionError, Rules, apply, new_match
+from ecarte.engine.cards import Suit
+from ecarte.engine.faults import Fault, Rule
+from ecarte.words import LANGUAGES, choose, chosen, language_of, phrasebook, said
+
+KS, QH, AS, TEN = (Card.parse(c) for c in ("Ks", "Qh", "As", "Th"))
+EVERY = [Fault(rule, cards=(KS, TEN), lead=QH, trump=Suit.SPADES, count=2, seat=1,
+               word="bid") for rule in Rule]
+ENGLISH = re.compile(r"\b(the|you|must|hold|stock|trumps?|elder|dealer|cards?|not|"
+                     r"only|play|discard)\b")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("fault", EVERY, ids=[f.rule.value for f in EVERY])
+def test_every_refusal_is_worded_in_every_language(code: str, fault: Fault) -> None:
+    text = phrasebook(code).fault(fault)
+    assert text and text == text.strip() and not text.endswith(".")
+    assert not re.search(r"[{}\[\]]|None", text), text
+    if code != "en":
+        assert text != phrasebook("en").fault(fault)
+        # the action words stay the record's own ('play Ks', the list of actions)
+        assert not ENGLISH.search(text.replace("play Ks", "").split(": les actions")[0]
+                                  .split(": le azioni")[0]), text
+
+
+def test_cards_are_written_in_each_languages_letters() -> None:
+    queen = Fault(Rule.NOT_HELD, cards=(QH,))
+    assert [said(queen, code) for code in LANGUAGES] == [
+        "you do not hold the Q♥", "vous n'avez pas la D♥", "non hai la D♥"]
+    ace = Fault(Rule.NOT_HELD, cards=(AS,))
+    assert said(ace, "fr") == "vous n'avez pas l'A♠" and said(ace, "it") == "non hai l'A♠"
+    follow = Fault(Rule.FOLLOW, cards=(KS, Card.parse("7s")), lead=Card.parse("Qs"))
+    assert said(follow, "fr") == "vous devez fournir à pique\u00a0: vous avez le R♠ et le 7♠"
+    assert said(follow, "it") == "devi rispondere a picche: hai il R♠ e il 7♠"
+
+
+def test_an_illegal_action_says_its_rule_in_the_chosen_language() -> None:
+    with pytest.raises(IllegalActionError) as refused:
+        apply(new_match(Rules()), STAND)  # before the cut
+    assert refused.value.fault.rule is Rule.CUT_FIRST
+    assert str(refused.value) == "the match begins with the cut for the deal"
+    was = chosen()
+    try:
+        choose("it")
+        assert str(refused.value) == "prima si tira a sorte chi fa il mazziere"
+    finally:
+        choose(was)
+
+
+def test_the_language_comes_from_the_locale_as_gettext_reads_it() -> None:
+    assert language_of({"LANG": "fr_CA.UTF-8"}) == "fr"
+    assert language_of({"LC_ALL": "it_IT", "LANG": "fr_FR"}) == "it"
+    assert language_of({"LANGUAGE": "de:it", "LANG": "en_GB"}) == "it"
+    assert language_of({"LC_MESSAGES": "de_DE.UTF-8"}) == "en"
+    assert language_of({"LANG": "C"}) == "en"
+    with pytest.raises(ValueError, match="there is no language 'de'"):
+        choose("de")

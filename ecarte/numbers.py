@@ -57,12 +57,14 @@ def _described(text: str) -> str:
 
 def read_whole(text: str, what: str, least: int, most: int | None = None) -> int:
     """The whole number ``text`` says, from ``least`` (to ``most``), or NumberError naming
-    it ``what`` ("the seed") and echoing the text short."""
+    it ``what`` ("the seed") and echoing the text short. ASCII digits, one sign at most,
+    spaces around."""
     span = f"from {least}" + (f" to {most}" if most is not None else "")
-    digits = text.strip().lstrip("+-")
-    if not digits.isdecimal() or not digits.isascii() or len(digits) > 4300:
+    stripped = text.strip(" \t\n")
+    digits = stripped[1:] if stripped[:1] in ("+", "-") else stripped
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 4300:
         raise NumberError(f"{what} is a whole number {span}, not {_described(text)}")
-    value = int(text)
+    value = int(stripped)
     if value < least or (most is not None and value > most):
         raise NumberError(f"{what} is a whole number {span}, not {_described(text)}")
     return value

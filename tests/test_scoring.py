@@ -33,9 +33,11 @@ from ecarte.engine.events import (
     GameWon,
     MatchWon,
     PointsScored,
+    Reason,
     Taken,
+    Why,
 )
-from ecarte.words import said
+from ecarte.words import phrasebook, said
 
 # Trumps are hearts (7♥ turned up). Each position below has one sensible line of play.
 ELDER_STRONG = ("Kh Qh Jh 7c 8c", "Ks Qs Js Ac Kc")
@@ -101,12 +103,14 @@ def test_penalty_any_refusal_makes_every_refusal_pay_double() -> None:
     assert scored == [(ELDER, 2)]
 
 
-def test_the_points_come_with_the_reasons_a_player_reads() -> None:
+def test_the_points_come_with_their_reasons() -> None:
     state, _ = dealt(*DEALER_STRONG, "7h")
     _, events = play(state, "stand", *DEALER_POINT)
     scored = [e for e in events if isinstance(e, PointsScored)]
     assert [(e.seat, e.points, e.reasons, e.score) for e in scored] == [
-        (DEALER, 2, ("3 tricks: the point", "+1 because the elder stood"), (0, 2))]
+        (DEALER, 2, (Reason(Why.POINT, 3), Reason(Why.STOOD)), (0, 2))]
+    assert [phrasebook("en").reason(r) for r in scored[0].reasons] == [
+        "3 tricks: the point", "+1 because the elder stood"]
 
 
 FRENCH = Rules.preset("french")
@@ -144,7 +148,7 @@ def test_conceding_without_a_trick_gives_the_opponent_the_vole() -> None:
     state, events = play(state, "concede")
     assert points(events) == [(DEALER, 2)]
     assert [e.reasons for e in events if isinstance(e, PointsScored)] == [
-        ("the opponent conceded without a trick: the vole",)]
+        (Reason(Why.CONCEDED_VOLE),)]
     assert state.game is not None and state.deal is None
     assert state.game.dealer == ELDER  # the deal passes
 

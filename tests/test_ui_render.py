@@ -9,7 +9,7 @@ from rich.console import Console, RenderableType
 from test_ui_commands import dealt
 
 from ecarte.engine import PLAY, STAND, Card, Phase, Rules, apply, view
-from ecarte.engine.events import PointsScored
+from ecarte.engine.events import PointsScored, Reason, Why
 from ecarte.ui import render
 from ecarte.ui.console import make_console
 from ecarte.ui.render import Seats
@@ -59,7 +59,7 @@ def test_ascii_mode_uses_letters_and_ascii_boxes() -> None:
 
 
 def test_deal_summary_itemises_the_points_with_their_reasons() -> None:
-    points = [PointsScored(1, 2, ("3 tricks: the point", "+1 because the elder stood"),
+    points = [PointsScored(1, 2, (Reason(Why.POINT, 3), Reason(Why.STOOD)),
                            (0, 2))]
     out = text_of(render.deal_summary(points, (2, 3), dealt(), Seats(("Ada", "Bot"), 0,
                                                                        Look())), 40)
@@ -164,7 +164,7 @@ def test_the_trick_rows_stay_in_the_same_place_from_the_first_card_to_the_last()
 def test_other_panels_share_the_tables_width() -> None:
     seats = Seats(("Ada", "Bot"), 0, Look())
     state = dealt()
-    points = [PointsScored(1, 1, ("3 tricks: the point",), (0, 1))]
+    points = [PointsScored(1, 1, (Reason(Why.POINT, 3),), (0, 1))]
     for panel in (render.table(view(state, 0), seats),
                   render.deal_summary(points, (2, 3), state, seats),
                   render.game_result(1, (2, 5), 1, (0, 1), state, seats),

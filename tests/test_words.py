@@ -10,6 +10,7 @@ import pytest
 
 from ecarte.engine import STAND, Card, IllegalActionError, Rules, apply, new_match
 from ecarte.engine.cards import Suit
+from ecarte.engine.events import Reason, Why
 from ecarte.engine.faults import Fault, Rule
 from ecarte.words import LANGUAGES, choose, chosen, language_of, phrasebook, said
 
@@ -65,3 +66,19 @@ def test_the_language_comes_from_the_locale_as_gettext_reads_it() -> None:
     assert language_of({"LANG": "C"}) == "en"
     with pytest.raises(ValueError, match="there is no language 'de'"):
         choose("de")
+
+
+REASONS = [Reason(Why.POINT, 3), Reason(Why.POINT, 4), *(Reason(why) for why in Why
+                                                         if why is not Why.POINT),
+           Reason(Why.STOOD, refus=True), Reason(Why.REFUSED, refus=True)]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("reason", REASONS, ids=[r.code for r in REASONS])
+def test_every_reason_for_points_is_worded_in_every_language_and_is_a_code_on_the_wire(
+        code: str, reason: Reason) -> None:
+    text = phrasebook(code).reason(reason)
+    assert text and not re.search(r"[{}\[\]]|None|Why\.", text), text
+    if code != "en":
+        assert text != phrasebook("en").reason(reason)
+    assert Reason.from_code(reason.code) == reason

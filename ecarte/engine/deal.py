@@ -14,6 +14,7 @@ from typing import Any, Final, NamedTuple
 
 from ecarte.engine.actions import Action
 from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.engine.events import Reason, Why
 from ecarte.engine.follow import Hand as Hand  # re-exported: the hand type and the rule
 from ecarte.engine.follow import holds
 from ecarte.engine.follow import playable as playable
@@ -37,11 +38,11 @@ _new: Final = tuple.__new__  # builds a NamedTuple without its __new__ (a Python
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Score:
-    """Points a deal gives one seat, with the reasons a player reads."""
+    """Points a deal gives one seat, with the reasons."""
 
     seat: int
     points: int
-    reasons: tuple[str, ...]
+    reasons: tuple[Reason, ...]
     penalty: bool = False  # the points include the penalty of a stand or a refusal
 
 
@@ -234,23 +235,23 @@ def score_tricks(rules: Rules, tricks: tuple[int, int], *, dealer: int, penalty:
     winner = 0 if tricks[0] >= 3 else 1
     taken = tricks[winner]
     if taken == 5:
-        points, reasons = 2, ["all five tricks: the vole"]
+        points, reasons = 2, [Reason(Why.VOLE)]
     else:
-        points, reasons = 1, [f"{taken} tricks: the point"]
+        points, reasons = 1, [Reason(Why.POINT, taken)]
     loser = 1 - winner
     scored_penalty = False
     if penalty == loser:
-        what = "the elder stood" if loser != dealer else "the dealer refused"
+        what = Why.STOOD if loser != dealer else Why.REFUSED
         if rules.point_de_refus:
             king = int(declared == winner or (winner == dealer and turnup.rank is Rank.KING))
             bonus = min(1, 3 - king - points)
             if bonus > 0:
                 points += bonus
                 scored_penalty = True
-                reasons.append(f"+1 because {what} (point de refus)")
+                reasons.append(Reason(what, refus=True))
         elif points == 1:
             points, scored_penalty = 2, True
-            reasons.append(f"+1 because {what}")
+            reasons.append(Reason(what))
     return Score(winner, points, tuple(reasons), scored_penalty)
 
 
@@ -258,5 +259,5 @@ def concede_score(deal: Deal, seat: int) -> Score:
     """Law 42: with no trick won the opponent scores the vole, otherwise the point."""
     other = 1 - seat
     if deal.tricks[seat] == 0:
-        return Score(other, 2, ("the opponent conceded without a trick: the vole",))
-    return Score(other, 1, ("the opponent conceded: the point",))
+        return Score(other, 2, (Reason(Why.CONCEDED_VOLE),))
+    return Score(other, 1, (Reason(Why.CONCEDED),))

@@ -10,6 +10,7 @@ equals only an event of the same kind:
 
 from __future__ import annotations
 
+import enum
 from typing import Any, Final, NamedTuple, TypeVar
 
 from ecarte.engine.cards import Card, Suit
@@ -124,13 +125,61 @@ class Conceded(NamedTuple):
     seat: int
 
 
+class Why(enum.Enum):
+    """Why a deal gives points (§6, §7): the values are codes for files and the wire."""
+
+    POINT = "point"  # three or four tricks
+    VOLE = "vole"  # all five tricks
+    STOOD = "stood"  # +1: the elder stood and lost
+    REFUSED = "refused"  # +1: the dealer refused and lost
+    KING_TURNED = "king-turned"  # the dealer turned up a King
+    KING_DECLARED = "king-declared"  # the King of trumps declared
+    CONCEDED = "conceded"  # the opponent conceded: the point
+    CONCEDED_VOLE = "conceded-vole"  # the opponent conceded without a trick: the vole
+
+
+class Reason(NamedTuple):
+    """One item of a deal's points: why, with the tricks taken for the point and whether
+    a penalty is the point de refus (a player's words come from a phrasebook).
+
+    >>> Reason(Why.POINT, 3).code, Reason.from_code("stood/refus").refus
+    ('point/3', True)
+    """
+
+    why: Why
+    tricks: int = 0
+    refus: bool = False
+
+    @property
+    def code(self) -> str:
+        """``point/3``, ``vole``, ``stood/refus``: the reason as the wire holds it."""
+        return self.why.value + (f"/{self.tricks}" if self.why is Why.POINT else "") + \
+            ("/refus" if self.refus else "")
+
+    def __repr__(self) -> str:
+        return f"Reason.from_code({self.code!r})"
+
+    @classmethod
+    def from_code(cls, code: str) -> Reason:
+        """The reason ``code`` names. Raises ValueError."""
+        why, _, rest = code.partition("/")
+        kind = Why(why)
+        if kind is Why.POINT and rest in ("3", "4"):
+            return cls(kind, int(rest))
+        if kind in (Why.STOOD, Why.REFUSED) and rest in ("", "refus"):
+            return cls(kind, 0, rest == "refus")
+        if rest or kind is Why.POINT:
+            raise ValueError(f"{code[:40]!r} is not a reason for points")
+        return cls(kind)
+
+
 @_distinct
 class PointsScored(NamedTuple):
-    """Points for one seat with the itemised reason ("the point", "+1: the elder stood")."""
+    """Points for one seat with the itemised reasons (the point, +1: the elder stood)."""
 
     seat: int
     points: int
-    reasons: tuple[str, ...]
+    reasons: tuple[Reason, ...]
     score: tuple[int, int]
     penalty: bool = False  # the points include the other seat's penalty (§6)
 

@@ -64,9 +64,11 @@ from ecarte.engine.events import (
     KingTurned,
     MatchWon,
     PointsScored,
+    Reason,
     Taken,
     TrickWon,
     TurnedUp,
+    Why,
 )
 from ecarte.engine.faults import Fault, Rule
 from ecarte.engine.kernel import SECOND_WINS, follows
@@ -339,7 +341,7 @@ def _after_step(state: MatchState, game: Game, deal: DealCore, events: Events,
     if rules.king == "auto" and deal[PHASE] is _PLAYING and may_declare(deal, to_act):
         deal = (*deal[:DECLARED], to_act, *deal[DECLARED + 1:])
         events = (*events, KingDeclared(to_act))
-        scores = (*scores, Score(to_act, 1, ("the King of trumps declared",)))
+        scores = (*scores, Score(to_act, 1, (Reason(Why.KING_DECLARED),)))
     score = game.score
     for points in scores:
         score = _add(score, points.seat, points.points)
@@ -411,7 +413,7 @@ def _deal(state: MatchState, game: Game, cards: DealCards) -> Outcome:
                                       deal[TO_ACT], deal)), events)
         return _after_step(state, game, deal, events, ())
     return _after_step(state, game, deal, (*events, KingTurned(dealer)),
-                       (Score(dealer, 1, ("the King turned up",)),))
+                       (Score(dealer, 1, (Reason(Why.KING_TURNED),)),))
 
 
 _TURNED_UP: Final = tuple(TurnedUp(card, card.suit) for card in DECK)  # by card index

@@ -45,9 +45,11 @@ from ecarte.engine.events import (
     KingDeclared,
     PlayBegins,
     Proposed,
+    Reason,
     Refused,
     Reshuffled,
     Stood,
+    Why,
 )
 from ecarte.engine.options import Rules
 
@@ -78,7 +80,7 @@ def _king(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:
     after[DECLARED] = seat
     after[HISTORY] = (deal[HISTORY], seat, action)
     return (tuple(after), (_KING_DECLARED[seat],),
-            (Score(seat, 1, ("the King of trumps declared",)),))
+            (Score(seat, 1, (Reason(Why.KING_DECLARED),)),))
 
 
 def _stand(deal: DealCore, seat: int, action: Action, rules: Rules) -> Step:

@@ -15,6 +15,7 @@ from ecarte.engine.events import (
     Proposed,
     Refused,
     Stood,
+    Why,
 )
 from ecarte.engine.options import Rules
 from ecarte.engine.records import RecordFaultError, RecordFormatError, read_record, walk
@@ -106,7 +107,7 @@ def read_match(record: Any) -> MatchOutcome:
                 facts["dealer"] = event.dealer
             elif isinstance(event, PointsScored):
                 points[key][event.seat] += event.points
-                if any("the vole" in reason for reason in event.reasons):
+                if any(r.why in (Why.VOLE, Why.CONCEDED_VOLE) for r in event.reasons):
                     facts["vole"] = event.seat
                 if event.penalty:
                     facts["penalty"] = 1 - event.seat

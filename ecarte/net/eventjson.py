@@ -37,6 +37,7 @@ from ecarte.engine.events import (
     PlayBegins,
     PointsScored,
     Proposed,
+    Reason,
     Refused,
     Reshuffled,
     Stood,
@@ -62,6 +63,8 @@ class EventError(ValueError):
 
 
 def _out(value: Any) -> Any:
+    if isinstance(value, Reason):
+        return value.code
     if isinstance(value, Card | Suit):
         return str(value) if isinstance(value, Card) else value.letter
     if isinstance(value, tuple):
@@ -124,10 +127,14 @@ def _field(kind: str, name: str, value: Any) -> Any:
             raise EventError(f"\"{name}\" must be true or false")
         return value
     if name == "reasons":
-        texts = _list(value, name)
-        if not all(isinstance(t, str) and len(t) <= 200 for t in texts):
-            raise EventError("\"reasons\" must be a list of short texts")
-        return tuple(texts)
+        codes = _list(value, name, 4)
+        try:
+            if all(isinstance(code, str) for code in codes):
+                return tuple(Reason.from_code(code) for code in codes)
+        except ValueError:
+            pass
+        raise EventError("\"reasons\" must be a list of reason codes, like \"point/3\" or "
+                         "\"vole\"")
     if name in ("score", "tricks", "games", "stakes"):
         pair = _list(value, name, 2)
         if len(pair) != 2:

@@ -43,6 +43,7 @@ from ecarte.engine.events import (
     TurnedUp,
 )
 from ecarte.ui.theme import Look
+from ecarte.words import phrasebook
 
 
 def opens_trick(event: Event, batch: tuple[Event, ...]) -> bool:
@@ -80,7 +81,8 @@ class Narrator:
         return f"{self.who(0)} {score[0]}, {self.who(1)} {score[1]}"
 
     def points(self, event: PointsScored) -> str:
-        reasons = "; ".join(self.look.plain(r) for r in event.reasons)
+        book = phrasebook()
+        reasons = "; ".join(self.look.plain(book.reason(r)) for r in event.reasons)
         plural = "s" if event.points != 1 else ""
         return f"{self.verb(event.seat, 'score')} {event.points} point{plural} " \
                f"({reasons}). Score: {self.score(event.score)}."

@@ -23,6 +23,7 @@ from ecarte.engine.events import PointsScored
 from ecarte.ui.commands import hand_order
 from ecarte.ui.narrate import Narrator
 from ecarte.ui.theme import Look
+from ecarte.words import phrasebook
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -220,7 +221,8 @@ def deal_summary(points: Sequence[PointsScored], tricks: tuple[int, int] | None,
         plural = "s" if event.points != 1 else ""
         lines.append(f"{seats.narrator.Who(event.seat)} +{event.points} point{plural}",
                      style="points")
-        lines.append(" (" + "; ".join(seats.look.plain(r) for r in event.reasons) + ").\n")
+        said = "; ".join(seats.look.plain(phrasebook().reason(r)) for r in event.reasons)
+        lines.append(f" ({said}).\n")
     score = points[-1].score if points else state.score
     lines.append(f"Score: {who(0)} {score[0]}, {who(1)} {score[1]} "
                  f"(first to {state.rules.target}).")

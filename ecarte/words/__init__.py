@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from ecarte.engine.cards import Card, Suit
+    from ecarte.engine.events import Reason
     from ecarte.engine.faults import Fault
 
 LANGUAGES: Final = ("en", "fr", "it")
@@ -65,6 +66,11 @@ class Phrasebook(abc.ABC):
         if len(names) <= 1:
             return "".join(names)
         return ", ".join(names[:-1]) + f" {self.and_word} " + names[-1]
+
+    @abc.abstractmethod
+    def reason(self, reason: Reason) -> str:
+        """One reason for a deal's points: "3 tricks: the point", "+1 because the elder
+        stood"."""
 
     @abc.abstractmethod
     def fault(self, fault: Fault) -> str:

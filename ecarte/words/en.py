@@ -6,6 +6,7 @@ from typing import Final, assert_never
 
 from ecarte.engine.actions import KINDS
 from ecarte.engine.cards import Card, Suit
+from ecarte.engine.events import Reason, Why
 from ecarte.engine.faults import Fault, Rule
 from ecarte.words import Phrasebook
 
@@ -32,6 +33,28 @@ class English(Phrasebook):
 
     def suit(self, suit: Suit) -> str:
         return _A_SUIT[suit]
+
+    def reason(self, reason: Reason) -> str:
+        refus = " (point de refus)" if reason.refus else ""
+        match reason.why:
+            case Why.POINT:
+                return f"{reason.tricks} tricks: the point"
+            case Why.VOLE:
+                return "all five tricks: the vole"
+            case Why.STOOD:
+                return "+1 because the elder stood" + refus
+            case Why.REFUSED:
+                return "+1 because the dealer refused" + refus
+            case Why.KING_TURNED:
+                return "the King turned up"
+            case Why.KING_DECLARED:
+                return "the King of trumps declared"
+            case Why.CONCEDED:
+                return "the opponent conceded: the point"
+            case Why.CONCEDED_VOLE:
+                return "the opponent conceded without a trick: the vole"
+            case _:
+                assert_never(reason.why)
 
     def fault(self, fault: Fault) -> str:
         rule, count, word = fault.rule, fault.count or 0, fault.word

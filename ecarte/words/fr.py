@@ -7,6 +7,7 @@ from typing import Final, assert_never
 
 from ecarte.engine.actions import KINDS
 from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.engine.events import Reason, Why
 from ecarte.engine.faults import Fault, Rule
 from ecarte.words import Phrasebook
 
@@ -37,6 +38,28 @@ class French(Phrasebook):
 
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]
+
+    def reason(self, reason: Reason) -> str:
+        refus = " (point de refus)" if reason.refus else ""
+        match reason.why:
+            case Why.POINT:
+                return f"{reason.tricks} levées{NB}: le point"
+            case Why.VOLE:
+                return f"les cinq levées{NB}: la vole"
+            case Why.STOOD:
+                return "+1 car le premier a joué d'autorité" + refus
+            case Why.REFUSED:
+                return "+1 car le donneur a refusé" + refus
+            case Why.KING_TURNED:
+                return "le roi retourné"
+            case Why.KING_DECLARED:
+                return "le roi d'atout marqué"
+            case Why.CONCEDED:
+                return f"l'adversaire a abandonné{NB}: le point"
+            case Why.CONCEDED_VOLE:
+                return f"l'adversaire a abandonné sans faire une levée{NB}: la vole"
+            case _:
+                assert_never(reason.why)
 
     def fault(self, fault: Fault) -> str:
         rule, count, word = fault.rule, fault.count or 0, fault.word

@@ -7,6 +7,7 @@ from typing import Final, assert_never
 
 from ecarte.engine.actions import KINDS
 from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.engine.events import Reason, Why
 from ecarte.engine.faults import Fault, Rule
 from ecarte.words import Phrasebook
 
@@ -32,6 +33,28 @@ class Italian(Phrasebook):
 
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]
+
+    def reason(self, reason: Reason) -> str:
+        refus = " (point de refus)" if reason.refus else ""
+        match reason.why:
+            case Why.POINT:
+                return f"{reason.tricks} prese: il punto"
+            case Why.VOLE:
+                return "tutte e cinque le prese: cappotto"
+            case Why.STOOD:
+                return "+1 perché il giocatore di mano ha giocato di prepotenza" + refus
+            case Why.REFUSED:
+                return "+1 perché il mazziere ha rifiutato di prepotenza" + refus
+            case Why.KING_TURNED:
+                return "il Re girato dal mazziere"
+            case Why.KING_DECLARED:
+                return "il Re di briscola dichiarato"
+            case Why.CONCEDED:
+                return "l'avversario ha abbandonato: il punto"
+            case Why.CONCEDED_VOLE:
+                return "l'avversario ha abbandonato senza fare una presa: cappotto"
+            case _:
+                assert_never(reason.why)
 
     def fault(self, fault: Fault) -> str:
         rule, count, word = fault.rule, fault.count or 0, fault.word

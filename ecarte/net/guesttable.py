@@ -316,9 +316,9 @@ class GuestTable:
             self.console.print(f"    ecarte join {self.seat.address}", markup=False,
                                soft_wrap=True)
         else:
-            said = message.get("text")
-            self.say(str(said)[:200] if isinstance(said, str) else "The match ended.",
-                     style="note")
+            said = message.get("text")  # made safe as it was read (wire), if text
+            self.say(Text(said if isinstance(said, str) and said else "The match ended.",
+                          style="note"))
 
     def over(self, message: Message, verdict: str | None) -> None:
         """The match is over: its result, the score sheet, the record kept."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 import socket
 import ssl
 import time
@@ -236,3 +237,81 @@ def test_a_rejoin_with_a_token_that_is_not_ascii_is_refused_in_words(
     assert not any("failed" in line for line in hosted.news), hosted.news
     rejoin(seat, pins=pins).close()  # the real guest comes back all the same
 
+
+
+@contextlib.contextmanager
+def full_disk(where: Path) -> Iterator[None]:
+    """``where`` on a tiny tmpfs, filled: every byte written there gets ENOSPC. (As
+    ``faults.full_disk``, filled without a buffer, whose last flush fails on closing.)"""
+    import subprocess
+
+    from faults import _mount
+
+    where.mkdir(parents=True, exist_ok=True)
+    _mount("-t", "tmpfs", "-o", "size=64k", "tmpfs", str(where))
+    try:
+        with open(where / ".filler", "wb", buffering=0) as out, \
+                contextlib.suppress(OSError):
+            while True:
+                out.write(b"\0" * 4096)
+        yield
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+# End to end: the real programs --------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_the_host_shows_a_hostile_name_and_chat_literally_and_goes_on(
+        tmp_path: Path) -> None:
+    from test_net_commands import ECARTE, spawn
+
+    assert ECARTE.exists(), f"the ecarte script is not installed beside {ECARTE.parent}"
+    host = spawn(tmp_path / "host", "host", "--port", "0", "--bind", "127.0.0.1", "--name",
+                 "Ada")
+    host.expect(r"ecarte join (127\.0\.0\.1:\d+) --code ([a-z-]+)")
+    link, _ = join(host.match.group(1), host.match.group(2), "[/]\x1b[2J[bold]x",
+                   pins=tmp_path / "pins.json")
+    try:
+        host.expect_exact("[/]?[2J[bold]x joined.")
+        link.send({"type": "say", "text": "[red]hi\x1b]0;owned\x07"})
+        host.expect_exact("[/]?[2J[bold]x says: [red]hi?]0;owned?")
+        assert "Traceback" not in host.before
+    finally:
+        link.close()
+        host.terminate(force=True)
+    screen = (tmp_path / "host" / "screen.log").read_text(encoding="utf-8")
+    assert "\x1b]0;owned" not in screen and "\x1b[2J[bold]" not in screen
+
+
+@pytest.mark.slow
+def test_a_full_disk_is_one_sentence_on_each_side_and_the_match_goes_on(
+        tmp_path: Path) -> None:
+    import pexpect
+    from test_net_commands import PROMPT
+    from test_net_leave import play_until_turn, start
+
+    host_data, guest_data = tmp_path / "host", tmp_path / "guest"
+    with full_disk(host_data / "net" / "adjourned"), full_disk(guest_data / "net" / "seats"):
+        host, guest, _ = start(host_data, guest_data)
+        host.expect("The match so far could not be kept")
+        guest.expect("Your seat could not be kept")
+        play_until_turn(host, guest)  # a few steps more, each not kept
+        host.expect(PROMPT)
+        host.sendcontrol("d")  # the host leaves: the match cannot be adjourned
+        host.expect("the match could not be adjourned")
+        host.expect("it cannot be resumed")
+        host.expect(pexpect.EOF)
+        host.close()
+        guest.expect("Ada left: the match is adjourned")
+        guest.expect(pexpect.EOF)
+        guest.close()
+    assert host.exitstatus == 1 and guest.exitstatus == 0
+    for side, said in ((host_data, "thediskisfull);itcannotberesumed"),
+                       (guest_data, "thediskisfull):thematchgoeson")):
+        screen = (side / "screen.log").read_text(encoding="utf-8")
+        assert "Traceback" not in screen
+        assert screen.count("could not be kept") == 1, side  # told once, not each move
+        assert "thediskisfull)" in re.sub(r"\s+", "", screen)
+        assert said in re.sub(r"\s+", "", screen)  # as wrapped at the terminal's width

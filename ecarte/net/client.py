@@ -21,6 +21,7 @@ from typing import Final, Protocol
 
 from ecarte.engine import Action, SeatView
 from ecarte.engine.events import Event
+from ecarte.files import WriteFailed, why
 from ecarte.net import commit
 from ecarte.net.eventjson import EventError, event_from_json
 from ecarte.net.joining import (
@@ -76,6 +77,13 @@ class GuestPlayer(Protocol):
     def end(self, message: Message, verdict: str | None) -> None: ...
 
 
+def unwritten(error: OSError) -> str:
+    """What could not be written and why: "could not write PATH: the disk is full"."""
+    if isinstance(error, WriteFailed):
+        return str(error)
+    return f"could not write {error.filename or 'a file'}: {why(error)}"
+
+
 def clock(seconds: float) -> str:
     """Seconds as minutes and seconds: ``clock(120) == "2:00"``."""
     whole = int(seconds)
@@ -98,6 +106,7 @@ class Guest:
         self.last_turn: Message | None = None
         self.asking = 0  # the turn whose prompt is open, 0 when none is
         self.void = 0  # a turn played for the guest while its prompt was open
+        self.unkept = False  # the seat could not be kept in the data folder
         self.inbox: queue.Queue[Message | JoinError] = queue.Queue()
         self.over = threading.Event()  # the match ended here: the reader stops
         self.ending = threading.Event()  # the host's end has come: no turn is asked
@@ -114,9 +123,9 @@ class Guest:
 
     def play(self) -> Message:
         """Play to the end; returns the end message. Raises JoinError."""
-        if self.keep:
-            keep_seat(self.seat)
         self.player.joined(self.seat)
+        if self.keep:
+            self.keep_seat()
         threading.Thread(target=self.listen, daemon=True, name="ecarte-host").start()
         watch = getattr(self.player, "pressed_ctrl_c", None)  # the keyboard, meanwhile
         try:
@@ -272,8 +281,22 @@ class Guest:
             self.player.end(message, verdict)
             return message
         if self.keep and kind in ("step", "turn"):
-            keep_seat(self.seat)
+            self.keep_seat()
         return None
+
+    def keep_seat(self) -> None:
+        """Keep the seat in the data folder (to come back after a restart). When it
+        cannot be written the player is told once, and the match goes on."""
+        try:
+            keep_seat(self.seat)
+        except OSError as error:
+            if not self.unkept:
+                self.player.news(f"Your seat could not be kept ({unwritten(error)}): the "
+                                 "match goes on, but if this machine restarts 'ecarte join' "
+                                 "cannot bring you back to it.")
+            self.unkept = True
+            return
+        self.unkept = False
 
     def presence(self, message: Message) -> None:
         """How a seat's connection stands, as news."""

@@ -29,7 +29,7 @@ from ecarte.engine.events import (
     PointsScored,
 )
 from ecarte.files import atomic_write_json, data_dir
-from ecarte.net.client import Interrupted, Seat
+from ecarte.net.client import Interrupted, Seat, unwritten
 from ecarte.net.hosttable import NetTerminal, net_help
 from ecarte.net.wire import Message
 from ecarte.ui import render
@@ -338,9 +338,15 @@ class GuestTable:
         if isinstance(record, dict):
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = data_dir() / "records" / f"{stamp}-net-seed{seed}.json"
-            atomic_write_json(path, record)
-            self.record, self.record_path = record, str(path)
-            self.console.print(render.record_line(str(path)), soft_wrap=True)
+            self.record = record
+            try:
+                atomic_write_json(path, record)
+            except OSError as error:
+                self.say(Text(f"The record could not be kept ({unwritten(error)}).",
+                              style="bad"))
+            else:
+                self.record_path = str(path)
+                self.console.print(render.record_line(str(path)), soft_wrap=True)
             self.sheet(record)
         if verdict is not None:
             self.say(f"Seed commitment: {verdict}.", style="note")

@@ -228,7 +228,14 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
         console.print(said, style="note", markup=False)
         return status
     # left by either player, or a guest gone past the grace period: adjourned, never lost
-    hosting.adjourn(path, guest, ledger, secret, port)
+    try:
+        hosting.adjourn(path, guest, ledger, secret, port)
+    except OSError as error:
+        from ecarte.ui.session import unwritten
+
+        kept = ("'ecarte host --resume' goes on from the last move that was kept"
+                if path.exists() else "it cannot be resumed")
+        return _fail(f"the match could not be adjourned ({unwritten(error)}); {kept}", 1)
     console.print(f"The match is adjourned and kept. To go on with it, run the line below; "
                   f"{guest.name} comes back with 'ecarte join' and your address (no code "
                   "needed).", markup=False)

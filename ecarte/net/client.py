@@ -21,6 +21,7 @@ from typing import Final, Protocol
 
 from ecarte.engine import Action, SeatView
 from ecarte.engine.events import Event
+from ecarte.files import WriteFailed, why
 from ecarte.net import commit
 from ecarte.net.eventjson import EventError, event_from_json
 from ecarte.net.joining import (
@@ -31,7 +32,6 @@ from ecarte.net.joining import (
     forget_seat,
     join,
     keep_seat,
-    printable,
     rejoin,
     saved_seat,
     seat_file,
@@ -77,6 +77,13 @@ class GuestPlayer(Protocol):
     def end(self, message: Message, verdict: str | None) -> None: ...
 
 
+def unwritten(error: OSError) -> str:
+    """What could not be written and why: "could not write PATH: the disk is full"."""
+    if isinstance(error, WriteFailed):
+        return str(error)
+    return f"could not write {error.filename or 'a file'}: {why(error)}"
+
+
 def clock(seconds: float) -> str:
     """Seconds as minutes and seconds: ``clock(120) == "2:00"``."""
     whole = int(seconds)
@@ -99,6 +106,7 @@ class Guest:
         self.last_turn: Message | None = None
         self.asking = 0  # the turn whose prompt is open, 0 when none is
         self.void = 0  # a turn played for the guest while its prompt was open
+        self.unkept = False  # the seat could not be kept in the data folder
         self.inbox: queue.Queue[Message | JoinError] = queue.Queue()
         self.over = threading.Event()  # the match ended here: the reader stops
         self.ending = threading.Event()  # the host's end has come: no turn is asked
@@ -115,9 +123,9 @@ class Guest:
 
     def play(self) -> Message:
         """Play to the end; returns the end message. Raises JoinError."""
-        if self.keep:
-            keep_seat(self.seat)
         self.player.joined(self.seat)
+        if self.keep:
+            self.keep_seat()
         threading.Thread(target=self.listen, daemon=True, name="ecarte-host").start()
         watch = getattr(self.player, "pressed_ctrl_c", None)  # the keyboard, meanwhile
         try:
@@ -260,8 +268,7 @@ class Guest:
         elif kind == "turn":
             self.turn(message)
         elif kind == "chat":
-            self.player.news(f"{printable(message['name'], 20)} says: "
-                             f"{printable(message['text'], 300)}")
+            self.player.news(f"{message['name']} says: {message['text']}")  # made safe
         elif kind == "presence":
             self.presence(message)
         elif kind == "error":
@@ -274,12 +281,26 @@ class Guest:
             self.player.end(message, verdict)
             return message
         if self.keep and kind in ("step", "turn"):
-            keep_seat(self.seat)
+            self.keep_seat()
         return None
+
+    def keep_seat(self) -> None:
+        """Keep the seat in the data folder (to come back after a restart). When it
+        cannot be written the player is told once, and the match goes on."""
+        try:
+            keep_seat(self.seat)
+        except OSError as error:
+            if not self.unkept:
+                self.player.news(f"Your seat could not be kept ({unwritten(error)}): the "
+                                 "match goes on, but if this machine restarts 'ecarte join' "
+                                 "cannot bring you back to it.")
+            self.unkept = True
+            return
+        self.unkept = False
 
     def presence(self, message: Message) -> None:
         """How a seat's connection stands, as news."""
-        name, state = printable(message["name"], 20), message["state"]
+        name, state = message["name"], message["state"]  # made safe as read (wire)
         if message["seat"] == self.seat.seat:
             text = {"joined": f"You are at {self.seat.names[1 - self.seat.seat]}'s table.",
                     "reconnecting": "The host no longer hears you.",
@@ -295,7 +316,7 @@ class Guest:
     def refused(self, message: Message) -> None:
         """An error: shown; an action refused is asked for again, and a turn the move
         timer played for the guest closes its prompt."""
-        text = printable(message["message"], 500)
+        text: str = message["message"]  # made safe as it was read (wire)
         self.player.news(text[:1].upper() + text[1:])
         seq = message.get("seq")
         if not isinstance(seq, int) or seq <= 0:

@@ -72,6 +72,18 @@ def proof(code: str, certificate: str, host_nonce: str, guest_nonce: str) -> str
     return hmac.new(key, message, hashlib.sha256).hexdigest()
 
 
+def same(sent: str, kept: str) -> bool:
+    """Whether a secret a peer sent (a proof, a seat token) is the one kept, compared in
+    constant time. A secret is ASCII (hex): one with any other character is not it.
+
+    >>> same("ab12", "ab12"), same("ab13", "ab12"), same("ab1é", "ab12")
+    (True, False, False)
+    """
+    if not (sent.isascii() and kept.isascii()):
+        return False
+    return hmac.compare_digest(sent.encode("ascii"), kept.encode("ascii"))
+
+
 class JoinCode:
     """The code a host offers: good once, for ``lifetime`` seconds, for ``tries`` wrong
     proofs at most."""
@@ -96,7 +108,7 @@ class JoinCode:
         if self.expired:
             return "this join code has expired: ask the host for a new one"
         wanted = proof(self.code, certificate, host_nonce, guest_nonce)
-        if not hmac.compare_digest(wanted, sent):
+        if not same(sent, wanted):
             self.tries -= 1
             if self.tries <= 0:
                 return "the join code is wrong, and it is now withdrawn after too many tries"

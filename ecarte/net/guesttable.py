@@ -29,7 +29,7 @@ from ecarte.engine.events import (
     PointsScored,
 )
 from ecarte.files import atomic_write_json, data_dir
-from ecarte.net.client import Interrupted, Seat
+from ecarte.net.client import Interrupted, Seat, unwritten
 from ecarte.net.hosttable import NetTerminal, net_help
 from ecarte.net.wire import Message
 from ecarte.ui import render
@@ -316,9 +316,9 @@ class GuestTable:
             self.console.print(f"    ecarte join {self.seat.address}", markup=False,
                                soft_wrap=True)
         else:
-            said = message.get("text")
-            self.say(str(said)[:200] if isinstance(said, str) else "The match ended.",
-                     style="note")
+            said = message.get("text")  # made safe as it was read (wire), if text
+            self.say(Text(said if isinstance(said, str) and said else "The match ended.",
+                          style="note"))
 
     def over(self, message: Message, verdict: str | None) -> None:
         """The match is over: its result, the score sheet, the record kept."""
@@ -338,9 +338,15 @@ class GuestTable:
         if isinstance(record, dict):
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = data_dir() / "records" / f"{stamp}-net-seed{seed}.json"
-            atomic_write_json(path, record)
-            self.record, self.record_path = record, str(path)
-            self.console.print(render.record_line(str(path)), soft_wrap=True)
+            self.record = record
+            try:
+                atomic_write_json(path, record)
+            except OSError as error:
+                self.say(Text(f"The record could not be kept ({unwritten(error)}).",
+                              style="bad"))
+            else:
+                self.record_path = str(path)
+                self.console.print(render.record_line(str(path)), soft_wrap=True)
             self.sheet(record)
         if verdict is not None:
             self.say(f"Seed commitment: {verdict}.", style="note")

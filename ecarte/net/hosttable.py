@@ -20,7 +20,7 @@ from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
 from ecarte.net.wire import MAX_TEXT
 from ecarte.ui.commands import Command, read_command
 from ecarte.ui.console import LEAVE_QUESTION, Terminal, wrapped
-from ecarte.ui.session import Session, Table
+from ecarte.ui.session import Session, Table, unwritten
 from ecarte.ui.theme import Look
 
 NET_LEAVE_QUESTION = ("Leave? The match is adjourned: 'ecarte host --resume' (host) and "
@@ -181,6 +181,7 @@ class HostSession(Session):
         self.guest = guest
         self.secret = secret
         self.keep_so_far = keep
+        self.unkept: str | None = None  # why the match so far could not be kept
         self.adjourned = False
         ledger.undo_policy = lambda step, seat: OFF["undo"]
 
@@ -210,9 +211,27 @@ class HostSession(Session):
 
     def stepped(self, step: Step) -> None:
         if self.keep_so_far is not None and self.ledger.state.winner is None:
-            self.keep_so_far()
+            self.keep_adjourned()
         hosting.tell(self.guest, self.ledger, step)  # the guest first: ours may wait
         super().stepped(step)
+
+    def keep_adjourned(self) -> None:
+        """Keep the match so far (adjourned). When it cannot be written (a full disk, a
+        read-only folder) the host is told once, in a sentence, that the match goes on in
+        memory; told again when keeping it works again."""
+        assert self.keep_so_far is not None
+        try:
+            self.keep_so_far()
+        except OSError as error:
+            if self.unkept is None:
+                self.say(f"The match so far could not be kept ({unwritten(error)}). It goes "
+                         "on in memory; keeping it is tried again after each move.",
+                         style="bad")
+            self.unkept = unwritten(error)
+            return
+        if self.unkept is not None:
+            self.unkept = None
+            self.say("The match so far is kept again.", style="note")
 
     def leave(self) -> Turn:
         """The host leaves (Ctrl-C and yes, quit, Ctrl-D): the match is adjourned, and the

@@ -6,12 +6,15 @@ Every message to the guest is built from ``view(state, seat)`` and ``redact(even
 and nothing else. A guest who drops may come back with its seat token (``rejoin``) to the
 same decision for ``grace`` seconds; an action sent twice is applied once (it answers a
 turn by its sequence number).
+
+The host never stops taking connections: each handshake runs in a thread of its own with
+a deadline, and at most ``MAX_WAITING`` are held at once (``Doorway``), so that
+connections that never speak cannot keep the real guest out.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hmac
 import queue
 import secrets
 import socket
@@ -24,7 +27,7 @@ from typing import Any, Final
 from ecarte.engine import Action, SeatView, fault, parse_action
 from ecarte.engine.errors import InvalidActionError
 from ecarte.engine.events import Event, redact
-from ecarte.net.codes import JoinCode
+from ecarte.net.codes import JoinCode, same
 from ecarte.net.eventjson import event_to_json
 from ecarte.net.wire import (
     DEAD_PINGS,
@@ -36,12 +39,18 @@ from ecarte.net.wire import (
     Link,
     Message,
     PeerGone,
+    Refusal,
     WireError,
 )
 from ecarte.protocol.viewjson import view_to_json
 
 GRACE: Final = 120.0
 """Seconds a dropped guest has to come back before the match is adjourned."""
+MAX_WAITING: Final = 32
+"""Connections held in their handshake at once; one more closes the oldest that has not
+spoken yet (or, when all have, itself)."""
+BACKLOG: Final = 64
+"""Connections the system queues before the host takes them."""
 
 News = Callable[[str], None]
 
@@ -54,10 +63,62 @@ class Adjourned(Exception):
     """The guest did not come back within the grace period."""
 
 
-def clean_name(text: str) -> str:
-    """A name as shown at the table: printable, at most 20 characters."""
-    kept = "".join(ch for ch in text if ch.isprintable()).strip()[:20]
-    return kept or "Guest"
+class Knock:
+    """A connection in its handshake: since when, and whether it has sent its join (or
+    rejoin) yet."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock = sock
+        self.since = time.monotonic()
+        self.spoke = False
+
+    def cut(self) -> None:
+        """End the connection from another thread: its handshake fails at once."""
+        with contextlib.suppress(OSError):
+            socket.socket.shutdown(self.sock, socket.SHUT_RDWR)
+
+
+class Doorway:
+    """The connections in their handshake, at most ``most`` at once: one more closes the
+    oldest that has not spoken (or itself, when every one has), and one past the
+    handshake's time is closed."""
+
+    def __init__(self, most: int = MAX_WAITING) -> None:
+        self.most = most
+        self.lock = threading.Lock()
+        self.knocks: list[Knock] = []
+
+    def enter(self, sock: socket.socket) -> Knock | None:
+        """Hold ``sock`` for its handshake; None when there is no room (it is closed)."""
+        knock = Knock(sock)
+        with self.lock:
+            if len(self.knocks) >= self.most:
+                idle = [k for k in self.knocks if not k.spoke]
+                if not idle:
+                    knock.cut()
+                    return None
+                self.knocks.remove(idle[0])  # the oldest first: the list is in order
+                idle[0].cut()
+            self.knocks.append(knock)
+        return knock
+
+    def leave(self, knock: Knock) -> None:
+        with self.lock:
+            if knock in self.knocks:
+                self.knocks.remove(knock)
+
+    def overdue(self) -> None:
+        """Close the connections whose handshake has outlived its time (a slow trickle of
+        bytes that keeps each read alive), with a moment to say so first."""
+        late = time.monotonic() - HANDSHAKE_SECONDS - 2.0
+        with self.lock:
+            for knock in [k for k in self.knocks if k.since < late]:
+                self.knocks.remove(knock)
+                knock.cut()
+
+    def __len__(self) -> int:
+        with self.lock:
+            return len(self.knocks)
 
 
 class GuestSeat:
@@ -97,6 +158,8 @@ class GuestSeat:
         self.inbox: queue.Queue[tuple[Link, Message]] = queue.Queue()
         self.stopping = threading.Event()
         self.names: tuple[str, str] = (host_name, "Guest")
+        self.doorway = Doorway()
+        self._door = threading.Lock()  # one join or rejoin let in at a time
         self._thread = threading.Thread(target=self.accept, daemon=True, name="ecarte-accept")
 
     def restore(self, name: str, part: str, token: str, names: tuple[str, str],
@@ -122,58 +185,91 @@ class GuestSeat:
             self.link.close()
 
     def accept(self) -> None:
+        """Take every connection as it comes; each has its handshake in a thread."""
         self.listener.settimeout(0.25)
         while not self.stopping.is_set():
+            self.doorway.overdue()
             try:
                 conn, _ = self.listener.accept()
             except TimeoutError:
                 continue
             except OSError:
                 return
-            try:
-                self.handshake(conn)
-            except Exception as error:  # a peer can fail the handshake in any way
+            knock = self.doorway.enter(conn)
+            if knock is None:
                 with contextlib.suppress(OSError):
                     conn.close()
-                if not isinstance(error, WireError | PeerGone | OSError):
-                    self.news(f"A connection failed ({type(error).__name__}: {error}).")
+                continue
+            threading.Thread(target=self.greet, args=(knock,), daemon=True,
+                             name="ecarte-handshake").start()
 
-    def handshake(self, conn: socket.socket) -> None:
-        """TLS, our hello, their join or rejoin, all within HANDSHAKE_SECONDS."""
+    def greet(self, knock: Knock) -> None:
+        """One connection's handshake; whatever it sends, nothing but it is closed."""
+        try:
+            self.handshake(knock)
+        except Exception as error:  # a peer can fail the handshake in any way
+            with contextlib.suppress(OSError):
+                knock.sock.close()
+            if not isinstance(error, WireError | PeerGone | OSError):
+                self.news(f"A connection failed ({type(error).__name__}: {error}).")
+        finally:
+            self.doorway.leave(knock)
+
+    def handshake(self, knock: Knock) -> None:
+        """TLS, our hello, their join or rejoin, all within HANDSHAKE_SECONDS. Whatever
+        breaks the protocol gets its error (a code and a sentence) before the close."""
         deadline = time.monotonic() + HANDSHAKE_SECONDS
+        conn = knock.sock
         conn.settimeout(HANDSHAKE_SECONDS)
         if self.context is not None:
-            conn = self.context.wrap_socket(conn, server_side=True)
+            conn = knock.sock = self.context.wrap_socket(conn, server_side=True,
+                                                         do_handshake_on_connect=False)
+            conn.do_handshake()
         link = Link(conn, GUEST_MESSAGES)
         nonce = secrets.token_hex(16)
         link.send({"type": "hello", "protocol": PROTOCOL_VERSION, "name": self.host_name,
                    "nonce": nonce, "commitment": self.commitment})
-        message = link.receive(max(0.1, deadline - time.monotonic()))
+        message = self._first(link, deadline)
+        knock.spoke = True  # no longer idle: a flood of connections does not close it
+        with self._door:
+            if message["type"] == "join":
+                self._join(link, message, nonce)
+            else:
+                self._rejoin(link, message)
+
+    def _first(self, link: Link, deadline: float) -> Message:
+        """The guest's first message, a join or a rejoin in our protocol. Raises
+        WireError, after telling the guest what is wrong."""
+        try:
+            message = link.receive(max(0.1, deadline - time.monotonic()))
+        except WireError as error:
+            if not link.closed:
+                link.fail(str(error), error.code)
+            raise
         if message is None:
-            link.fail(f"no join within {HANDSHAKE_SECONDS:.0f} s of connecting")
+            link.fail(f"no join within {HANDSHAKE_SECONDS:.0f} s of connecting",
+                      Refusal.SILENT)
         assert message is not None
-        if message.get("protocol") != PROTOCOL_VERSION:
+        if message["type"] not in ("join", "rejoin"):
+            link.fail(f"send join (or rejoin) first: a {message['type']} comes only once "
+                      "the guest is at the table", Refusal.JOIN_FIRST)
+        if message["protocol"] != PROTOCOL_VERSION:
             link.fail(f"this host speaks ecarte protocol {PROTOCOL_VERSION}; update ecarte "
-                      "to join it")
-        if message["type"] == "join":
-            self._join(link, message, nonce)
-        elif message["type"] == "rejoin":
-            self._rejoin(link, message)
-        else:
-            link.fail("send join (or rejoin) first")
+                      "to join it", Refusal.PROTOCOL)
+        return message
 
     def _join(self, link: Link, message: Message, nonce: str) -> None:
         if self.joined.is_set():
-            link.fail("this match already has its guest")
+            link.fail("this match already has its guest", Refusal.TAKEN)
         why = self.code.check(message["proof"], self.certificate, nonce, message["nonce"])
         if why is not None:
             self.news(f"A join was refused: {why}.")
-            link.fail(why)
+            link.fail(why, Refusal.CODE)
         part = message["part"]
         if not (16 <= len(part) <= 128 and all(c in "0123456789abcdef" for c in part)):
             link.fail("the guest's part of the seed must be 16 to 128 hex digits")
         self.part = part
-        name = clean_name(message["name"])
+        name = message["name"] or "Guest"  # made safe to show as it was read (wire)
         self.name = name if name != self.host_name else f"{name} 2"
         names = [self.host_name, self.name] if self.seat == 1 else [self.name, self.host_name]
         self.names = (names[0], names[1])
@@ -182,8 +278,8 @@ class GuestSeat:
         self.presence(self.seat, "joined")
 
     def _rejoin(self, link: Link, message: Message) -> None:
-        if not self.joined.is_set() or not hmac.compare_digest(message["token"], self.token):
-            link.fail("this seat token is not the one of this match's guest")
+        if not self.joined.is_set() or not same(message["token"], self.token):
+            link.fail("this seat token is not the one of this match's guest", Refusal.TOKEN)
         old, self.link = self.link, None
         if old is not None:
             old.close()
@@ -244,14 +340,12 @@ class GuestSeat:
                 if link.closed:
                     self.news(f"{self.name}'s connection was closed: {error}.")
                     continue
-                with contextlib.suppress(PeerGone):
-                    link.send({"type": "error", "message": str(error)})
+                link.tell(error)
                 continue
             assert message is not None
             kind = message["type"]
             if kind == "say":
-                text = "".join(ch for ch in message["text"] if ch.isprintable())[:MAX_TEXT]
-                self.news(f"{self.name} says: {text}")
+                self.news(f"{self.name} says: {message['text']}")
             elif kind == "leave":
                 self.left = True
                 self.inbox.put((link, message))
@@ -262,8 +356,7 @@ class GuestSeat:
             elif kind == "pong":
                 continue
             else:
-                with contextlib.suppress(PeerGone):
-                    link.send({"type": "error", "message": f"a {kind} is not expected now"})
+                link.tell(WireError(f"a {kind} is not expected now", Refusal.UNEXPECTED))
 
     # Sending -----------------------------------------------------------------------------
 
@@ -346,15 +439,14 @@ class GuestSeat:
         try:
             action = parse_action(text)
         except InvalidActionError as error:
-            why: str | None = str(error)
+            why = str(error)
         else:
-            found = fault(seen.state, action)
-            why = None if found is None else str(found)
-            if why is None and action in legal:
+            rule = fault(seen.state, action)
+            if rule is None and action in legal:
                 return action
-            why = why or f"{text[:40]!r} is not one of your legal actions now"
-        with contextlib.suppress(PeerGone):
-            link.send({"type": "error", "message": why, "seq": self.seq})
+            why = str(rule) if rule is not None else \
+                f"{text[:40]!r} is not one of your legal actions now"
+        link.tell(WireError(why, Refusal.ILLEGAL), seq=self.seq)
         return None
 
     def _timed_out(self, legal: Sequence[Action]) -> Action:
@@ -362,9 +454,9 @@ class GuestSeat:
         from ecarte.engine import CONCEDE
         action = next((a for a in legal if a != CONCEDE), legal[0])
         self.news(f"{self.name}'s time ran out: {action} was played for them.")
-        self.send({"type": "error", "message": f"your time ran out: {action} was played "
-                                               "for you.", "seq": self.seq,
-                   "played": str(action)})
+        self.send({"type": "error", "code": str(Refusal.TIME),
+                   "message": f"your time ran out: {action} was played for you.",
+                   "seq": self.seq, "played": str(action)})
         return action
 
 
@@ -378,5 +470,5 @@ def listen(address: str, port: int) -> socket.socket:
     sock = socket.socket(socket.AF_INET6 if ":" in address else socket.AF_INET)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((address, port))
-    sock.listen(4)
+    sock.listen(BACKLOG)
     return sock

@@ -11,6 +11,13 @@ anything but ``WireError`` (a sentence) or ``PeerGone``.
 Traceback (most recent call last):
 ...
 ecarte.net.wire.WireError: the act message's "seq" must be a whole number
+
+Text that a table shows (a name, a chat line, a sentence from the other side) is made safe
+here, as the message is read, for every caller: control characters (a terminal escape)
+become ``?`` (spaces, tabs and line ends a space) and it is cut to its length.
+
+>>> decode(encode({"type": "say", "text": "hi\x1b[2J\\nthere"}), GUEST_MESSAGES)["text"]
+'hi?[2J there'
 """
 
 from __future__ import annotations
@@ -23,7 +30,10 @@ import ssl
 import threading
 import time
 from collections import deque
+from enum import StrEnum
 from typing import Any, Final
+
+from ecarte.ui.config import MAX_NAME
 
 PROTOCOL_VERSION: Final = 2
 """The engine protocol is version 1; a network match speaks version 2."""
@@ -42,6 +52,8 @@ POLL: Final = 0.2
 """Reads wait at most this long at a time, so that sends are never held up longer."""
 MAX_TEXT: Final = 300
 """Longest chat line, in characters."""
+MAX_WORDS: Final = 500
+"""Longest sentence from the other side (an error, a reason for the end), in characters."""
 PING_SECONDS: Final = 15.0
 """The host pings the guest this often; the guest answers each ping with a pong."""
 DEAD_PINGS: Final = 3
@@ -52,31 +64,60 @@ PRESENCE: Final = ("joined", "left", "reconnecting", "back")
 Message = dict[str, Any]
 
 # The fields each message type needs, and their JSON types (``int`` is a whole number).
+# A name, a chat line and a sentence are text that is shown: made safe as it is read.
 _NUMBER, _TEXT, _LIST, _OBJECT, _ANY = "whole number", "text", "list", "object", "any"
+_NAME, _CHAT, _WORDS, _NAMES = "name", "chat line", "sentence", "list of names"
 GUEST_MESSAGES: Final[dict[str, dict[str, str]]] = {
-    "join": {"protocol": _NUMBER, "name": _TEXT, "nonce": _TEXT, "proof": _TEXT,
+    "join": {"protocol": _NUMBER, "name": _NAME, "nonce": _TEXT, "proof": _TEXT,
              "part": _TEXT},
     "rejoin": {"protocol": _NUMBER, "token": _TEXT},
     "act": {"seq": _NUMBER, "action": _TEXT},
-    "say": {"text": _TEXT},
+    "say": {"text": _CHAT},
     "pong": {},
     "leave": {},
 }
 HOST_MESSAGES: Final[dict[str, dict[str, str]]] = {
-    "hello": {"protocol": _NUMBER, "name": _TEXT, "nonce": _TEXT, "commitment": _TEXT},
-    "welcome": {"seat": _NUMBER, "names": _LIST, "token": _TEXT, "rules": _ANY},
+    "hello": {"protocol": _NUMBER, "name": _NAME, "nonce": _TEXT, "commitment": _TEXT},
+    "welcome": {"seat": _NUMBER, "names": _NAMES, "token": _TEXT, "rules": _ANY},
     "step": {"seq": _NUMBER, "events": _LIST, "score": _LIST},
     "turn": {"seq": _NUMBER, "view": _OBJECT, "legal": _LIST},
-    "chat": {"name": _TEXT, "text": _TEXT},
-    "presence": {"seat": _NUMBER, "name": _TEXT, "state": _TEXT},
+    "chat": {"name": _NAME, "text": _CHAT},
+    "presence": {"seat": _NUMBER, "name": _NAME, "state": _TEXT},
     "ping": {},
-    "error": {"message": _TEXT},
+    "error": {"message": _WORDS},
     "end": {"reason": _TEXT},
 }
+SHOWN_IF_SENT: Final[dict[str, dict[str, str]]] = {"end": {"text": _WORDS}}
+"""Fields a message may carry that are shown: made safe too, and left out when they are
+not text."""
+_LONGEST: Final = {_NAME: MAX_NAME, _CHAT: MAX_TEXT, _WORDS: MAX_WORDS}
+
+
+class Refusal(StrEnum):
+    """The code an ``error`` message carries (``"code"``), beside its sentence: what a
+    program on the other side may decide by (docs/network.md lists them)."""
+
+    MALFORMED = "malformed"  # not a message of the protocol: not JSON, a field missing...
+    TOO_LONG = "too-long"  # a line longer than MAX_LINE: the connection is closed
+    TOO_FAST = "too-fast"  # more messages than the rate allows: the connection is closed
+    JOIN_FIRST = "join-first"  # a message of the match before a join (or rejoin)
+    PROTOCOL = "protocol"  # another protocol version
+    SILENT = "silent"  # no join within HANDSHAKE_SECONDS
+    CODE = "code"  # the join code is wrong, used, expired or withdrawn
+    TOKEN = "token"  # the seat token is not this match's guest's
+    TAKEN = "taken"  # the match already has its guest
+    UNEXPECTED = "unexpected"  # a message that has no place now
+    ILLEGAL = "illegal"  # an action refused (the rule's sentence); the turn stands
+    TIME = "time"  # the move timer ran out: an action was played for the guest
 
 
 class WireError(ValueError):
-    """A message or a line that breaks the protocol; the text is the sentence."""
+    """A message or a line that breaks the protocol; the text is the sentence, ``code``
+    the fact."""
+
+    def __init__(self, sentence: str, code: Refusal = Refusal.MALFORMED) -> None:
+        super().__init__(sentence)
+        self.code = code
 
 
 class PeerGone(ConnectionError):
@@ -109,22 +150,54 @@ def decode(line: bytes, kinds: dict[str, dict[str, str]]) -> Message:
 
 
 def check(message: Message, kinds: dict[str, dict[str, str]]) -> Message:
-    """``message`` if its type is one of ``kinds`` and it has the fields that type needs."""
+    """``message`` if its type is one of ``kinds`` and it has the fields that type needs,
+    with the text it carries to be shown made safe (``shown``)."""
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in kinds:
-        shown = json.dumps(kind)[:40] if kind is not None else "none"
-        raise WireError(f"the message type {shown} is not one of {', '.join(kinds)}")
+        shown_kind = json.dumps(kind)[:40] if kind is not None else "none"
+        raise WireError(f"the message type {shown_kind} is not one of {', '.join(kinds)}")
     for name, wanted in kinds[kind].items():
         if name not in message:
             raise WireError(f"the {kind} message has no \"{name}\"")
         value = message[name]
-        good = {_NUMBER: isinstance(value, int) and not isinstance(value, bool),
-                _TEXT: isinstance(value, str) and len(value) <= MAX_LINE,
-                _LIST: isinstance(value, list), _OBJECT: isinstance(value, dict),
-                _ANY: True}[wanted]
-        if not good:
+        if not _fits(value, wanted):
             raise WireError(f"the {kind} message's \"{name}\" must be a {wanted}")
+        message[name] = _safe(value, wanted)
+    for name, wanted in SHOWN_IF_SENT.get(kind, {}).items():
+        if name in message:
+            value = message.pop(name)
+            if _fits(value, wanted):
+                message[name] = _safe(value, wanted)
     return message
+
+
+def _fits(value: Any, wanted: str) -> bool:
+    if wanted == _NUMBER:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if wanted in (_TEXT, _NAME, _CHAT, _WORDS):
+        return isinstance(value, str) and len(value) <= MAX_LINE
+    if wanted == _NAMES:
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    return wanted == _ANY or isinstance(value, list if wanted == _LIST else dict)
+
+
+def _safe(value: Any, wanted: str) -> Any:
+    if wanted == _NAMES:
+        return [shown(name, MAX_NAME) for name in value]
+    most = _LONGEST.get(wanted)
+    return value if most is None else shown(value, most)
+
+
+def shown(text: str, most: int) -> str:
+    """``text`` as a table may show it: each control character (a terminal escape, a
+    direction override) as ``?``, a tab or line end as a space, cut to ``most``
+    characters, without spaces at either end.
+
+    >>> shown(" Ada\x1b[2J\tB ", 20), shown("x" * 30, 20) == "x" * 20
+    ('Ada?[2J B', True)
+    """
+    kept = "".join(ch if ch.isprintable() else " " if ch.isspace() else "?" for ch in text)
+    return kept.strip()[:most].strip()
 
 
 def keep_alive(sock: socket.socket) -> None:
@@ -181,14 +254,15 @@ class Link:
             self._times.popleft()
         if len(self._times) > self.rate:
             self.fail(f"more than {self.rate} messages in {RATE_WINDOW:.0f} s: the connection "
-                      "is closed")
+                      "is closed", Refusal.TOO_FAST)
         return decode(line, self.kinds)
 
     def _line(self, timeout: float | None) -> bytes | None:
         deadline = None if timeout is None else time.monotonic() + timeout
         while b"\n" not in self._buffer:
             if len(self._buffer) > MAX_LINE:
-                self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed")
+                self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed",
+                          Refusal.TOO_LONG)
             left = POLL if deadline is None else min(POLL, deadline - time.monotonic())
             if left <= 0:
                 return None
@@ -211,7 +285,8 @@ class Link:
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
         if len(line) > MAX_LINE:
-            self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed")
+            self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed",
+                      Refusal.TOO_LONG)
         return line
 
     def _waiting(self) -> bool:
@@ -226,12 +301,20 @@ class Link:
             raise PeerGone("the connection is closed") from None
         return bool(ready)
 
-    def fail(self, sentence: str) -> None:
-        """Tell the peer what it broke, close, and raise WireError."""
+    def fail(self, sentence: str, code: Refusal = Refusal.MALFORMED) -> None:
+        """Tell the peer what it broke (``code`` and the sentence), close, and raise
+        WireError."""
         with contextlib.suppress(PeerGone):
-            self.send({"type": "error", "message": sentence, "fatal": True})
+            self.send({"type": "error", "code": str(code), "message": sentence,
+                       "fatal": True})
         self.close()
-        raise WireError(sentence)
+        raise WireError(sentence, code)
+
+    def tell(self, error: WireError, **fields: Any) -> None:
+        """Tell the peer what it broke, and go on (the connection stays open)."""
+        with contextlib.suppress(PeerGone):
+            self.send({"type": "error", "code": str(error.code), "message": str(error),
+                       **fields})
 
     def close(self) -> None:
         """Close the connection (from any thread)."""

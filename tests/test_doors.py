@@ -31,7 +31,8 @@ FLAGS = [  # command, the words before the flag (positionals), the flag
     ("engine", [], "--seed"),
     ("replay", ["r.json"], "--line"), ("replay", ["r.json"], "--seat"),
     ("review", ["r.json"], "--seat"), ("review", ["r.json"], "--jobs"),
-    ("host", [], "--port"), ("history", [], "--limit"),
+    ("host", [], "--port"), ("host", [], "--grace"), ("host", [], "--move-timer"),
+    ("history", [], "--limit"),
 ]
 
 

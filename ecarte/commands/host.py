@@ -11,6 +11,7 @@ from ecarte.commands.flags import (
     add_rules_flags,
     fail_line,
     open_table,
+    seconds_arg,
     whole_number,
 )
 
@@ -33,11 +34,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
                         help="the address to listen on (default: every one of this machine)")
     parser.add_argument("--name", help="your name at the table")
-    parser.add_argument("--grace", type=float, default=120.0, metavar="SECONDS",
+    parser.add_argument("--grace", type=seconds_arg("the grace", 1, 600), default=120.0,
+                        metavar="SECONDS",
                         help="how long a guest who lost the connection may take to come "
-                             "back before the match is adjourned (default 120)")
-    parser.add_argument("--move-timer", dest="move_timer", type=float, metavar="SECONDS",
-                        help="the guest's time for each move (off by default; a resumed "
+                             "back before the match is adjourned (1 to 600, default 120)")
+    parser.add_argument("--move-timer", dest="move_timer",
+                        type=seconds_arg("the move timer", 5, 600), metavar="SECONDS",
+                        help="the guest's time for each move, 5 to 600 (off by default; a resumed "
                              "match keeps its own)")
     parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=None,
                         help="let both players ask for hints ('hint'); off by default (a "

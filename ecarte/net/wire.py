@@ -35,8 +35,9 @@ from typing import Any, Final
 
 from ecarte.ui.config import MAX_NAME
 
-PROTOCOL_VERSION: Final = 2
-"""The engine protocol is version 1; a network match speaks version 2."""
+PROTOCOL_VERSION: Final = 3
+"""The engine protocol is version 1; a network match speaks version 3 (version 2 sent the
+reasons for points as English sentences; version 3 sends their codes)."""
 MAX_LINE: Final = 65_536
 """Longest line read, in bytes; a view is a few hundred."""
 HANDSHAKE_SECONDS: Final = 10.0

@@ -70,8 +70,19 @@ def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` so that ``path`` holds either the old or the new content, whole,
     even after a crash or ``kill -9``: write a temporary file beside it, flush it to disk,
     then rename it over the old one. Raises WriteFailed (an OSError with a sentence) when
-    it cannot, the old content intact."""
-    path = Path(path)
+    it cannot, the old content intact.
+
+    A symbolic link is followed (the file it points to is written, the link stays), and a
+    path that is not a regular file (``/dev/null``, ``/dev/full``, a pipe) is written to as
+    it is, never replaced by a file."""
+    path = Path(os.path.realpath(path))
+    if path.exists() and not path.is_file() and not path.is_dir():
+        try:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError as error:
+            raise WriteFailed(path, error) from None
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, temporary = tempfile.mkstemp(prefix=f".{path.name[:64]}.", suffix=".tmp",

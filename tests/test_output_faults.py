@@ -306,3 +306,24 @@ def test_an_engine_answer_longer_than_a_line_is_refused_with_a_sentence(
     assert str(refused.value) == (
         f"the engine '{sys.executable} {engine}' answered the hello request with a line "
         "longer than 65,536 bytes, which is no answer")
+
+
+def test_a_record_through_a_link_writes_the_file_it_points_to_and_keeps_the_link(
+        tmp_path: Path) -> None:
+    from ecarte.files import atomic_write_text
+
+    target = tmp_path / "target.json"
+    target.write_text("old", encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    atomic_write_text(link, "new")
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "new"
+
+
+def test_a_device_is_written_to_never_replaced_by_a_file() -> None:
+    from ecarte.files import WriteFailed, atomic_write_text
+
+    atomic_write_text(Path("/dev/null"), "{}\n")
+    with pytest.raises(WriteFailed, match="could not write /dev/full: the disk is full"):
+        atomic_write_text(Path("/dev/full"), "{}\n")
+    assert not Path("/dev/null").is_file() and not Path("/dev/full").is_file()

@@ -204,9 +204,13 @@ def record_target_problem(path: Path) -> WriteFailed | None:
 
     from ecarte.files import WriteFailed
 
-    path = Path(path)
+    path = Path(os.path.realpath(path))  # a link is followed, as the writing does
     if path.is_dir():
         return WriteFailed(path, OSError(errno.EISDIR, os.strerror(errno.EISDIR)))
+    if path.exists() and not path.is_file():  # /dev/null, a pipe: written to as they are
+        if os.access(path, os.W_OK):
+            return None
+        return WriteFailed(path, OSError(errno.EACCES, os.strerror(errno.EACCES)))
     folder = path.parent
     while not folder.exists() and folder != folder.parent:  # the folders made on writing
         folder = folder.parent

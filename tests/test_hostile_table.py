@@ -403,3 +403,29 @@ def test_resuming_a_hot_seat_match_clears_the_screen_before_the_next_hand(
     again.expect("Your hand")
     again.sendeof()
     again.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("where", ["flags", "settings", "save"])
+def test_a_name_with_terminal_escapes_never_reaches_the_terminal_raw(
+        tmp_path: Path, where: str) -> None:
+    evil = "\x1b[2Jevil\x07"
+    if where == "flags":
+        done = run(tmp_path, "play", "--hotseat", "--names", evil, "b", "--seed", "4",
+                   stdin=b"\n")
+    elif where == "settings":
+        (tmp_path / "conf").mkdir()
+        (tmp_path / "conf" / "config.toml").write_text('name = "\\u001b[2Jevil\\u0007"\n',
+                                                       encoding="utf-8")
+        done = run(tmp_path, "play", "--level", "random", "--seed", "4", stdin=b"p\n")
+    else:
+        path = a_save(tmp_path)
+        data = json.loads(path.read_text())
+        data["record"]["players"] = [evil, "Bot"]
+        path.write_text(json.dumps(data))
+        done = run(tmp_path, "play", "--resume", stdin=b"p\n")
+    no_traceback(done)
+    assert "\x1b" not in done.stdout + done.stderr and "\x07" not in done.stdout
+    if where == "flags":  # against the bot the player is "you" until the score sheet
+        assert "?[2Jevil? and b, at one keyboard" in done.stdout, done.stdout[-2000:]
+    (kept,) = saves(tmp_path)
+    assert json.loads(kept.read_text())["record"]["players"][0] == "?[2Jevil?"

@@ -32,7 +32,7 @@ from ecarte.net.wire import (
     Link,
     encode,
 )
-from ecarte.ui.config import MAX_NAME
+from ecarte.text import MAX_NAME
 from ecarte.ui.console import make_console
 
 PROMPTLY = 5.0  # a join or rejoin that waits behind idle connections takes 10 s or more

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ecarte.commands.flags import add_look_flags, add_rules_flags, open_table, seed_arg
+from ecarte.text import MAX_NAME, shown
 
 if TYPE_CHECKING:
     from ecarte.ui.config import Settings
@@ -144,7 +145,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         if not all(n.strip() for n in names) or names[0] == names[1]:
             return _fail("the two players need two different names")
         meta = {"mode": "hotseat" if hotseat else "bot", "level": level}
-        ledger = Ledger(rules, seed, (names[0].strip()[:20], names[1].strip()[:20]))
+        ledger = Ledger(rules, seed, (shown(names[0], MAX_NAME), shown(names[1], MAX_NAME)))
         if level:
             ledger.extra["level"] = level
     meta["id"] = match_id
@@ -211,11 +212,11 @@ def refused_flag(args: argparse.Namespace) -> str | None:
                    f"({', '.join(levels())}, or {EXEC_PREFIX}COMMAND for an outside engine)"
         return f"there is no bot level {level!r}: choose {choose}"
     if args.hotseat and args.names:
-        first, second = (name.strip()[:20] for name in args.names)
+        first, second = (shown(name, MAX_NAME) for name in args.names)
         if not first or not second or first == second:
             return "--names needs two different names, like --names Ada Bob"
     elif not args.hotseat and args.name is not None:
-        name = args.name.strip()[:20]
+        name = shown(args.name, MAX_NAME)
         if not name:
             return "--name needs a name, like --name Ada"
         if name == "Bot":
@@ -233,9 +234,9 @@ def _asked(args: argparse.Namespace) -> Asked:
         getattr(args, name, None) is not None for name in OPTION_NAMES)
     names: tuple[str, ...] | None = None
     if args.hotseat and args.names:
-        names = tuple(name.strip()[:20] for name in args.names)
+        names = tuple(shown(name, MAX_NAME) for name in args.names)
     elif not args.hotseat and args.name:
-        names = (args.name.strip()[:20],)
+        names = (shown(args.name, MAX_NAME),)
     return Asked(mode="hotseat" if args.hotseat else "bot" if args.level or args.name
                  else None,
                  level=args.level, rules=rules_from_args(args) if rules_given else None,

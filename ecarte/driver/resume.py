@@ -13,6 +13,7 @@ from ecarte.driver.loop import Driver, Turn
 from ecarte.driver.step import Step
 from ecarte.engine import Action, Card, ChanceAction, DealCards, MatchState, Reshuffle, new_match
 from ecarte.engine.records import RecordFormatError, read_record, replay
+from ecarte.text import MAX_NAME, shown
 
 
 class RecordedChance:
@@ -71,7 +72,8 @@ def resume(record: dict[str, Any], seed: int) -> Ledger:
             raise RecordFormatError(f"its {key!r} must be {kind}")
     start = new_match(rules, entries[0].dealer) if entries else new_match(rules)
     chance = RecordedChance(seed, [(entry.cards, entry.reshuffle) for entry in entries])
-    ledger = Ledger(rules, seed, (str(names[0]), str(names[1])), state=start, chance=chance)
+    ledger = Ledger(rules, seed, (shown(str(names[0]), MAX_NAME), shown(str(names[1]), MAX_NAME)),
+                    state=start, chance=chance)
     ledger.extra.update(extra)
     actions: Iterator[Action] = (action for entry in entries for action in entry.actions)
     Driver(ledger, human=lambda seat: next(actions, Turn.LEAVE)).run()

@@ -33,7 +33,8 @@ from collections import deque
 from enum import StrEnum
 from typing import Any, Final
 
-from ecarte.ui.config import MAX_NAME
+from ecarte.text import MAX_NAME
+from ecarte.text import shown as shown  # re-exported: one way to show outside text
 
 PROTOCOL_VERSION: Final = 3
 """The engine protocol is version 1; a network match speaks version 3 (version 2 sent the
@@ -187,18 +188,6 @@ def _safe(value: Any, wanted: str) -> Any:
         return [shown(name, MAX_NAME) for name in value]
     most = _LONGEST.get(wanted)
     return value if most is None else shown(value, most)
-
-
-def shown(text: str, most: int) -> str:
-    """``text`` as a table may show it: each control character (a terminal escape, a
-    direction override) as ``?``, a tab or line end as a space, cut to ``most``
-    characters, without spaces at either end.
-
-    >>> shown(" Ada\x1b[2J\tB ", 20), shown("x" * 30, 20) == "x" * 20
-    ('Ada?[2J B', True)
-    """
-    kept = "".join(ch if ch.isprintable() else " " if ch.isspace() else "?" for ch in text)
-    return kept.strip()[:most].strip()
 
 
 def keep_alive(sock: socket.socket) -> None:

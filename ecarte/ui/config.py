@@ -24,12 +24,12 @@ from pathlib import Path
 from typing import Any, Final
 
 from ecarte.files import config_dir
+from ecarte.text import MAX_NAME, shown
 
 SPEEDS: Final = {"fast": 0.0, "normal": 0.8, "slow": 1.6}
 AUTOPLAY: Final = ("last", "forced", "off")
 DECLARE_KING: Final = ("ask", "always")
 MAX_DELAY: Final = 10.0
-MAX_NAME: Final = 20  # the longest name at the table
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -97,14 +97,14 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
                                           "four_colour": (bool,), "lesson_offered": (bool,)}
     for key, value in data.items():
         if key == "hotseat_names":
-            names = tuple(v.strip()[:MAX_NAME] for v in value if isinstance(v, str)) \
+            names = tuple(shown(v, MAX_NAME) for v in value if isinstance(v, str)) \
                 if isinstance(value, list) else ()
             if len(names) == 2 == len(value) and all(names) and names[0] != names[1]:
                 values[key] = names
             else:
                 problems.append("hotseat_names must be a list of two different names")
         elif key == "name":
-            name = value.strip()[:MAX_NAME] if isinstance(value, str) else ""
+            name = shown(value, MAX_NAME) if isinstance(value, str) else ""
             if name and name != "Bot":
                 values[key] = name
             else:

@@ -372,6 +372,8 @@ def test_a_read_only_data_folder_plays_in_memory_with_a_sentence(tmp_path: Path)
         assert "the folder is read-only" in done.stdout, done.stdout
     assert "goes on" in resumed.stdout
     assert "could not be saved: it ends here" in resumed.stdout
+    assert "could not be saved at all: it ends here, and cannot be resumed" in " ".join(
+        fresh.stdout.split()), "a new match never saved says so, not '--resume goes on'"
     assert path.read_bytes() == before, "the last good save is intact"
 
 
@@ -429,3 +431,38 @@ def test_a_name_with_terminal_escapes_never_reaches_the_terminal_raw(
         assert "?[2Jevil? and b, at one keyboard" in done.stdout, done.stdout[-2000:]
     (kept,) = saves(tmp_path)
     assert json.loads(kept.read_text())["record"]["players"][0] == "?[2Jevil?"
+
+
+def test_a_save_with_a_level_this_version_lacks_is_set_aside(tmp_path: Path) -> None:
+    path = a_save(tmp_path)
+    data = json.loads(path.read_text())
+    data["level"] = "[/]"
+    path.write_text(json.dumps(data))
+    done = run(tmp_path, "play", "--resume")
+    no_traceback(done)
+    assert done.returncode == 1
+    assert "a bot level this version does not have" in " ".join(done.stdout.split())
+    assert saves(tmp_path) == [] and list((tmp_path / "data" / "damaged").iterdir())
+
+
+def test_a_saved_outside_engine_is_never_started_by_the_save_alone(tmp_path: Path) -> None:
+    witness = tmp_path / "ran"
+    path = a_save(tmp_path)
+    data = json.loads(path.read_text())
+    data["level"] = f"exec:touch {witness}"
+    path.write_text(json.dumps(data))
+    done = run(tmp_path, "play", "--resume")
+    no_traceback(done)
+    assert done.returncode == 1 and "resume with --level" in done.stderr, done.stderr
+    assert not witness.exists() and saves(tmp_path) == [path]
+    run(tmp_path, "play", stdin=b"y\n")  # piped: a new match, the save kept
+    assert not witness.exists() and path.exists()
+
+
+def test_a_settings_level_that_is_no_level_is_ignored_with_a_note(tmp_path: Path) -> None:
+    (tmp_path / "conf").mkdir()
+    (tmp_path / "conf" / "config.toml").write_text('level = "novic"\n', encoding="utf-8")
+    done = run(tmp_path, "play", "--seed", "4", stdin=b"p\n")
+    no_traceback(done)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "says level = 'novic', which is no bot level" in done.stdout

@@ -155,12 +155,23 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         if not isinstance(level, str):
             return _fail("the saved match names no bot level", 1)
         if not level.startswith("exec:") and level not in levels():
-            where = ""
-            if not resumed and not args.level:
-                from ecarte.ui.config import config_path
-                where = f" (the settings file {config_path()} says level = {level!r})"
-            return _fail(f"there is no bot level {level!r}{where}: choose one of "
-                         f"{', '.join(levels())}, or exec:COMMAND")
+            if resumed:  # the save reader sets such a save aside; a stale one says so
+                return _fail(f"the saved match names no bot level this version has "
+                             f"({level[:24]!r})", 1)
+            from ecarte.ui.config import config_path  # a flag is checked at the door
+
+            console.print(f"Note: the settings file {config_path()} says level = "
+                          f"{level[:24]!r}, which is no bot level ({', '.join(levels())}): "
+                          f"it is ignored, and the {DEFAULT_LEVEL} bot plays.",
+                          style="warn", markup=False)
+            level = meta["level"] = ledger.extra["level"] = DEFAULT_LEVEL
+        if resumed and level.startswith("exec:") and args.level != level:
+            import shlex
+
+            return _fail(f"this match was played against an outside engine, "
+                         f"{level[5:][:60]!r}: a saved match never starts a command by "
+                         f"itself; to run it again, resume with --level "
+                         f"{shlex.quote(level)[:80]}", 1)
         try:
             bots[1] = make_player(level, seed=bot_seed(ledger.seed, 1))
         except UnknownLevelError as error:

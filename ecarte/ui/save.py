@@ -119,8 +119,14 @@ def _meta_problem(meta: dict[str, Any]) -> str | None:
     mode = meta.get("mode", "bot")  # saves made before the mode was kept are against a bot
     if mode not in ("bot", "hotseat"):
         return "its mode is neither 'bot' nor 'hotseat'"
-    if mode == "bot" and not isinstance(meta.get("level"), str):
+    level = meta.get("level")
+    if mode == "bot" and not isinstance(level, str):
         return "it names no bot level"
+    if mode == "bot" and isinstance(level, str) and not level.startswith("exec:"):
+        from ecarte.players import levels
+
+        if level not in levels():
+            return f"it names a bot level this version does not have ({level[:24]!r})"
     delay = meta.get("delay")
     if delay is not None and not (isinstance(delay, int | float) and not isinstance(delay, bool)
                                   and 0 <= delay <= 60):

@@ -95,6 +95,7 @@ class Session:
         self.pending: Action | None = None  # the card to play once the King is declared
         self.told: tuple[int, str] | None = None  # a card played for a seat, as said to it
         self.unsaved: str | None = None  # why the last save could not be written
+        self.saved_once = False  # a save of this match was written by this run
         ledger.undo_policy = nothing_seen
 
     # Output ------------------------------------------------------------------------------
@@ -252,6 +253,7 @@ class Session:
                          "each move.", style="bad")
             self.unsaved = unwritten(error)
             return
+        self.saved_once = True
         if self.unsaved is not None:
             self.unsaved = None
             self.say("The match is saved again.", style="note")
@@ -370,9 +372,12 @@ class Session:
         self.persist()
         if self.unsaved is None:
             self.say("The match is saved. 'ecarte play --resume' goes on from here.")
-        else:
+        elif self.saved_once or self.ledger.resumed:
             self.say("The match could not be saved: it ends here, and 'ecarte play "
                      "--resume' goes on from the last move that was saved.", style="bad")
+        else:
+            self.say("The match could not be saved at all: it ends here, and cannot be "
+                     "resumed.", style="bad")
         return Turn.LEAVE
 
     def finish(self) -> int:

@@ -1,4 +1,4 @@
-"""Text from outside (a name from a flag, the settings, a save, a record, the network) as
+r"""Text from outside (a name from a flag, the settings, a save, a record, the network) as
 the table may show it: never markup (the consoles read none), and never a terminal
 escape: each control character becomes ``?``.
 

@@ -80,8 +80,7 @@ def test_watch_shows_two_bots_to_the_end(tmp_path: Path) -> None:
 
 def test_a_bot_level_the_settings_file_names_wrongly_is_traced_to_it(tmp_path: Path) -> None:
     ecarte = Path(sys.executable).parent / "ecarte"
-    if not ecarte.exists():
-        pytest.skip("the ecarte script is not installed")
+    assert ecarte.exists(), "the ecarte script is installed with the package"
     (tmp_path / "config").mkdir()
     settings = tmp_path / "config" / "config.toml"
     settings.write_text('level = "grandmaster"\n')
@@ -89,8 +88,10 @@ def test_a_bot_level_the_settings_file_names_wrongly_is_traced_to_it(tmp_path: P
            "ECARTE_DATA_DIR": str(tmp_path / "data")}
     done = subprocess.run([str(ecarte), "play", "--seed", "1"], capture_output=True,
                           text=True, input="", timeout=60, env=env)
-    assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert f"the settings file {settings} says level = 'grandmaster'" in done.stderr
+    # ignored with a note naming the file (docs/playing.md), and the default bot plays
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    assert f"the settings file {settings} says level = 'grandmaster'" in " ".join(
+        done.stdout.split())
     flagged = subprocess.run([str(ecarte), "play", "--seed", "1", "--level", "nobody"],
                              capture_output=True, text=True, input="", timeout=60, env=env)
     assert "there is no bot level 'nobody': choose one of" in flagged.stderr

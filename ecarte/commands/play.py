@@ -163,7 +163,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
             console.print(f"Note: the settings file {config_path()} says level = "
                           f"{level[:24]!r}, which is no bot level ({', '.join(levels())}): "
                           f"it is ignored, and the {DEFAULT_LEVEL} bot plays.",
-                          style="warn", markup=False)
+                          style="warn", markup=False, soft_wrap=not interactive)
             level = meta["level"] = ledger.extra["level"] = DEFAULT_LEVEL
         if resumed and level.startswith("exec:") and args.level != level:
             import shlex

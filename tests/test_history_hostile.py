@@ -383,3 +383,14 @@ def test_the_history_keeps_every_seed_the_game_accepts() -> None:
     assert INTEGER_MOST == MAX_SEED
     assert (kept_seed(MAX_SEED), kept_seed(MAX_SEED + 1), kept_seed(-1), kept_seed(True)) \
         == (MAX_SEED, None, None, None)
+
+
+def test_a_match_played_again_card_for_card_says_it_is_counted_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
+    record = bot_match(5, level="random")
+    first, _ = keep_finished(record, hotseat=False, level="random", takebacks=0, tutor=False)
+    again, said = keep_finished(record, hotseat=False, level="random", takebacks=0,
+                                tutor=False)
+    assert again == first and said is not None
+    assert f"the same, card for card, as match {first}" in said and "counted once" in said

@@ -44,6 +44,9 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
                                 takebacks=takebacks, tutor=tutor)
         except HistoryError as error:
             return None, f"This match could not be kept in your history: {error}."
+        if not added.new:  # the same seed and the same moves: the match is counted once
+            return added.id, (f"This match is the same, card for card, as match {added.id} "
+                              f"in your history: it is kept and counted once.")
         if hotseat:
             return added.id, None
         try:

@@ -420,3 +420,20 @@ def test_a_match_taken_by_another_terminal_after_the_list_is_not_dropped(
     assert "Match 1 is being played, or has ended, in another terminal: it was not " \
         "dropped." in said
     assert saves[0].path.exists() and not (data / "dropped").exists()
+
+
+def test_a_number_never_names_another_match_while_one_is_played_elsewhere(
+        data: Path) -> None:
+    saved(4)
+    busy = saved(5)
+    with save.claim(busy["id"]):
+        other = subprocess.run(
+            [sys.executable, "-c", "from ecarte.ui import save\n"
+             "from ecarte.ui.resume import find\n"
+             "saves, _ = save.unfinished()\n"
+             "found = find(saves, '1')\n"
+             "print(getattr(found, 'message', found))\n"
+             "print(find(saves, saves[0].id).id == saves[0].id)"],
+            capture_output=True, text=True, env=dict(os.environ), timeout=60)
+    assert "being played in another terminal now, so number 1" in other.stdout, other.stderr
+    assert other.stdout.rstrip().endswith("True"), "an id still names its match"

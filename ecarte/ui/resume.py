@@ -87,6 +87,12 @@ def find(saves: Sequence[Saved], wanted: str) -> Saved | Leave:
     wanted = wanted.strip()
     free = [saved for saved in saves if not saved.in_use]
     if wanted.isdecimal() and len(wanted) < 6 and 1 <= int(wanted) <= len(free):
+        if len(free) < len(saves):  # the list seen before may have held a match now busy
+            busy = len(saves) - len(free)
+            return Leave(2, f"{busy} of the unfinished matches {'is' if busy == 1 else 'are'} "
+                            f"being played in another terminal now, so number {wanted} of "
+                            "an earlier list may name another match: give its id "
+                            "('ecarte play --resume' lists the others)")
         return free[int(wanted) - 1]
     exact = [saved for saved in saves if saved.id == wanted]
     parts = exact or [saved for saved in saves if wanted and wanted in saved.id]

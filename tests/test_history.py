@@ -150,7 +150,8 @@ def test_a_file_damaged_inside_is_named_in_one_line_and_left_as_it_is(data: Path
         open_history()
     said = str(caught.value)
     assert said.startswith(f"the match history ({path}) is damaged (")
-    assert said.endswith("): it was left as it is") and "\n" not in said
+    assert "): it was left as it is; to start a new one, move it away" in said
+    assert said.endswith("adds back the matches finished here") and "\n" not in said
     assert path.read_bytes() == bytes(damaged)
 
 

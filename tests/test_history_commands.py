@@ -175,7 +175,8 @@ def test_play_keeps_each_finished_match_and_says_when_it_cannot(
     assert code == 0 and "Match over" in term.output_text()
     said = " ".join(term.output_text().split())
     assert "This match could not be kept in your history: the match history (" in said
-    assert "is damaged (file is not a database): it was left as it is." in said
+    assert "is damaged (file is not a database): it was left as it is; to start a new one" \
+        in said
 
 
 def open_history_at(data: Path, monkeypatch: pytest.MonkeyPatch) -> Any:

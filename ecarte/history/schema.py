@@ -58,7 +58,10 @@ def unusable_sentence(path: Path, fault: Fault, detail: str) -> str:
     damaged (SQLite's check says: ...): it was left as it is``."""
     name = f"the match history ({path})"
     if fault is Fault.DAMAGED:
-        return f"{name} is damaged ({detail}): it was left as it is"
+        records = path.parent / "records"
+        return (f"{name} is damaged ({detail}): it was left as it is; to start a new one, "
+                f"move it away, and 'ecarte stats import {records}/*.json' adds back the matches "
+                f"finished here")
     if fault is Fault.NEWER:
         return f"{name} was written by a newer version of ecarte ({detail}): it was left as it is"
     if fault is Fault.FULL:

@@ -82,3 +82,44 @@ def test_every_reason_for_points_is_worded_in_every_language_and_is_a_code_on_th
     if code != "en":
         assert text != phrasebook("en").reason(reason)
     assert Reason.from_code(reason.code) == reason
+
+
+def _events() -> list[object]:
+    from ecarte.engine import events as e
+
+    seven, jack = Card.parse("7c"), Card.parse("Jd")
+    return [
+        e.CutDrawn((KS, QH), 0), e.CutDrawn((KS, Card.parse("Kh")), None),
+        e.Dealt(1, ((KS, QH, AS, TEN, seven), (None,) * 5), 21),
+        e.TurnedUp(jack, Suit.DIAMONDS), e.KingTurned(1), e.Stood(0, True), e.Proposed(0),
+        e.Accepted(1), e.Refused(1, True), e.Exchanged(0, 2, (KS, QH), (AS, TEN), 15),
+        e.Exchanged(1, 3, (None,) * 3, (None,) * 3, 12), e.Exchanged(1, 0, (), (), 12),
+        e.Reshuffled(6, (None,) * 6), e.PlayBegins(0), e.KingDeclared(1),
+        e.CardPlayed(0, KS), e.TrickWon(1, KS, QH, (0, 1)), e.Conceded(0),
+        e.PointsScored(1, 2, (Reason(Why.POINT, 3), Reason(Why.STOOD)), (0, 2), True),
+        e.Doubled(0, 2), e.Taken(1, 2), e.Dropped(1),
+    ]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("you", [0, None], ids=["you-and-Ada", "Ada-and-Bea"])
+def test_every_event_is_told_in_every_language_to_you_and_of_others(
+        code: str, you: int | None) -> None:
+    from ecarte.words import Person
+
+    people = (Person("Ada" if you != 0 else "You", you == 0), Person("Bea", False))
+    for event in _events():
+        pieces = phrasebook(code).narrate(event, people, spectator=you is None)  # type: ignore[arg-type]
+        if type(event).__name__ == "KingTurned":
+            assert pieces is None, "told by the point it scores"
+            continue
+        assert pieces, event
+        words = "".join(p for p in pieces if isinstance(p, str))
+        assert not re.search(r"[{}]|None|Why\.|Reason\(", words), (event, words)
+        first = words.split("\n")[0]  # a spectator's deal goes on with the two hands
+        assert first[:1].isupper() and first.rstrip("»").rstrip()[-1:] in ".!", (event, words)
+        if code != "en":
+            english = phrasebook("en").narrate(event, people, spectator=you is None)  # type: ignore[arg-type]
+            assert pieces != english, event
+            assert not re.search(r"\b(the|you|plays?|cards?|stock|trick|score)\b", words), \
+                (event, words)

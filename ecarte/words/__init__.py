@@ -21,13 +21,14 @@ asked for.
 from __future__ import annotations
 
 import abc
+import dataclasses
 import importlib
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from ecarte.engine.cards import Card, Suit
-    from ecarte.engine.events import Reason
+    from ecarte.engine.events import Event, Reason
     from ecarte.engine.faults import Fault
 
 LANGUAGES: Final = ("en", "fr", "it")
@@ -35,6 +36,15 @@ LANGUAGES: Final = ("en", "fr", "it")
 
 NAMES: Final = {"en": "English", "fr": "français", "it": "italiano"}
 """Each language, in its own words."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Person:
+    """A seat as a sentence names it: its name, and whether it is told in the second
+    person (the viewer, or the player the game calls "you")."""
+
+    name: str
+    you: bool
 
 
 class Phrasebook(abc.ABC):
@@ -73,8 +83,24 @@ class Phrasebook(abc.ABC):
         stood"."""
 
     @abc.abstractmethod
+    def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
+        """One event as the table tells it, in pieces (words, cards, suits), or None when
+        it says nothing new (the King turned up is told by its point; the ends of a
+        deal, a game and the match are panels). ``leads``: the card played opens a trick;
+        ``spectator``: the viewer sees both hands."""
+
+    @abc.abstractmethod
     def fault(self, fault: Fault) -> str:
         """Why an action is refused, a clause without its full stop."""
+
+
+def spaced(cards: Iterable[Card]) -> list[str | Card | Suit]:
+    """Cards one space apart, as a line of a narration shows them."""
+    pieces: list[str | Card | Suit] = []
+    for card in cards:
+        pieces += [" ", card] if pieces else [card]
+    return pieces
 
 
 _LOADED: dict[str, Phrasebook] = {}
@@ -131,5 +157,5 @@ def said(fault: Fault | None, code: str | None = None) -> str | None:
     return None if fault is None else phrasebook(code).fault(fault)
 
 
-__all__ = ["LANGUAGES", "NAMES", "Phrasebook", "choose", "chosen", "language_of",
-           "phrasebook", "said"]
+__all__ = ["LANGUAGES", "NAMES", "Person", "Phrasebook", "choose", "chosen", "language_of",
+           "phrasebook", "said", "spaced"]

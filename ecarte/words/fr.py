@@ -6,10 +6,33 @@ from __future__ import annotations
 from typing import Final, assert_never
 
 from ecarte.engine.actions import KINDS
-from ecarte.engine.cards import Card, Rank, Suit
-from ecarte.engine.events import Reason, Why
+from ecarte.engine.cards import Card, Rank, Suit, in_hand_order
+from ecarte.engine.events import (
+    Accepted,
+    CardPlayed,
+    Conceded,
+    CutDrawn,
+    Dealt,
+    Doubled,
+    Dropped,
+    Event,
+    Exchanged,
+    KingDeclared,
+    KingTurned,
+    PlayBegins,
+    PointsScored,
+    Proposed,
+    Reason,
+    Refused,
+    Reshuffled,
+    Stood,
+    Taken,
+    TrickWon,
+    TurnedUp,
+    Why,
+)
 from ecarte.engine.faults import Fault, Rule
-from ecarte.words import Phrasebook
+from ecarte.words import Person, Phrasebook, spaced
 
 NB: Final = "\u00a0"  # the space French puts before : ; ? ! and inside « »
 _SUITS: Final = ("trèfle", "carreau", "cœur", "pique")
@@ -36,6 +59,10 @@ class French(Phrasebook):
             return "l'" + self.card(card)
         return ("la " if card.rank is Rank.QUEEN else "le ") + self.card(card)
 
+    def article(self, card: Card) -> str:
+        """The article before a card drawn by the table's look: "le ", "la ", "l'"."""
+        return self.the_card(card).removesuffix(self.card(card))
+
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]
 
@@ -60,6 +87,99 @@ class French(Phrasebook):
                 return f"l'adversaire a abandonné sans faire une levée{NB}: la vole"
             case _:
                 assert_never(reason.why)
+
+    def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
+        def who(seat: int) -> str:
+            return "vous" if people[seat].you else people[seat].name
+
+        def v(seat: int, yours: str, theirs: str) -> str:
+            """The subject and its verb: "Vous jouez" / "Ada joue"."""
+            return f"Vous {yours}" if people[seat].you else f"{people[seat].name} {theirs}"
+
+        def tail(seat: int, yours: str, theirs: str) -> str:
+            return yours if people[seat].you else theirs
+
+        match event:
+            case CutDrawn(cards=cards, dealer=dealer):
+                said: list[str | Card | Suit] = [
+                    f"Tirage pour la donne{NB}: {who(0)} {tail(0, 'tirez', 'tire')} "
+                    f"{self.article(cards[0])}", cards[0],
+                    f", {who(1)} {tail(1, 'tirez', 'tire')} {self.article(cards[1])}",
+                    cards[1]]
+                if dealer is None:
+                    return [*said, f". Égalité{NB}: on tire de nouveau."]
+                return [*said, f". La plus haute carte donne{NB}: "
+                               f"{who(dealer)} {tail(dealer, 'donnez', 'donne')}."]
+            case Dealt(dealer=dealer, hands=hands):
+                elder = 1 - dealer
+                said = [f"{v(dealer, 'donnez', 'donne')} cinq cartes chacun{NB}; "
+                        f"{who(elder)} {tail(elder, 'êtes', 'est')} premier et "
+                        f"{tail(elder, 'parlez', 'parle')} d'abord."]
+                if spectator:
+                    for seat in (elder, dealer):
+                        said.append(f"\n  {v(seat, 'avez', 'a')} ")
+                        said.extend(spaced(in_hand_order(
+                            c for c in hands[seat] if c is not None)))
+                return said
+            case TurnedUp(card=card, trump=trump):
+                return [f"La retourne est {self.article(card)}", card,
+                        f"{NB}: atout {_SUITS[trump]} ", trump, "."]
+            case KingTurned():
+                return None
+            case Stood(seat=seat):
+                return [f"{v(seat, 'jouez', 'joue')} d'autorité."]
+            case Proposed(seat=seat):
+                return [f"{v(seat, 'proposez', 'propose')} un échange de cartes."]
+            case Accepted(seat=seat):
+                return [f"{v(seat, 'acceptez', 'accepte')}{NB}: chacun peut maintenant "
+                        "écarter de 1 à 5 cartes et en prendre autant."]
+            case Refused(seat=seat):
+                return [f"{v(seat, 'refusez', 'refuse')} l'échange."]
+            case Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
+                           stock=stock):
+                thrown = in_hand_order(c for c in discarded if c is not None)
+                if not count:
+                    return [f"{v(seat, 'gardez vos', 'garde ses')} cinq cartes."]
+                if not thrown:
+                    return [f"{v(seat, 'échangez', 'échange')} {count} carte{_s(count)}. "
+                            f"Talon{NB}: {stock}."]
+                taken = in_hand_order(c for c in drawn if c is not None)
+                return [f"{v(seat, 'écartez', 'écarte')} ", *spaced(thrown),
+                        f" et {tail(seat, 'prenez', 'prend')} ", *spaced(taken),
+                        f". Talon{NB}: {stock}."]
+            case Reshuffled(cards=cards):
+                return [f"Le talon ne suffit plus{NB}: les {cards} écarts sont rebattus en un "
+                        "nouveau talon pour ce dernier échange."]
+            case PlayBegins(leader=leader):
+                return [f"Le jeu commence{NB}: {who(leader)} "
+                        f"{tail(leader, 'entamez', 'entame')}."]
+            case KingDeclared(seat=seat):
+                return [f"{v(seat, 'marquez', 'marque')} le roi d'atout{NB}: «{NB}le roi"
+                        f"{NB}!{NB}»"]
+            case CardPlayed(seat=seat, card=card):
+                if leads:
+                    return [f"{v(seat, 'entamez', 'entame')} par {self.article(card)}", card, "."]
+                return [f"{v(seat, 'jouez', 'joue')} {self.article(card)}", card, "."]
+            case TrickWon(seat=seat, tricks=tricks):
+                return [f"{v(seat, 'faites', 'fait')} la levée. Levées{NB}: {who(0)} "
+                        f"{tricks[0]}, {who(1)} {tricks[1]}."]
+            case Conceded(seat=seat):
+                return [f"{v(seat, 'abandonnez', 'abandonne')} la donne."]
+            case PointsScored(seat=seat, points=points, reasons=reasons, score=score):
+                why = f"{NB}; ".join(self.reason(r) for r in reasons)
+                return [f"{v(seat, 'marquez', 'marque')} {points} point{_s(points)} ({why}). "
+                        f"Score{NB}: {who(0)} {score[0]}, {who(1)} {score[1]}."]
+            case Doubled(seat=seat, stake=stake):
+                return [f"{v(seat, 'proposez', 'propose')} le videau{NB}: tenu, la partie "
+                        f"vaut {stake}{NB}; refusé, {who(seat)} "
+                        f"{tail(seat, 'gagnez', 'gagne')} la partie tout de suite."]
+            case Taken(seat=seat, stake=stake):
+                return [f"{v(seat, 'tenez', 'tient')} le videau{NB}: la partie vaut {stake}."]
+            case Dropped(seat=seat):
+                return [f"{v(seat, 'refusez le videau et perdez', 'refuse le videau et perd')}"
+                        " la partie."]
+        return None
 
     def fault(self, fault: Fault) -> str:
         rule, count, word = fault.rule, fault.count or 0, fault.word

@@ -126,16 +126,26 @@ READ_COLUMNS: Final = ("id", "played_at", "kind", "you", "players", "level", "ru
 """The columns ``read_row`` is given, in order (the last two: the last game's points)."""
 
 
+def _columns(found: Sequence[object], names: tuple[str, ...], what: str, key: str,
+             said: str | None = None) -> tuple[int, dict[str, object]] | Unreadable:
+    """A row's values by column name, and the match id in its column ``key`` (``said``
+    in a problem); or what cannot be read: the row's length, or the id."""
+    if len(found) != len(names):
+        return Unreadable(None, what)
+    column = dict(zip(names, found, strict=True))
+    match_id = column[key]
+    if not isinstance(match_id, int) or not _whole(match_id, 1, None):
+        return Unreadable(None, said or key)
+    return match_id, column
+
+
 def read_row(found: Sequence[object]) -> MatchRow | Unreadable:
     """One row of ``matches`` (the columns of ``READ_COLUMNS``) as a MatchRow, or the
     column that cannot be read."""
-    if len(found) != len(READ_COLUMNS):
-        return Unreadable(None, "the row")
-    column = dict(zip(READ_COLUMNS, found, strict=True))
-    match_id = column["id"]
-    if not _whole(match_id, 1, None):
-        return Unreadable(None, "id")
-    assert isinstance(match_id, int)
+    named = _columns(found, READ_COLUMNS, "the row", "id")
+    if isinstance(named, Unreadable):
+        return named
+    match_id, column = named
     try:
         return MatchRow(
             match_id, _date(column["played_at"]), _text(column, "kind"),
@@ -157,13 +167,10 @@ DEAL_COLUMNS: Final = ("match_id", "game", "deal", "dealer", "points0", "points1
 def read_deal(found: Sequence[object]) -> tuple[int, DealOutcome] | Unreadable:
     """One row of ``deals`` (``DEAL_COLUMNS``): its match's id and the deal, or the
     column that cannot be read."""
-    if len(found) != len(DEAL_COLUMNS):
-        return Unreadable(None, "the deal")
-    column = dict(zip(DEAL_COLUMNS, found, strict=True))
-    match_id = column["match_id"]
-    if not _whole(match_id, 1, None):
-        return Unreadable(None, "deals.match_id")
-    assert isinstance(match_id, int)
+    named = _columns(found, DEAL_COLUMNS, "the deal", "match_id", "deals.match_id")
+    if isinstance(named, Unreadable):
+        return named
+    match_id, column = named
     try:
         seats = [_seat(column, name, missing=True) for name in DEAL_COLUMNS[6:]]
         return match_id, DealOutcome(

@@ -23,7 +23,7 @@ from __future__ import annotations
 import abc
 import dataclasses
 import importlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
@@ -45,6 +45,29 @@ class Person:
 
     name: str
     you: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Speakers:
+    """The two seats as the subjects of a language that conjugates: "vous" or a name
+    (French), or the verb alone for "you" (Italian: "Giochi", "Ada gioca")."""
+
+    people: tuple[Person, Person]
+    you_word: str  # "vous", "tu": "you" inside a sentence
+    pronoun: str  # "Vous" before the verb; "" where the verb alone says who
+
+    def who(self, seat: int) -> str:
+        return self.you_word if self.people[seat].you else self.people[seat].name
+
+    def says(self, seat: int, yours: str, theirs: str) -> str:
+        """The subject and its verb, opening a sentence: "Vous jouez", "Ada joue"."""
+        if not self.people[seat].you:
+            return f"{self.people[seat].name} {theirs}"
+        return f"{self.pronoun} {yours}" if self.pronoun else yours[:1].upper() + yours[1:]
+
+    def tail(self, seat: int, yours: str, theirs: str) -> str:
+        """A verb further on, in the seat's person."""
+        return yours if self.people[seat].you else theirs
 
 
 class Phrasebook(abc.ABC):
@@ -90,9 +113,25 @@ class Phrasebook(abc.ABC):
         deal, a game and the match are panels). ``leads``: the card played opens a trick;
         ``spectator``: the viewer sees both hands."""
 
+    def hands(self, seats: tuple[int, int], hands: tuple[tuple[Card | None, ...], ...],
+              holds: Callable[[int], str]) -> list[str | Card | Suit]:
+        """A spectator's view of a deal: a line for each seat's hand, ``holds(seat)``
+        ("You hold", "Ada a") then its cards."""
+        pieces: list[str | Card | Suit] = []
+        for seat in seats:
+            pieces += [f"\n  {holds(seat)} ", *spaced(known(hands[seat]))]
+        return pieces
+
     @abc.abstractmethod
     def fault(self, fault: Fault) -> str:
         """Why an action is refused, a clause without its full stop."""
+
+
+def known(cards: Iterable[Card | None]) -> tuple[Card, ...]:
+    """The cards the viewer sees (an unseen card is None), in the order of a hand."""
+    from ecarte.engine.cards import in_hand_order
+
+    return in_hand_order(card for card in cards if card is not None)
 
 
 def spaced(cards: Iterable[Card]) -> list[str | Card | Suit]:
@@ -157,5 +196,16 @@ def said(fault: Fault | None, code: str | None = None) -> str | None:
     return None if fault is None else phrasebook(code).fault(fault)
 
 
-__all__ = ["LANGUAGES", "NAMES", "Person", "Phrasebook", "choose", "chosen", "language_of",
-           "phrasebook", "said", "spaced"]
+__all__ = [
+    "LANGUAGES",
+    "NAMES",
+    "Person",
+    "Phrasebook",
+    "choose",
+    "chosen",
+    "known",
+    "language_of",
+    "phrasebook",
+    "said",
+    "spaced",
+]

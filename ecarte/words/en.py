@@ -4,34 +4,12 @@ from __future__ import annotations
 
 from typing import Final, assert_never
 
+from ecarte.engine import events as ev
 from ecarte.engine.actions import KINDS
-from ecarte.engine.cards import Card, Suit, in_hand_order
-from ecarte.engine.events import (
-    Accepted,
-    CardPlayed,
-    Conceded,
-    CutDrawn,
-    Dealt,
-    Doubled,
-    Dropped,
-    Event,
-    Exchanged,
-    KingDeclared,
-    KingTurned,
-    PlayBegins,
-    PointsScored,
-    Proposed,
-    Reason,
-    Refused,
-    Reshuffled,
-    Stood,
-    Taken,
-    TrickWon,
-    TurnedUp,
-    Why,
-)
+from ecarte.engine.cards import Card, Suit
+from ecarte.engine.events import Event, Reason, Why
 from ecarte.engine.faults import Fault, Rule
-from ecarte.words import Person, Phrasebook, spaced
+from ecarte.words import Person, Phrasebook, known, spaced
 
 _A_SUIT: Final = ("a club", "a diamond", "a heart", "a spade")
 _SUITS: Final = ("clubs", "diamonds", "hearts", "spades")
@@ -93,72 +71,70 @@ class English(Phrasebook):
             return "" if people[seat].you else "s"
 
         match event:
-            case CutDrawn(cards=cards, dealer=dealer):
+            case ev.CutDrawn(cards=cards, dealer=dealer):
                 said: list[str | Card | Suit] = [
                     f"Cut for the deal: {who(0)} draw{s(0)} ", cards[0],
                     f", {who(1)} draw{s(1)} ", cards[1]]
                 if dealer is None:
                     return [*said, ". A tie: cut again."]
                 return [*said, f". The higher card deals: {who(dealer)} deal{s(dealer)}."]
-            case Dealt(dealer=dealer, hands=hands):
+            case ev.Dealt(dealer=dealer, hands=hands):
                 elder = 1 - dealer
                 be = "are" if people[elder].you else "is"
                 said = [f"{verb(dealer, 'deal')} five cards each; {who(elder)} {be} the "
                         f"elder and speak{s(elder)} first."]
                 if spectator:
-                    for seat in (elder, dealer):
-                        said.append(f"\n  {verb(seat, 'hold')} ")
-                        said.extend(spaced(in_hand_order(
-                            c for c in hands[seat] if c is not None)))
+                    said += self.hands((elder, dealer), hands,
+                                       lambda seat: verb(seat, 'hold'))
                 return said
-            case TurnedUp(card=card, trump=trump):
+            case ev.TurnedUp(card=card, trump=trump):
                 return ["The turn-up is ", card, f": {_SUITS[trump]} ", trump, " are trumps."]
-            case KingTurned():
+            case ev.KingTurned():
                 return None  # the point that follows says it: "(the King turned up)"
-            case Stood(seat=seat):
+            case ev.Stood(seat=seat):
                 return [f"{verb(seat, 'stand')}."]  # the table shows the stake
-            case Proposed(seat=seat):
+            case ev.Proposed(seat=seat):
                 return [f"{verb(seat, 'propose')} an exchange of cards."]
-            case Accepted(seat=seat):
+            case ev.Accepted(seat=seat):
                 return [f"{verb(seat, 'accept')}: each side may now discard 1 to 5 cards "
                         "and draw as many."]
-            case Refused(seat=seat):
+            case ev.Refused(seat=seat):
                 return [f"{verb(seat, 'refuse')} the exchange."]
-            case Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
+            case ev.Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
                            stock=stock):
-                thrown = in_hand_order(c for c in discarded if c is not None)
+                thrown = known(discarded)
                 if not count:
                     return [f"{verb(seat, 'keep')} all five cards."]
                 if not thrown:
                     return [f"{verb(seat, 'exchange')} {count} card{_s(count)}. "
                             f"Stock: {stock}."]
-                taken = in_hand_order(c for c in drawn if c is not None)
+                taken = known(drawn)
                 return [f"{verb(seat, 'discard')} ", *spaced(thrown),
                         f" and draw{s(seat)} ", *spaced(taken), f". Stock: {stock}."]
-            case Reshuffled(cards=cards):
+            case ev.Reshuffled(cards=cards):
                 return [f"The stock is short: the {cards} discards are shuffled into a new "
                         "stock for this last exchange."]
-            case PlayBegins(leader=leader):
+            case ev.PlayBegins(leader=leader):
                 return [f"Play begins: {who(leader)} lead{s(leader)}."]
-            case KingDeclared(seat=seat):
+            case ev.KingDeclared(seat=seat):
                 return [f"{verb(seat, 'declare')} the King of trumps."]
-            case CardPlayed(seat=seat, card=card):
+            case ev.CardPlayed(seat=seat, card=card):
                 return [f"{verb(seat, 'lead' if leads else 'play')} ", card, "."]
-            case TrickWon(seat=seat, tricks=tricks):
+            case ev.TrickWon(seat=seat, tricks=tricks):
                 return [f"{verb(seat, 'win')} the trick. Tricks: {who(0)} {tricks[0]}, "
                         f"{who(1)} {tricks[1]}."]
-            case Conceded(seat=seat):
+            case ev.Conceded(seat=seat):
                 return [f"{verb(seat, 'concede')} the deal."]
-            case PointsScored(seat=seat, points=points, reasons=reasons, score=score):
+            case ev.PointsScored(seat=seat, points=points, reasons=reasons, score=score):
                 why = "; ".join(self.reason(r) for r in reasons)
                 return [f"{verb(seat, 'score')} {points} point{_s(points)} ({why}). "
                         f"Score: {who(0)} {score[0]}, {who(1)} {score[1]}."]
-            case Doubled(seat=seat, stake=stake):
+            case ev.Doubled(seat=seat, stake=stake):
                 return [f"{verb(seat, 'double')}: if the double is taken the game is worth "
                         f"{stake}; if dropped, {who(seat)} win{s(seat)} the game now."]
-            case Taken(seat=seat, stake=stake):
+            case ev.Taken(seat=seat, stake=stake):
                 return [f"{verb(seat, 'take')} the double: the game is worth {stake}."]
-            case Dropped(seat=seat):
+            case ev.Dropped(seat=seat):
                 return [f"{verb(seat, 'drop')} the double and the game."]
         return None  # DealEnded, GameWon, MatchWon: shown as panels
 

@@ -5,34 +5,12 @@ from __future__ import annotations
 
 from typing import Final, assert_never
 
+from ecarte.engine import events as ev
 from ecarte.engine.actions import KINDS
-from ecarte.engine.cards import Card, Rank, Suit, in_hand_order
-from ecarte.engine.events import (
-    Accepted,
-    CardPlayed,
-    Conceded,
-    CutDrawn,
-    Dealt,
-    Doubled,
-    Dropped,
-    Event,
-    Exchanged,
-    KingDeclared,
-    KingTurned,
-    PlayBegins,
-    PointsScored,
-    Proposed,
-    Reason,
-    Refused,
-    Reshuffled,
-    Stood,
-    Taken,
-    TrickWon,
-    TurnedUp,
-    Why,
-)
+from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.engine.events import Event, Reason, Why
 from ecarte.engine.faults import Fault, Rule
-from ecarte.words import Person, Phrasebook, spaced
+from ecarte.words import Person, Phrasebook, Speakers, known, spaced
 
 NB: Final = "\u00a0"  # the space French puts before : ; ? ! and inside « »
 _SUITS: Final = ("trèfle", "carreau", "cœur", "pique")
@@ -90,18 +68,11 @@ class French(Phrasebook):
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
                 spectator: bool = False) -> list[str | Card | Suit] | None:
-        def who(seat: int) -> str:
-            return "vous" if people[seat].you else people[seat].name
-
-        def v(seat: int, yours: str, theirs: str) -> str:
-            """The subject and its verb: "Vous jouez" / "Ada joue"."""
-            return f"Vous {yours}" if people[seat].you else f"{people[seat].name} {theirs}"
-
-        def tail(seat: int, yours: str, theirs: str) -> str:
-            return yours if people[seat].you else theirs
+        speakers = Speakers(people, "vous", "Vous")
+        who, v, tail = speakers.who, speakers.says, speakers.tail
 
         match event:
-            case CutDrawn(cards=cards, dealer=dealer):
+            case ev.CutDrawn(cards=cards, dealer=dealer):
                 said: list[str | Card | Suit] = [
                     f"Tirage pour la donne{NB}: {who(0)} {tail(0, 'tirez', 'tire')} "
                     f"{self.article(cards[0])}", cards[0],
@@ -111,72 +82,70 @@ class French(Phrasebook):
                     return [*said, f". Égalité{NB}: on tire de nouveau."]
                 return [*said, f". La plus haute carte donne{NB}: "
                                f"{who(dealer)} {tail(dealer, 'donnez', 'donne')}."]
-            case Dealt(dealer=dealer, hands=hands):
+            case ev.Dealt(dealer=dealer, hands=hands):
                 elder = 1 - dealer
                 said = [f"{v(dealer, 'donnez', 'donne')} cinq cartes chacun{NB}; "
                         f"{who(elder)} {tail(elder, 'êtes', 'est')} premier et "
                         f"{tail(elder, 'parlez', 'parle')} d'abord."]
                 if spectator:
-                    for seat in (elder, dealer):
-                        said.append(f"\n  {v(seat, 'avez', 'a')} ")
-                        said.extend(spaced(in_hand_order(
-                            c for c in hands[seat] if c is not None)))
+                    said += self.hands((elder, dealer), hands,
+                                       lambda seat: v(seat, 'avez', 'a'))
                 return said
-            case TurnedUp(card=card, trump=trump):
+            case ev.TurnedUp(card=card, trump=trump):
                 return [f"La retourne est {self.article(card)}", card,
                         f"{NB}: atout {_SUITS[trump]} ", trump, "."]
-            case KingTurned():
+            case ev.KingTurned():
                 return None
-            case Stood(seat=seat):
+            case ev.Stood(seat=seat):
                 return [f"{v(seat, 'jouez', 'joue')} d'autorité."]
-            case Proposed(seat=seat):
+            case ev.Proposed(seat=seat):
                 return [f"{v(seat, 'proposez', 'propose')} un échange de cartes."]
-            case Accepted(seat=seat):
+            case ev.Accepted(seat=seat):
                 return [f"{v(seat, 'acceptez', 'accepte')}{NB}: chacun peut maintenant "
                         "écarter de 1 à 5 cartes et en prendre autant."]
-            case Refused(seat=seat):
+            case ev.Refused(seat=seat):
                 return [f"{v(seat, 'refusez', 'refuse')} l'échange."]
-            case Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
+            case ev.Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
                            stock=stock):
-                thrown = in_hand_order(c for c in discarded if c is not None)
+                thrown = known(discarded)
                 if not count:
                     return [f"{v(seat, 'gardez vos', 'garde ses')} cinq cartes."]
                 if not thrown:
                     return [f"{v(seat, 'échangez', 'échange')} {count} carte{_s(count)}. "
                             f"Talon{NB}: {stock}."]
-                taken = in_hand_order(c for c in drawn if c is not None)
+                taken = known(drawn)
                 return [f"{v(seat, 'écartez', 'écarte')} ", *spaced(thrown),
                         f" et {tail(seat, 'prenez', 'prend')} ", *spaced(taken),
                         f". Talon{NB}: {stock}."]
-            case Reshuffled(cards=cards):
+            case ev.Reshuffled(cards=cards):
                 return [f"Le talon ne suffit plus{NB}: les {cards} écarts sont rebattus en un "
                         "nouveau talon pour ce dernier échange."]
-            case PlayBegins(leader=leader):
+            case ev.PlayBegins(leader=leader):
                 return [f"Le jeu commence{NB}: {who(leader)} "
                         f"{tail(leader, 'entamez', 'entame')}."]
-            case KingDeclared(seat=seat):
+            case ev.KingDeclared(seat=seat):
                 return [f"{v(seat, 'marquez', 'marque')} le roi d'atout{NB}: «{NB}le roi"
                         f"{NB}!{NB}»"]
-            case CardPlayed(seat=seat, card=card):
+            case ev.CardPlayed(seat=seat, card=card):
                 if leads:
                     return [f"{v(seat, 'entamez', 'entame')} par {self.article(card)}", card, "."]
                 return [f"{v(seat, 'jouez', 'joue')} {self.article(card)}", card, "."]
-            case TrickWon(seat=seat, tricks=tricks):
+            case ev.TrickWon(seat=seat, tricks=tricks):
                 return [f"{v(seat, 'faites', 'fait')} la levée. Levées{NB}: {who(0)} "
                         f"{tricks[0]}, {who(1)} {tricks[1]}."]
-            case Conceded(seat=seat):
+            case ev.Conceded(seat=seat):
                 return [f"{v(seat, 'abandonnez', 'abandonne')} la donne."]
-            case PointsScored(seat=seat, points=points, reasons=reasons, score=score):
+            case ev.PointsScored(seat=seat, points=points, reasons=reasons, score=score):
                 why = f"{NB}; ".join(self.reason(r) for r in reasons)
                 return [f"{v(seat, 'marquez', 'marque')} {points} point{_s(points)} ({why}). "
                         f"Score{NB}: {who(0)} {score[0]}, {who(1)} {score[1]}."]
-            case Doubled(seat=seat, stake=stake):
+            case ev.Doubled(seat=seat, stake=stake):
                 return [f"{v(seat, 'proposez', 'propose')} le videau{NB}: tenu, la partie "
                         f"vaut {stake}{NB}; refusé, {who(seat)} "
                         f"{tail(seat, 'gagnez', 'gagne')} la partie tout de suite."]
-            case Taken(seat=seat, stake=stake):
+            case ev.Taken(seat=seat, stake=stake):
                 return [f"{v(seat, 'tenez', 'tient')} le videau{NB}: la partie vaut {stake}."]
-            case Dropped(seat=seat):
+            case ev.Dropped(seat=seat):
                 return [f"{v(seat, 'refusez le videau et perdez', 'refuse le videau et perd')}"
                         " la partie."]
         return None

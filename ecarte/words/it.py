@@ -5,34 +5,12 @@ from __future__ import annotations
 
 from typing import Final, assert_never
 
+from ecarte.engine import events as ev
 from ecarte.engine.actions import KINDS
-from ecarte.engine.cards import Card, Rank, Suit, in_hand_order
-from ecarte.engine.events import (
-    Accepted,
-    CardPlayed,
-    Conceded,
-    CutDrawn,
-    Dealt,
-    Doubled,
-    Dropped,
-    Event,
-    Exchanged,
-    KingDeclared,
-    KingTurned,
-    PlayBegins,
-    PointsScored,
-    Proposed,
-    Reason,
-    Refused,
-    Reshuffled,
-    Stood,
-    Taken,
-    TrickWon,
-    TurnedUp,
-    Why,
-)
+from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.engine.events import Event, Reason, Why
 from ecarte.engine.faults import Fault, Rule
-from ecarte.words import Person, Phrasebook, spaced
+from ecarte.words import Person, Phrasebook, Speakers, known, spaced
 
 _SUITS: Final = ("fiori", "quadri", "cuori", "picche")
 _RANKS: Final = {Rank.ACE: "A", Rank.JACK: "F", Rank.QUEEN: "D", Rank.KING: "R"}
@@ -85,20 +63,11 @@ class Italian(Phrasebook):
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
                 spectator: bool = False) -> list[str | Card | Suit] | None:
-        def who(seat: int) -> str:
-            return "tu" if people[seat].you else people[seat].name
-
-        def v(seat: int, yours: str, theirs: str) -> str:
-            """The verb and its subject: "Giochi" (tu) / "Ada gioca"."""
-            if people[seat].you:
-                return yours[0].upper() + yours[1:]
-            return f"{people[seat].name} {theirs}"
-
-        def tail(seat: int, yours: str, theirs: str) -> str:
-            return yours if people[seat].you else theirs
+        speakers = Speakers(people, "tu", "")
+        who, v, tail = speakers.who, speakers.says, speakers.tail
 
         match event:
-            case CutDrawn(cards=cards, dealer=dealer):
+            case ev.CutDrawn(cards=cards, dealer=dealer):
                 said: list[str | Card | Suit] = [
                     f"Si tira per il mazziere: {who(0)} {tail(0, 'peschi', 'pesca')} "
                     f"{self.article(cards[0])}", cards[0],
@@ -109,75 +78,73 @@ class Italian(Phrasebook):
                 mazziere = "fai tu il mazziere" if people[dealer].you else \
                     f"fa il mazziere {people[dealer].name}"
                 return [*said, f". Carta più alta: {mazziere}."]
-            case Dealt(dealer=dealer, hands=hands):
+            case ev.Dealt(dealer=dealer, hands=hands):
                 elder = 1 - dealer
                 di_mano = "sei tu di mano e parli per primo" if people[elder].you else \
                     f"{people[elder].name} è di mano e parla per primo"
                 said = [f"{v(dealer, 'distribuisci', 'distribuisce')} cinque carte a testa; "
                         f"{di_mano}."]
                 if spectator:
-                    for seat in (elder, dealer):
-                        said.append(f"\n  {v(seat, 'hai', 'ha')} ")
-                        said.extend(spaced(in_hand_order(
-                            c for c in hands[seat] if c is not None)))
+                    said += self.hands((elder, dealer), hands,
+                                       lambda seat: v(seat, 'hai', 'ha'))
                 return said
-            case TurnedUp(card=card, trump=trump):
+            case ev.TurnedUp(card=card, trump=trump):
                 return [f"La carta girata è {self.article(card)}", card,
                         f": briscola {_SUITS[trump]} ", trump, "."]
-            case KingTurned():
+            case ev.KingTurned():
                 return None
-            case Stood(seat=seat):
+            case ev.Stood(seat=seat):
                 return [f"{v(seat, 'giochi', 'gioca')} di prepotenza."]
-            case Proposed(seat=seat):
+            case ev.Proposed(seat=seat):
                 return [f"{v(seat, 'dici', 'dice')} «propongo»."]
-            case Accepted(seat=seat):
+            case ev.Accepted(seat=seat):
                 return [f"{v(seat, 'accetti', 'accetta')} («quante?»): ognuno può scartare "
                         "da 1 a 5 carte e prenderne altrettante."]
-            case Refused(seat=seat):
+            case ev.Refused(seat=seat):
                 return [f"{v(seat, 'rifiuti', 'rifiuta')} l'accomodo («no!»)."]
-            case Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
+            case ev.Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
                            stock=stock):
-                thrown = in_hand_order(c for c in discarded if c is not None)
+                thrown = known(discarded)
                 if not count:
                     return [f"{v(seat, 'tieni', 'tiene')} tutte e cinque le carte."]
                 if not thrown:
                     return [f"{v(seat, 'cambi', 'cambia')} {count} {_carte(count)}. "
                             f"Tallone: {stock}."]
-                taken = in_hand_order(c for c in drawn if c is not None)
+                taken = known(drawn)
                 return [f"{v(seat, 'scarti', 'scarta')} ", *spaced(thrown),
                         f" e {tail(seat, 'prendi', 'prende')} ", *spaced(taken),
                         f". Tallone: {stock}."]
-            case Reshuffled(cards=cards):
+            case ev.Reshuffled(cards=cards):
                 return [f"Il tallone non basta: i {cards} scarti vengono rimescolati in un "
                         "nuovo tallone per quest'ultimo accomodo."]
-            case PlayBegins(leader=leader):
+            case ev.PlayBegins(leader=leader):
                 esce = "esci tu" if people[leader].you else f"esce {people[leader].name}"
                 return [f"Si gioca: {esce}."]
-            case KingDeclared(seat=seat):
+            case ev.KingDeclared(seat=seat):
                 return [f"{v(seat, 'dichiari', 'dichiara')} il Re di briscola: «il Re!»"]
-            case CardPlayed(seat=seat, card=card):
+            case ev.CardPlayed(seat=seat, card=card):
                 if leads:
                     return [f"{v(seat, 'esci', 'esce')} con {self.article(card)}", card, "."]
                 return [f"{v(seat, 'giochi', 'gioca')} {self.article(card)}", card, "."]
-            case TrickWon(seat=seat, tricks=tricks):
+            case ev.TrickWon(seat=seat, tricks=tricks):
                 whose = "tua" if people[seat].you else f"di {people[seat].name}"
                 return [f"La presa è {whose}. Prese: {who(0)} {tricks[0]}, {who(1)} "
                         f"{tricks[1]}."]
-            case Conceded(seat=seat):
+            case ev.Conceded(seat=seat):
                 return [f"{v(seat, 'abbandoni', 'abbandona')} la smazzata."]
-            case PointsScored(seat=seat, points=points, reasons=reasons, score=score):
+            case ev.PointsScored(seat=seat, points=points, reasons=reasons, score=score):
                 why = "; ".join(self.reason(r) for r in reasons)
                 punti = "punto" if points == 1 else "punti"
                 return [f"{v(seat, 'segni', 'segna')} {points} {punti} ({why}). "
                         f"Punteggio: {who(0)} {score[0]}, {who(1)} {score[1]}."]
-            case Doubled(seat=seat, stake=stake):
+            case ev.Doubled(seat=seat, stake=stake):
                 vince = "vinci tu" if people[seat].you else f"vince {people[seat].name}"
                 return [f"{v(seat, 'proponi', 'propone')} il videau: se accettato, la "
                         f"partita vale {stake}; se rifiutato, {vince} subito la partita."]
-            case Taken(seat=seat, stake=stake):
+            case ev.Taken(seat=seat, stake=stake):
                 return [f"{v(seat, 'accetti', 'accetta')} il videau: la partita vale "
                         f"{stake}."]
-            case Dropped(seat=seat):
+            case ev.Dropped(seat=seat):
                 return [f"{v(seat, 'rifiuti', 'rifiuta')} il videau e "
                         f"{tail(seat, 'perdi', 'perde')} la partita."]
         return None

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import datetime
 import importlib
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 if TYPE_CHECKING:
     from ecarte.engine.cards import Card, Suit
@@ -75,6 +76,32 @@ class Phrasebook(abc.ABC):
 
     code: str
     and_word: str  # "and", "et", "e": the last two of a list
+    decimal_mark: str = "."  # "3.5"; French and Italian write "3,5"
+    thousands_mark: str = ","  # "5,000"; French "5 000" (a narrow no-break space), Italian "5.000"
+    percent_space: str = ""  # "54%"; French "54 %" (a no-break space)
+    date_form: str = "%Y-%m-%d"  # a day; French and Italian "%d/%m/%Y"
+
+    def whole(self, number: int) -> str:
+        """A whole number as the language groups its thousands: 5,000, 5 000, 5.000."""
+        return f"{number:,}".replace(",", self.thousands_mark)
+
+    def decimal(self, number: float, places: int = 1) -> str:
+        """A number with ``places`` decimals, in the language's marks: 3.5, 3,5."""
+        text = f"{number:,.{places}f}"
+        return text.replace(",", "\0").replace(".", self.decimal_mark).replace(
+            "\0", self.thousands_mark)
+
+    def percent(self, fraction: float, places: int = 0) -> str:
+        """A fraction as a percentage: 54%, 54 %, 54%."""
+        return self.decimal(100 * fraction, places) + self.percent_space + "%"
+
+    def day(self, when: datetime.date) -> str:
+        """A day: 2026-12-02, 02/12/2026."""
+        return when.strftime(self.date_form)
+
+    def moment(self, when: datetime.datetime) -> str:
+        """A day and its time to the minute: 2026-12-02 20:14, 02/12/2026 20:14."""
+        return f"{self.day(when)} {when:%H:%M}"
 
     @abc.abstractmethod
     def card(self, card: Card) -> str:
@@ -191,6 +218,32 @@ def phrasebook(code: str | None = None) -> Phrasebook:
 
 
 
+Words = TypeVar("Words")
+_AREAS: dict[tuple[str, str], object] = {}
+
+
+def area(package: str, kind: type[Words], code: str | None = None) -> Words:
+    """The words of one area of the game in ``code`` (default: the chosen language),
+    loaded once. An area is a package under ``ecarte.words`` (``ecarte.words.table``):
+    its ``__init__`` defines ``kind``, a frozen dataclass whose fields are the area's
+    messages (``str`` for a fixed sentence, ``Callable[[int, str], str]`` for one with
+    blanks), and a function that calls this; its modules ``en``, ``fr`` and ``it`` each
+    hold ``WORDS = kind(...)``. A language that leaves a message out, or gives one the
+    wrong blanks, fails ``mypy --strict`` (the dataclass wants every field, each typed),
+    and ``tests/test_words_areas.py`` fills every blank of every message in each."""
+    code = code or chosen()
+    key = (package, code)
+    words = _AREAS.get(key)
+    if words is None:
+        if code not in LANGUAGES:
+            raise ValueError(f"there is no language {code[:20]!r}")
+        words = importlib.import_module(f"{package}.{code}").WORDS
+        if not isinstance(words, kind):
+            raise TypeError(f"{package}.{code}.WORDS is not a {kind.__name__}")
+        _AREAS[key] = words
+    return words  # type: ignore[return-value]  # checked just above, or when stored
+
+
 def said(fault: Fault | None, code: str | None = None) -> str | None:
     """The sentence of ``fault`` in ``code`` (default: the chosen language), or None."""
     return None if fault is None else phrasebook(code).fault(fault)
@@ -201,6 +254,7 @@ __all__ = [
     "NAMES",
     "Person",
     "Phrasebook",
+    "area",
     "choose",
     "chosen",
     "known",

@@ -28,6 +28,10 @@ def _quoted(text: str) -> str:
 class French(Phrasebook):
     code = "fr"
     and_word = "et"
+    decimal_mark = ","
+    thousands_mark = "\u202f"
+    percent_space = NB
+    date_form = "%d/%m/%Y"
 
     def card(self, card: Card) -> str:
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph

@@ -23,6 +23,9 @@ def _carte(count: int) -> str:
 class Italian(Phrasebook):
     code = "it"
     and_word = "e"
+    decimal_mark = ","
+    thousands_mark = "."
+    date_form = "%d/%m/%Y"
 
     def card(self, card: Card) -> str:
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph

@@ -336,6 +336,67 @@ def _to_devnull(fd: int) -> None:
         pass
 
 
+def take_language(argv: Sequence[str]) -> tuple[list[str], str | None]:
+    """The command line without its ``--lang CODE`` (or ``--lang=CODE``), anywhere on
+    it, and the code given (the last one given), or None.
+
+    >>> take_language(["play", "--lang", "fr", "--seed", "3"])
+    (['play', '--seed', '3'], 'fr')
+    >>> take_language(["--lang=it", "rules"]), take_language(["play", "--lang"])
+    ((['rules'], 'it'), (['play'], ''))
+    """
+    kept: list[str] = []
+    code: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            kept += [word, *words]
+        elif word == "--lang":
+            code = next(words, "")
+        elif word.startswith("--lang="):
+            code = word.removeprefix("--lang=")
+        else:
+            kept.append(word)
+    return kept, code
+
+
+def speak(code: str | None) -> bool:
+    """Choose the language: ``code`` (from ``--lang``), else the ``lang`` setting, else
+    the locale, else English. False, with one sentence on standard error, when ``code``
+    is no language the game speaks."""
+    import ecarte.words as words
+
+    if code is not None:
+        try:
+            words.choose(code)
+        except ValueError:
+            from ecarte.numbers import echo
+            from ecarte.words.language import words as language_words
+
+            known = ", ".join(words.LANGUAGES)
+            sys.stderr.write(f"ecarte: --lang: "
+                             f"{language_words().no_such(echo(code), known)}\n")
+            return False
+        return True
+    setting = language_setting()
+    words.choose(setting if setting in words.LANGUAGES else words.language_of(os.environ))
+    return True
+
+
+def language_setting() -> object:
+    """The ``lang`` of the settings file, unchecked (None when there is no file, or it
+    cannot be read: the command that reads the settings says why)."""
+    import tomllib
+
+    from ecarte.files import config_dir
+
+    try:  # ecarte.ui.config.config_path, without loading the table's modules
+        with (config_dir() / "config.toml").open("rb") as file:
+            return tomllib.load(file).get("lang")
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
 def _main(argv: Sequence[str]) -> int:
     quick = None
     if list(argv) == ["--version"]:
@@ -347,8 +408,11 @@ def _main(argv: Sequence[str]) -> int:
     if quick is not None:
         _write(quick)
         return 0
+    argv, language = take_language(argv)
     command = asked_command(argv)
     guard_streams()
+    if not speak(language):
+        return 2
     parser = build_parser(() if command is None else (command,))
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # the command's own usage, and the option meant if one is close

@@ -13,6 +13,7 @@
     four_colour = false   # a colour per suit
     hotseat_names = ["Ada", "Bob"]
     lesson_offered = true # 'ecarte play' has offered the first lesson (it asks once)
+    lang = "fr"           # the language: en, fr, it (else the locale's, else English)
 
 Command-line flags win over the file.
 """
@@ -44,6 +45,7 @@ class Settings:
     autoplay: str = "last"
     declare_king: str = "ask"
     lesson_offered: bool = False
+    lang: str | None = None
 
 
 def speed_seconds(word: str) -> float | None:
@@ -129,6 +131,13 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
                 values[key] = value
             else:
                 problems.append(f"{key} must be one of {', '.join(allowed)}")
+        elif key == "lang":
+            from ecarte.words import LANGUAGES
+
+            if value in LANGUAGES:
+                values[key] = value
+            else:
+                problems.append(f"lang must be one of {', '.join(LANGUAGES)}")
         elif key == "tutor":
             if isinstance(value, bool):
                 values[key] = value

@@ -111,6 +111,36 @@ class Phrasebook(abc.ABC):
     def the_card(self, card: Card) -> str:
         """A card with its article, inside a sentence: "the K♠", "la D♥", "l'A♠"."""
 
+    rank_letters: str = "789TAJQK"  # each rank's letter as typed, in trick order (Rank)
+    suit_letters: str = "cdhs"  # each suit's letter as typed, in Suit order
+
+    def read_card(self, text: str) -> Card | None:
+        """The card a player typed in this language's notation (``Ks``, ``10h``; French
+        ``Rp``, ``10c``; Italian ``Rp``, ``Fq``), any case, or with the suit's glyph
+        (``R♠``, always); ten is ``10`` (or the rank letter). None if it is no card."""
+        from ecarte.engine.cards import DECK
+
+        clean = text.strip().lower().replace("\ufe0f", "")
+        if len(clean) < 2:
+            return None
+        rank_text, suit_text = clean[:-1], clean[-1]
+        glyphs = {"♣": 0, "♦": 1, "♥": 2, "♠": 3, "♧": 0, "♢": 1, "♡": 2, "♤": 3}
+        suit = glyphs.get(suit_text, self.suit_letters.find(suit_text))
+        rank = 3 if rank_text == "10" else (
+            self.rank_letters.lower().find(rank_text) if len(rank_text) == 1 else -1)
+        if suit < 0 or rank < 0 or not rank_text.isalnum():
+            return None
+        return DECK[suit * 8 + rank]
+
+    def typed(self, card: Card) -> str:
+        """A card as a player of this language types it, in letters: ``Ks``, ``Rp``."""
+        rank = "10" if card.rank.letter == "T" else self.rank_letters[card.rank]
+        return rank + self.suit_letters[card.suit]
+
+    @abc.abstractmethod
+    def not_a_card(self, text: str) -> str:
+        """Why ``text`` (shown short) is no card: how to write one in this language."""
+
     @abc.abstractmethod
     def suit(self, suit: Suit) -> str:
         """A suit's name as a sentence uses it after "follow with" or "no": "a spade",

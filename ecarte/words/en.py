@@ -9,6 +9,7 @@ from ecarte.engine.actions import KINDS
 from ecarte.engine.cards import Card, Suit
 from ecarte.engine.events import Event, Reason, Why
 from ecarte.engine.faults import Fault, Rule
+from ecarte.numbers import echo
 from ecarte.words import Person, Phrasebook, known, spaced
 
 _A_SUIT: Final = ("a club", "a diamond", "a heart", "a spade")
@@ -31,6 +32,10 @@ class English(Phrasebook):
 
     def in_list(self, card: Card) -> str:
         return self.card(card)  # "the K♠, 10♥ and 7♣"
+
+    def not_a_card(self, text: str) -> str:
+        return (f"{echo(text)} is not a card: write a rank (7 8 9 10 A J Q K, or T for the "
+                "ten) then a suit (c d h s, or ♣ ♦ ♥ ♠), like Ks or 10h")
 
     def suit(self, suit: Suit) -> str:
         return _A_SUIT[suit]

@@ -10,6 +10,7 @@ from ecarte.engine.actions import KINDS
 from ecarte.engine.cards import Card, Rank, Suit
 from ecarte.engine.events import Event, Reason, Why
 from ecarte.engine.faults import Fault, Rule
+from ecarte.numbers import echo
 from ecarte.words import Person, Phrasebook, Speakers, known, spaced
 
 NB: Final = "\u00a0"  # the space French puts before : ; ? ! and inside « »
@@ -28,6 +29,8 @@ def _quoted(text: str) -> str:
 class French(Phrasebook):
     code = "fr"
     and_word = "et"
+    rank_letters = "789_AVDR"
+    suit_letters = "tkcp"
     decimal_mark = ","
     thousands_mark = "\u202f"
     percent_space = NB
@@ -44,6 +47,11 @@ class French(Phrasebook):
     def article(self, card: Card) -> str:
         """The article before a card drawn by the table's look: "le ", "la ", "l'"."""
         return self.the_card(card).removesuffix(self.card(card))
+
+    def not_a_card(self, text: str) -> str:
+        return (f"{echo(text)} n'est pas une carte{NB}: écrivez une hauteur (7 8 9 10 A V D R) "
+                f"puis une couleur (t k c p pour trèfle, carreau, cœur, pique, ou ♣ ♦ ♥ ♠), "
+                f"comme Rp ou 10c")
 
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]

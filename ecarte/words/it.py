@@ -10,6 +10,7 @@ from ecarte.engine.actions import KINDS
 from ecarte.engine.cards import Card, Rank, Suit
 from ecarte.engine.events import Event, Reason, Why
 from ecarte.engine.faults import Fault, Rule
+from ecarte.numbers import echo
 from ecarte.words import Person, Phrasebook, Speakers, known, spaced
 
 _SUITS: Final = ("fiori", "quadri", "cuori", "picche")
@@ -23,6 +24,8 @@ def _carte(count: int) -> str:
 class Italian(Phrasebook):
     code = "it"
     and_word = "e"
+    rank_letters = "789_AFDR"
+    suit_letters = "fqcp"
     decimal_mark = ","
     thousands_mark = "."
     date_form = "%d/%m/%Y"
@@ -38,6 +41,10 @@ class Italian(Phrasebook):
     def article(self, card: Card) -> str:
         """The article before a card drawn by the table's look: "le ", "la ", "l'"."""
         return self.the_card(card).removesuffix(self.card(card))
+
+    def not_a_card(self, text: str) -> str:
+        return (f"{echo(text)} non è una carta: scrivi un valore (7 8 9 10 A F D R) poi un "
+                f"seme (f q c p per fiori, quadri, cuori, picche, o ♣ ♦ ♥ ♠), come Rp o 10c")
 
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]

@@ -34,7 +34,7 @@ WORDS = LessonWords(
     answer_words={"stand": "stand", "propose": "propose", "accept": "accept",
                   "refuse": "refuse", "king": "king"},
     quoted=lambda passage: f"“{passage}”",
-    rules_said=lambda passages: f"The rules: {passages}",
+    rules_said=lambda count, passages: f"The rules: {passages}",
     hint_said=lambda passage: f"The rule book's hint (a rule of thumb): {passage}",
     king_words="",
     stand_words="",

@@ -46,7 +46,8 @@ WORDS = LessonWords(
                   "accept": "« combien ? »", "refuse": "refuser",
                   "king": "« roi », pour marquer le roi"},
     quoted=lambda passage: f"« {passage} »",
-    rules_said=lambda passages: f"La règle : {passages}",
+    rules_said=lambda count, passages: (f"La règle : {passages}" if count == 1
+                                       else f"Les règles : {passages}"),
     hint_said=lambda passage: f"Le conseil du livre de règles (un principe, pas une "
                               f"règle) : {passage}",
     king_words="roi, le roi",
@@ -97,7 +98,7 @@ WORDS = LessonWords(
                "1 point.",
     king_wrong="Ce point est perdu : le roi d'atout ne compte que s'il est annoncé avant votre "
                "première carte (tapez « roi »).",
-    king_rules=("Qui tient le roi d'atout peut l'annoncer (« le roi ! ») et marquer 1 point "
+    king_rules=("Qui tient le roi d'atout peut l'annoncer (“le roi !”) et marquer 1 point "
                 "avant de jouer sa première carte de la donne : le premier avant d'entamer, "
                 "le donneur avant de jouer à la première levée. Qui ne l'annonce pas à temps "
                 "perd le point ; parfois, mieux vaut le cacher.",),

@@ -38,7 +38,8 @@ WORDS = LessonWords(
                   "accept": "«quante?»", "refuse": "«giocare!»",
                   "king": "«re», per dichiarare il Re"},
     quoted=lambda passage: f"«{passage}»",
-    rules_said=lambda passages: f"La regola: {passages}",
+    rules_said=lambda count, passages: (f"La regola: {passages}" if count == 1
+                                       else f"Le regole: {passages}"),
     hint_said=lambda passage: f"Il consiglio del regolamento (una regola pratica, non una "
                               f"regola del gioco): {passage}",
     king_words="re, il re",
@@ -87,7 +88,7 @@ WORDS = LessonWords(
                "1 punto.",
     king_wrong="Così perdi il punto: il Re di briscola conta solo se lo dichiari prima della "
                "tua prima carta (scrivi «re»).",
-    king_rules=("Chi ha il Re di briscola può dichiararlo («il Re!») e segnare 1 punto prima di "
+    king_rules=("Chi ha il Re di briscola può dichiararlo (“il Re!”) e segnare 1 punto prima di "
                 "giocare la sua prima carta della smazzata: chi è di mano prima di uscire, il "
                 "mazziere prima di giocare alla prima presa. Chi non lo dichiara in tempo "
                 "perde il punto; a volte conviene nasconderlo.",),

@@ -151,3 +151,22 @@ def test_the_offer_in_play_asks_in_the_players_language(
     assert offer_lesson(console, Look(), Settings()) is True
     assert asked and asked[0].startswith(words(code).offer_question)
     assert words(code).offer_nothing_changed in console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_a_level_that_names_no_bot_is_facts_worded_in_each_language() -> None:
+    from ecarte.bots import UnknownLevelError, levels, make_bot
+    from ecarte.words.bots import said
+
+    with pytest.raises(UnknownLevelError) as raised:
+        make_bot("grandmaster")
+    error = raised.value
+    assert (error.level, error.levels, error.outside) == ("grandmaster", levels(), False)
+    there = ", ".join(levels())
+    assert said(error, "en") == str(error) == (
+        f"there is no bot level 'grandmaster' in this process: choose one of {there}")
+    assert said(error, "fr") == ("il n'y a pas de bot de niveau 'grandmaster' dans ce "
+                                 f"programme\u00a0: choisissez parmi {there}")
+    outside = UnknownLevelError(level="grandmaster", levels=levels(), outside=True)
+    assert said(outside, "it") == ("non c'è nessun bot di livello 'grandmaster': scegli fra "
+                                   f"{there}, oppure exec:COMMAND per un motore esterno")
+    assert said(UnknownLevelError("an old sentence"), "fr") == "an old sentence"

@@ -53,7 +53,7 @@ WORDS = LessonWords(
                    "punto. «hint» chiede all'esperto che cosa giocherebbe; «help» elenca i "
                    "comandi.",
     practice_left="Hai lasciato la smazzata di prova.",
-    practice_leave_question="Lasci la partita di prova? Non viene salvata.",
+    practice_leave_question="Lasci la smazzata di prova? Non viene salvata.",
     order_title="L'ordine delle carte",
     order_ask="Picche è briscola. Il bot esce con il 10♦. Gioca la tua carta: scrivila (per "
               "esempio «rc» per un R♥) o indica la sua posizione.",

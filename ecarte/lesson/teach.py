@@ -9,7 +9,7 @@ sentence.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import dataclasses
 from typing import Any
 
 from rich.console import RenderableType
@@ -235,29 +235,26 @@ class Lesson:
             self.say(words().practice_left, style="note")
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Answering(SeatView):
+    """A step's position with the answers it takes: its legal actions but ``concede``,
+    which is no answer to a step's question."""
+
+    def legal_actions(self) -> list[Action]:
+        return [action for action in SeatView.legal_actions(self) if action.kind != "concede"]
+
+
 def moves_line(seen: SeatView, look: Look) -> str:
-    """The legal moves as ``?`` lists them at the table, without ``concede``: conceding
-    is no answer to a step's question (``legal_line`` lists it last)."""
-    return legal_line(seen, look).removesuffix(", concede")
+    """The legal moves as ``?`` lists them at the table, without ``concede``."""
+    return legal_line(Answering(seen.seat, seen.state), look)
 
 
 def lesson_completer(seen: SeatView, look: Look) -> Any:
     """Tab's offers as in 'ecarte play' (``MoveCompleter``), without ``concede``."""
-    from prompt_toolkit.completion import CompleteEvent, Completer, Completion
-    from prompt_toolkit.document import Document
-
     from ecarte.ui.complete import MoveCompleter
 
-    class NoConcede(Completer):
-        def __init__(self, inner: Completer) -> None:
-            self.inner = inner
-
-        def get_completions(self, document: Document, complete_event: CompleteEvent
-                            ) -> Iterable[Completion]:
-            return (c for c in self.inner.get_completions(document, complete_event)
-                    if c.text != "concede")
-
-    return NoConcede(MoveCompleter(lambda: seen, look))
+    answering = Answering(seen.seat, seen.state)
+    return MoveCompleter(lambda: answering, look)
 
 
 def alternatives(said: str) -> tuple[str, ...]:

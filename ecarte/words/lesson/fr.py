@@ -48,8 +48,8 @@ WORDS = LessonWords(
     quoted=lambda passage: f"« {passage} »",
     rules_said=lambda count, passages: (f"La règle : {passages}" if count == 1
                                        else f"Les règles : {passages}"),
-    hint_said=lambda passage: f"Le conseil du livre de règles (un principe, pas une "
-                              f"règle) : {passage}",
+    hint_said=lambda passage: f"Conseil des règles (un principe, pas une règle) : "
+                              f"{passage}",
     king_words="roi, le roi",
     stand_words="autorité, autorite, d'autorité, d'autorite, je joue",
     propose_words="proposer, je propose, propose",
@@ -66,7 +66,7 @@ WORDS = LessonWords(
     order_ask="Atout pique. Le bot entame du 10♦. Jouez votre carte : tapez-la (par exemple "
               "« rc » pour un R♥) ou donnez sa place dans la main.",
     order_right="L'A♦ bat le 10♦ : à l'écarté, l'as est au-dessus du dix.",
-    order_wrong="Il faut prendre la levée quand on le peut, et l'A♦ le peut : l'as est "
+    order_wrong="Il faut monter quand on le peut, et l'A♦ prend la levée : l'as est "
                 "au-dessus du dix.",
     order_rules=("32 cartes : 7 8 9 10 A V D R à trèfle ♣, carreau ♦, cœur ♥ et pique ♠. "
                  "Dans chaque couleur, l'ordre est R D V A 10 9 8 7 : l'as se place entre le "
@@ -74,7 +74,7 @@ WORDS = LessonWords(
     follow_title="Fournir et monter",
     follow_ask="Le bot entame du R♥, le plus haut des cœurs. Jouez votre carte.",
     follow_right="Seul un atout bat le R♥, et vous ne pouvez pas couper tant que vous avez du "
-                 "cœur : vous fournissez d'un cœur plus bas. Le 9♥ est le moins cher à "
+                 "cœur : vous fournissez donc d'un cœur plus bas. Le 9♥ est le moins cher à "
                  "donner.",
     follow_wrong="Vous avez du cœur : vous devez en fournir.",
     follow_rules=(SUIVRE,),
@@ -115,7 +115,7 @@ WORDS = LessonWords(
                    "de 1.",),
     exchange_title="L'écart",
     exchange_ask="Vous avez proposé et le bot a accepté (« combien ? »). Atout pique. Écartez "
-                 "les cartes dont vous ne voulez pas, par exemple « écarter vt 9k » (ou par "
+                 "les cartes dont vous ne voulez pas, par exemple « écarter vt 9k » (ou donnez "
                  "leurs places).",
     exchange_right="Gardez les atouts et les rois, écartez le reste : le 7♣ et le 8♦ s'en "
                    "vont, de nouvelles cartes arrivent du talon.",
@@ -127,10 +127,10 @@ WORDS = LessonWords(
                     "le revoit.",),
     exchange_close="gardez les atouts et les rois, écartez le reste.",
     exchange_hints=("À l'écart, gardez les atouts et les rois ; écartez le reste.",),
-    exchange_beyond="Un principe, pas une règle du jeu : en partie, un conseil ou une revue "
-                    "pèse toute la main, le score et ce que l'adversaire a changé. Les atouts "
-                    "comptent le plus : sans atout, l'expert peut écarter même un roi pour en "
-                    "chercher.",
+    exchange_beyond="Un principe, pas une règle du jeu : en partie, un conseil ou une analyse "
+                    "tient compte de toute la main, du score et de ce que l'adversaire a "
+                    "changé. Les atouts comptent le plus : sans atout, l'expert peut écarter "
+                    "même un roi pour aller en chercher.",
     vole_title="La vole",
     vole_ask="Vous avez joué d'autorité et fait les trois premières levées : le point est à "
              "vous. Il reste au bot un atout et, vous l'avez compté, aucun carreau. Faites "

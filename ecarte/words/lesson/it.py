@@ -55,10 +55,10 @@ WORDS = LessonWords(
     practice_left="Hai lasciato la smazzata di prova.",
     practice_leave_question="Lasci la smazzata di prova? Non viene salvata.",
     order_title="L'ordine delle carte",
-    order_ask="Picche è briscola. Il bot esce con il 10♦. Gioca la tua carta: scrivila (per "
+    order_ask="La briscola è picche. Il bot esce con il 10♦. Gioca la tua carta: scrivila (per "
               "esempio «rc» per un R♥) o indica la sua posizione.",
     order_right="L'A♦ batte il 10♦: nell'écarté l'asso sta sopra il dieci.",
-    order_wrong="Devi prendere quando puoi, e con l'A♦ puoi: l'asso sta sopra il dieci.",
+    order_wrong="Devi superare quando puoi, e con l'A♦ puoi: l'asso sta sopra il dieci.",
     order_rules=("32 carte: 7 8 9 10 A F D R a fiori ♣, quadri ♦, cuori ♥ e picche ♠. In ogni "
                  "seme l'ordine è R D F A 10 9 8 7: l'asso sta fra il fante e il dieci. La "
                  "briscola batte qualsiasi carta di un altro seme.",),
@@ -76,13 +76,13 @@ WORDS = LessonWords(
                  "carta di cuori che costa meno e tieni la D♥, che potrà vincere una presa più "
                  "avanti.",
     void_title="Tagliare quando manca il seme",
-    void_ask="Picche è briscola. Il bot esce con il R♣ e tu non hai fiori. Gioca la tua carta.",
+    void_ask="La briscola è picche. Il bot esce con il R♣ e tu non hai fiori. Gioca la tua carta.",
     void_right="Senza fiori devi tagliare, e qualsiasi briscola batte il R♣.",
     void_wrong="Senza fiori devi tagliare.",
     void_rules=(RISPONDERE, "La briscola più alta vince la presa o, senza briscole, la carta "
                             "più alta del seme di uscita."),
     king_title="Il Re di briscola",
-    king_ask="Sei di mano e hai giocato di prepotenza; picche è briscola e hai il R♠. Tocca a "
+    king_ask="Sei di mano e hai giocato di prepotenza; la briscola è picche e hai il R♠. Tocca a "
              "te uscire: prima di tutto, che cosa dici?",
     king_right="Dichiarato prima della tua prima carta, il Re di briscola ti fa segnare subito "
                "1 punto.",
@@ -93,7 +93,7 @@ WORDS = LessonWords(
                 "mazziere prima di giocare alla prima presa. Chi non lo dichiara in tempo "
                 "perde il punto; a volte conviene nasconderlo.",),
     propose_title="Prepotenza o «propongo»",
-    propose_ask="Nuova smazzata: picche è briscola e sei di mano, senza briscole né figure "
+    propose_ask="Nuova smazzata: la briscola è picche e sei di mano, senza briscole né figure "
                 "(re, donna o fante). Giochi di prepotenza (s) o proponi (p)?",
     propose_right="Con una mano così debole chiedi di cambiare carte («propongo»): se il "
                   "mazziere rifiuta, il rischio è suo.",
@@ -103,7 +103,7 @@ WORDS = LessonWords(
                    "subito di prepotenza, o il mazziere rifiuta la prima proposta, e quel "
                    "giocatore poi non fa tre prese, l'avversario segna 2 invece di 1.",),
     exchange_title="L'accomodo",
-    exchange_ask="Hai proposto e il bot ha accettato («quante?»). Picche è briscola. Scarta le "
+    exchange_ask="Hai proposto e il bot ha accettato («quante?»). La briscola è picche. Scarta le "
                  "carte che non vuoi, per esempio «scarta ff 9q» (o le loro posizioni).",
     exchange_right="Tieni le briscole e i re, scarta il resto: il 7♣ e l'8♦ se ne vanno, "
                    "arrivano carte nuove dal tallone.",
@@ -116,7 +116,7 @@ WORDS = LessonWords(
     exchange_close="tieni le briscole e i re, scarta il resto.",
     exchange_hints=("All'accomodo tieni le briscole e i re; scarta il resto.",),
     exchange_beyond="Una regola pratica, non una regola del gioco: in partita un consiglio o "
-                    "una revisione pesa tutta la mano, il punteggio e quello che ha cambiato "
+                    "un'analisi valuta tutta la mano, il punteggio e quello che ha cambiato "
                     "l'avversario. Le briscole contano più di tutto: senza briscole, l'esperto "
                     "può scartare perfino un re per andarle a cercare.",
     vole_title="Fare cappotto",

@@ -170,3 +170,32 @@ def test_a_level_that_names_no_bot_is_facts_worded_in_each_language() -> None:
     assert said(outside, "it") == ("non c'è nessun bot di livello 'grandmaster': scegli fra "
                                    f"{there}, oppure exec:COMMAND per un motore esterno")
     assert said(UnknownLevelError("an old sentence"), "fr") == "an old sentence"
+
+
+@pytest.mark.parametrize(("code", "answer", "right", "enter", "then", "left"), [
+    ("fr", "ak", "Bien joué.", "Appuyez sur Entrée", "Étape 2 sur 7", "Vous avez quitté la leçon"),
+    ("it", "aq", "Giusto.", "Premi Invio", "Passo 2 di 7", "Hai lasciato la lezione")])
+def test_in_a_terminal_the_lesson_speaks_the_players_language(
+        tmp_path: Path, code: str, answer: str, right: str, enter: str, then: str,
+        left: str) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    from test_lesson_e2e import ECARTE, environment
+
+    if not ECARTE.exists():
+        pytest.skip(f"the ecarte script is not installed beside {sys.executable}")
+    child = pexpect.spawn(str(ECARTE), ["--lang", code, "learn", "--delay", "0"],
+                          env=environment(tmp_path), dimensions=(32, 100), encoding="utf-8",
+                          timeout=20)
+    child.expect_exact(" 1 ")  # the first step's title
+    child.expect_exact("›")
+    child.send(answer + "\r")
+    child.expect_exact(right)
+    child.expect_exact(enter)
+    child.send("\r")
+    child.expect_exact(then)
+    child.expect_exact("›")
+    child.send("q\r")
+    child.expect_exact(left)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

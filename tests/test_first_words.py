@@ -23,12 +23,13 @@ from test_ui_session import ScriptedTty, first_legal
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger
 from ecarte.engine import Rules, view
-from ecarte.lesson.teach import PRACTICE_LEAVE_QUESTION, Lesson
+from ecarte.lesson.teach import Lesson
 from ecarte.ui.commands import read_intent
 from ecarte.ui.console import LEAVE_QUESTION, TrimmedLines, TtyTerminal
 from ecarte.ui.session import Session, Table
 from ecarte.ui.sheet import sheet_rows, sheet_table
 from ecarte.ui.theme import THEME, Look
+from ecarte.words.lesson import words
 
 ECARTE = Path(sys.executable).parent / "ecarte"
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
@@ -69,12 +70,12 @@ def test_ctrl_c_in_the_practice_deal_says_it_is_not_saved_in_a_terminal(tmp_path
     child.expect(TURN)
     child.expect_exact("›")
     child.sendintr()
-    child.expect_exact(f"{PRACTICE_LEAVE_QUESTION} [y/N]")
+    child.expect_exact(words("en").practice_leave_question + " [y/N]")
     child.send("n\r")  # no: the practice deal goes on
     play_first_listed(child)
     child.expect_exact("›")
     child.sendintr()
-    child.expect_exact(f"{PRACTICE_LEAVE_QUESTION} [y/N]")
+    child.expect_exact(words("en").practice_leave_question + " [y/N]")
     child.send("y\r")
     child.expect("You left the practice deal")
     child.expect(pexpect.EOF)
@@ -93,7 +94,7 @@ def test_the_practice_deal_asks_its_own_question_and_play_keeps_its_own(
         term = Asking(console, pipe)
         pipe.send_text("\x03")  # Ctrl-C on the empty move line, then yes to the question
         Lesson(term, Look(), delay=0).practice()
-    assert term.questions == [PRACTICE_LEAVE_QUESTION]
+    assert term.questions == [words("en").practice_leave_question]
     assert "You left the practice deal." in console.file.getvalue()  # type: ignore[attr-defined]
     assert Table(humans=(0,), bots={}, levels={}, look=Look()).leave_question == \
         LEAVE_QUESTION == "Leave the game? It is saved."

@@ -13,22 +13,23 @@ from pathlib import Path
 import pytest
 
 from ecarte.engine import parse_action
-from ecarte.lesson.steps import STEPS, judge, passages, quote
+from ecarte.lesson.steps import STEPS, explain, judge, passages, quote
 from ecarte.lesson.teach import attempted
 from ecarte.ui.config import load_settings, remember_lesson_offered
+from ecarte.words.lesson import words as lesson_words
 
 RIGHT = ["ad", "9h", "8s", "king", "p", "discard 7c 8d", "qs"]
 
 
 def test_five_to_eight_steps_cover_the_rules_a_newcomer_needs() -> None:
     assert 5 <= len(STEPS) <= 8
-    titles = " / ".join(step.title for step in STEPS)
+    titles = " / ".join(step.words("en").title for step in STEPS)
     for topic in ("order of the cards", "Follow and beat", "Trumping when void",
                   "King of trumps", "Stand or propose", "exchange", "vole"):
         assert topic in titles
 
 
-@pytest.mark.parametrize("step", STEPS, ids=[step.title for step in STEPS])
+@pytest.mark.parametrize("step", STEPS, ids=[step.key for step in STEPS])
 def test_each_step_is_a_position_the_engine_reached_with_the_learner_to_move(step) -> None:
     seen = step.position()
     assert seen.to_act and seen.seat == step.you
@@ -40,19 +41,23 @@ def test_each_step_is_a_position_the_engine_reached_with_the_learner_to_move(ste
     for action in legal:
         if str(action) not in {str(parse_action(m)) for m in passing}:
             verdict = judge(step, action)
-            assert not verdict.right and verdict.explanation, action
+            assert not verdict.right and explain(step, verdict, "en"), action
 
 
-@pytest.mark.parametrize("step", STEPS, ids=[step.title for step in STEPS])
+@pytest.mark.parametrize("step", STEPS, ids=[step.key for step in STEPS])
 def test_each_step_quotes_the_rule_book_itself(step) -> None:
+    """In English the passages quoted are the rule book's own, word for word."""
     book = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")
     flat = re.sub(r"\s+", " ", re.sub(r"\*\*|\*|`", "", book))
-    assert step.rules
-    for words in (*step.rules, *step.hints):
-        passage = quote(words)
-        assert words in passage
+    told = step.words("en")
+    assert told.rules
+    for passage in (*told.rules, *told.hints):
+        assert passage in passages(), passage
         for piece in re.split(r": |\d\. ", passage):  # table cells and list numbers aside
             assert piece.strip() in flat, piece
+    for code in ("fr", "it"):  # each language quotes as many passages
+        said = step.words(code)
+        assert (len(said.rules), len(said.hints)) == (len(told.rules), len(told.hints))
 
 
 def test_the_card_order_quote_says_where_the_ace_sits() -> None:
@@ -66,18 +71,22 @@ def test_the_card_order_quote_says_where_the_ace_sits() -> None:
 
 def test_an_illegal_answer_is_told_the_engines_rule_and_a_legal_wrong_one_why() -> None:
     order, king, vole = STEPS[0], STEPS[3], STEPS[6]
+    def explained(step, move: str) -> str:
+        return explain(step, judge(step, parse_action(move)), "en")
+
     verdict = judge(order, parse_action("play 8d"))
-    assert not verdict.right
-    assert verdict.explanation == ("You must play a diamond higher than the 10♦: "
-                                   "you hold the A♦.")
-    assert "declared before your first card" in judge(king, parse_action("play Qh")).explanation
-    assert "draw his last trump" in judge(vole, parse_action("play 9d")).explanation
+    assert not verdict.right and verdict.fault is not None
+    assert explained(order, "play 8d") == ("You must play a diamond higher than the 10♦: "
+                                           "you hold the A♦.")
+    assert "declared before your first card" in explained(king, "play Qh")
+    assert "draw his last trump" in explained(vole, "play 9d")
     assert not judge(vole, parse_action("concede")).right
     follow = STEPS[1]  # the Q♥ passes, but is not called right: the 9♥ was cheaper
     best, passes = judge(follow, parse_action("play 9h")), judge(follow, parse_action("play Qh"))
-    assert best.right and best.best and "The 9♥ is the cheaper one" in best.explanation
+    assert best.right and best.best and "The 9♥ is the cheaper one" in explained(follow,
+                                                                                  "play 9h")
     assert passes.right and not passes.best and "give the cheaper heart, the 9♥" in \
-        passes.explanation
+        explained(follow, "play Qh")
 
 
 def test_a_card_typed_that_the_rules_refuse_is_a_try_a_typo_is_not() -> None:
@@ -137,11 +146,11 @@ def test_the_settings_file_remembers_the_offer_and_keeps_what_it_held(tmp_path: 
 
 def test_each_example_the_lesson_gives_is_valid_and_never_the_answer() -> None:
     """An example that is the answer gives the step away: 'ad' was step 1's answer."""
-    from ecarte.lesson.teach import HELP
+    HELP = lesson_words("en").help
 
     for step in STEPS:
         given = {parse_action(move) for move in (*step.right, *step.close)}
-        for example in re.findall(r"'([^']+)'", step.ask):
+        for example in re.findall(r"'([^']+)'", step.words("en").ask):
             words = example.split()
             action = parse_action(f"play {example}" if len(words) == 1 and words[0]
                                   not in ("king", "stand", "propose") else example)
@@ -162,13 +171,13 @@ def test_the_practice_deal_hints_as_play_does_and_ends_in_good_words(tmp_path: P
 def test_the_discard_advice_is_the_rule_books_rule_of_thumb_not_a_rule() -> None:
     """Play-test 6: the lesson said "Keep trumps and kings, throw the rest" as a rule, and
     the review then preferred throwing two kings: the lesson must say what it is."""
-    exchange = STEPS[5]
+    exchange = STEPS[5].words("en")
     book = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")
     hints = book[book.index("## A few hints"):]
     assert exchange.hints and all(w not in " ".join(exchange.rules) for w in exchange.hints)
-    for words in exchange.hints:
-        assert quote(words).split(";")[0] in hints, "quoted from the hints, not the rules"
-    assert "keep trumps and kings" not in " ".join(quote(w) for w in exchange.rules)
+    for passage in exchange.hints:
+        assert passage.split(";")[0] in hints, "quoted from the hints, not the rules"
+    assert "keep trumps and kings" not in " ".join(exchange.rules)
     assert "rule of thumb, not a rule" in exchange.beyond
     assert "Trumps count most" in exchange.beyond and "even a king" in exchange.beyond
 
@@ -224,9 +233,10 @@ def test_a_close_discard_is_right_and_names_what_could_go_too() -> None:
     step = next(step for step in STEPS if step.close)
     for close in step.close:
         verdict = judge(step, parse_action(close))
+        explanation = explain(step, verdict, "en")
         assert verdict.right and verdict.best
-        assert not verdict.explanation.startswith("Right")
+        assert not explanation.startswith("Right")
         gone = parse_action(close).cards
         missing = [c for c in parse_action(step.right[0]).cards if c not in gone]
-        assert f"You could throw the {missing[0].pretty} too" in verdict.explanation
-        assert all(c.pretty not in verdict.explanation for c in gone)
+        assert f"You could throw the {missing[0].pretty} too" in explanation
+        assert all(c.pretty not in explanation for c in gone)

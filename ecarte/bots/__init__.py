@@ -26,7 +26,29 @@ class Bot(Protocol):
 
 
 class UnknownLevelError(ValueError):
-    """A ``--level`` that names no bot."""
+    """A ``--level`` that names no bot: the level asked for (``level``), the levels there
+    are (``levels``), and whether an outside engine (``exec:COMMAND``) would have been
+    taken (``outside``). The bots say no words (they import no phrasebook): the command
+    that shows it words these facts (``ecarte.words.bots``); ``str()`` keeps an English
+    sentence for programs. A sentence alone (``UnknownLevelError("...")``) still works.
+
+    >>> str(UnknownLevelError(level="grandmaster", levels=("random", "novice")))
+    "there is no bot level 'grandmaster' in this process: choose one of random, novice"
+    """
+
+    def __init__(self, message: str = "", *, level: str = "", levels: tuple[str, ...] = (),
+                 outside: bool = False) -> None:
+        super().__init__(message or level)
+        self.message, self.level, self.levels, self.outside = message, level, levels, outside
+
+    def __str__(self) -> str:
+        if self.message:
+            return self.message
+        if self.outside:
+            return (f"there is no bot level {self.level!r}: choose one of "
+                    f"{', '.join(self.levels)}, or exec:COMMAND for an outside engine")
+        return (f"there is no bot level {self.level!r} in this process: choose one of "
+                f"{', '.join(self.levels)}")
 
 
 BotFactory = Callable[[int], Bot]
@@ -57,9 +79,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     try:
         factory = _FACTORIES[level]
     except KeyError:
-        raise UnknownLevelError(
-            f"there is no bot level {level!r} in this process: choose one of "
-            f"{', '.join(levels())}") from None
+        raise UnknownLevelError(level=level, levels=levels()) from None
     return factory(seed)
 
 

@@ -9,7 +9,9 @@ from ecarte.commands.flags import add_look_flags, open_table
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--name", help="your name at the table")
+    from ecarte.words.lesson import words
+
+    parser.add_argument("--name", help=words().name_help)
     add_look_flags(parser)
 
 

@@ -3,16 +3,13 @@ that it was asked (``lesson_offered``)."""
 
 from __future__ import annotations
 
-from typing import Final
-
 from rich.console import Console
 from rich.text import Text
 
 from ecarte.ui.config import Settings, remember_lesson_offered
 from ecarte.ui.questions import ask_yes_no
 from ecarte.ui.theme import Look
-
-QUESTION: Final = "New to Écarté? Take the five-minute lesson first?"
+from ecarte.words.lesson import words
 
 
 def offer_lesson(console: Console, look: Look, settings: Settings) -> bool:
@@ -32,12 +29,12 @@ def offer_lesson(console: Console, look: Look, settings: Settings) -> bool:
             raise
 
     try:
-        if not ask_yes_no(read_line, QUESTION, False):
+        if not ask_yes_no(read_line, words().offer_question, False):
             return False
     except KeyboardInterrupt:
         return False
     except EOFError:
-        console.print("Nothing was changed.", style="note")
+        console.print(words().offer_nothing_changed, style="note")
         return True
     from ecarte.lesson.teach import run_lesson
     from ecarte.ui.console import TtyTerminal

@@ -9,7 +9,7 @@ sentence.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import dataclasses
 from typing import Any
 
 from rich.console import RenderableType
@@ -18,15 +18,14 @@ from rich.text import Text
 from ecarte.engine import (
     PLAY,
     Action,
-    InvalidCardError,
     Phase,
     SeatView,
     apply,
     legal_actions,
-    parse_cards,
 )
+from ecarte.engine.cards import Card
 from ecarte.engine.events import Event, redact
-from ecarte.lesson.steps import STEPS, Step, judge, quote
+from ecarte.lesson.steps import STEPS, Step, explain, judge
 from ecarte.ui import render
 from ecarte.ui.commands import (
     DISCARD_WORDS,
@@ -40,13 +39,10 @@ from ecarte.ui.console import Terminal
 from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
 from ecarte.ui.theme import Look
+from ecarte.words import phrasebook
+from ecarte.words.lesson import LessonWords, words
 
 PRACTICE_SEED = 11  # the practice deal's cards (any seed would do; this one is tested)
-LEFT = "You left the lesson. 'ecarte learn' starts it again."
-PRACTICE_LEAVE_QUESTION = "Leave the practice game? It is not saved."
-HELP = ("Type your move as in 'ecarte play': a card (kh, 10d, or its position), stand (s), "
-        "propose (p), accept (a), refuse (r), king, discard jc 9d. ? lists the legal moves, "
-        "rules shows the rule again, q leaves.")
 
 
 class Left(Exception):
@@ -68,22 +64,17 @@ class Lesson:
 
     def run(self, practice: bool = True) -> int:
         """The steps, then the practice deal. 0 whether finished or left."""
-        self.say(f"The first lesson: {len(STEPS)} moves, each on a prepared deal, then a "
-                 "practice deal against the novice bot. Type q to leave at any time.",
-                 style="title")
+        said = words()
+        self.say(said.intro(len(STEPS)), style="title")
         try:
             right = sum(self.step(number, step) for number, step in enumerate(STEPS, 1))
         except Left:
-            self.say(LEFT, style="note")
+            self.say(said.left, style="note")
             return 0
-        self.say(f"{right} of {len(STEPS)} right at the first try. Now a practice deal.",
-                 style="title")
+        self.say(said.tally(right, len(STEPS)), style="title")
         if practice:
             self.practice()
-        self.say("That is the lesson. 'ecarte play' plays a match against the expert, the "
-                 "strongest bot; 'ecarte play --level novice' against the bot of this "
-                 "practice deal. 'ecarte rules' shows all the rules, and 'hint' in a game "
-                 "asks the expert what it would do.", style="note")
+        self.say(said.the_end, style="note")
         return 0
 
     # One step ------------------------------------------------------------------------
@@ -92,31 +83,33 @@ class Lesson:
         """Ask the step's question; True if answered right at the first try."""
         seen = step.position()
         seats = Seats(self.names(step), step.you, self.look)
-        self.say(f"Step {number} of {len(STEPS)}: {step.title}", style="title")
+        said, told = words(), step.words()
+        self.say(said.step_title(number, len(STEPS), told.title), style="title")
         self.say(render.table(seen, seats))
-        self.say(step.ask)
+        self.say(told.ask)
         if not self.term.interactive:
             self.say(moves_line(seen, self.look))
         tries = 0
         while True:
             action = self.answer(step, seen)
             verdict = judge(step, action)
+            explanation = explain(step, verdict)
             if verdict.right:
-                self.say(f"Right. {verdict.explanation}" if verdict.best
-                         else verdict.explanation, style="good" if verdict.best else "note")
+                self.say(said.right(explanation) if verdict.best
+                         else explanation, style="good" if verdict.best else "note")
                 if tries == 0:  # a wrong try was shown the rule already
                     self.rules(step)
                 self.beyond(step)
                 self.show(step, action, seats)
                 return tries == 0
             tries += 1
-            self.say(f"Not quite. {verdict.explanation}", style="warn")
+            self.say(said.not_quite(explanation), style="warn")
             if tries == 1:
                 self.rules(step)
-                self.say("Try again.")
+                self.say(said.try_again)
                 continue
             right = step.answer()
-            self.say(step.given or f"The answer: {self.written(right)}. {step.why_right}",
+            self.say(told.given or said.the_answer(self.written(right), told.why_right),
                      style="note")
             self.beyond(step)
             self.show(step, right, seats)
@@ -134,11 +127,16 @@ class Lesson:
             except (KeyboardInterrupt, EOFError):
                 self.term.console.print()
                 raise Left from None
+            said = words()
+            text = in_english(text, said)
+            tried = attempted(text, seen)  # the cards in the player's notation, first
+            if tried is not None:
+                return tried
             intent = read_intent(text, seen)
             if isinstance(intent, Move):
                 if intent.action.kind != "concede":
                     return intent.action
-                self.say("There is no conceding in the lesson; " + moves_line(seen, self.look),
+                self.say(said.no_conceding(moves_line(seen, self.look)),
                          style="warn")  # not an answer: no try is counted
                 continue
             if isinstance(intent, Command):
@@ -149,26 +147,24 @@ class Lesson:
                 elif intent.name == "rules":
                     self.rules(step)
                 else:
-                    self.say(HELP, style="note")
+                    self.say(said.help, style="note")
                 continue
-            tried = attempted(text, seen)
-            if tried is not None:
-                return tried
             self.say(intent.message, style="warn")
 
     def rules(self, step: Step) -> None:
         """The step's passages of the rule book on one line, then its hints, said to be
         rules of thumb."""
-        if step.rules:
-            said = " and ".join(f"“{quote(words)}”" for words in step.rules)
-            self.say(f"The rules: {said}", style="note")
-        for words in step.hints:
-            self.say(f"The rule book's hint (a rule of thumb): “{quote(words)}”",
-                     style="note")
+        said, told = words(), step.words()
+        if told.rules:
+            joined = f" {phrasebook().and_word} ".join(said.quoted(p) for p in told.rules)
+            self.say(said.rules_said(len(told.rules), joined), style="note")
+        for passage in told.hints:
+            self.say(said.hint_said(said.quoted(passage)), style="note")
 
     def beyond(self, step: Step) -> None:
-        if step.beyond:
-            self.say(step.beyond, style="note")
+        beyond = step.words().beyond
+        if beyond:
+            self.say(beyond, style="note")
 
     def show(self, step: Step, action: Action, seats: Seats) -> None:
         """What the move did, as the learner sees it (and, for a step played out, the
@@ -183,7 +179,7 @@ class Lesson:
             self.narrate(events, step, seats)
         if self.term.interactive:  # piped lines are answers only
             try:
-                typed = self.term.ask(step.you, "Press Enter for the next step. ")
+                typed = self.term.ask(step.you, words().press_enter)
             except (KeyboardInterrupt, EOFError):
                 self.term.console.print()
                 raise Left from None
@@ -200,11 +196,17 @@ class Lesson:
         return (self.name, "Bot") if step.you == 0 else ("Bot", self.name)
 
     def written(self, action: Action) -> str:
+        """An answer as the player would type it, in the player's language."""
+        book, said = phrasebook(), words()
+
+        def card(card: Card) -> str:
+            return book.typed(card) if self.look.ascii else book.card(card)
+
         if action.kind == "play":
-            return self.look.card(action.card)
+            return card(action.card)
         if action.kind == "discard":
-            return "discard " + " ".join(self.look.card(c) for c in action.cards)
-        return str(action)
+            return said.discard_written(" ".join(card(c) for c in action.cards))
+        return said.answer_words.get(action.kind, str(action))
 
     # The practice deal ---------------------------------------------------------------
 
@@ -222,61 +224,83 @@ class Lesson:
         bots = {1: make_player("novice", seed=bot_seed(PRACTICE_SEED, 1))}
         table = Table(humans=(0,), bots=bots, levels={1: "novice"}, look=self.look,
                       delay=self.delay, hint_level=DEFAULT_LEVEL,
-                      save=False, play_again=False, leave_question=PRACTICE_LEAVE_QUESTION)
-        self.say("A game to 1 point against the novice bot: the first point wins it. "
-                 "'hint' asks the expert what it would do; 'help' lists the commands.",
-                 style="note")
+                      save=False, play_again=False,
+                      leave_question=words().practice_leave_question)
+        self.say(words().practice_intro, style="note")
         try:
             Session(ledger, table, self.term).run()
         finally:
             close_players(bots.values())
         if ledger.state.winner is None:
-            self.say("You left the practice deal.", style="note")
+            self.say(words().practice_left, style="note")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Answering(SeatView):
+    """A step's position with the answers it takes: its legal actions but ``concede``,
+    which is no answer to a step's question."""
+
+    def legal_actions(self) -> list[Action]:
+        return [action for action in SeatView.legal_actions(self) if action.kind != "concede"]
 
 
 def moves_line(seen: SeatView, look: Look) -> str:
-    """The legal moves as ``?`` lists them at the table, without ``concede``: conceding
-    is no answer to a step's question (``legal_line`` lists it last)."""
-    return legal_line(seen, look).removesuffix(", concede")
+    """The legal moves as ``?`` lists them at the table, without ``concede``."""
+    return legal_line(Answering(seen.seat, seen.state), look)
 
 
 def lesson_completer(seen: SeatView, look: Look) -> Any:
     """Tab's offers as in 'ecarte play' (``MoveCompleter``), without ``concede``."""
-    from prompt_toolkit.completion import CompleteEvent, Completer, Completion
-    from prompt_toolkit.document import Document
-
     from ecarte.ui.complete import MoveCompleter
 
-    class NoConcede(Completer):
-        def __init__(self, inner: Completer) -> None:
-            self.inner = inner
+    answering = Answering(seen.seat, seen.state)
+    return MoveCompleter(lambda: answering, look)
 
-        def get_completions(self, document: Document, complete_event: CompleteEvent
-                            ) -> Iterable[Completion]:
-            return (c for c in self.inner.get_completions(document, complete_event)
-                    if c.text != "concede")
 
-    return NoConcede(MoveCompleter(lambda: seen, look))
+def alternatives(said: str) -> tuple[str, ...]:
+    """The words of one of the lesson's moves (``king_words``...), one comma apart."""
+    return tuple(word.strip() for word in said.split(",") if word.strip())
+
+
+def in_english(text: str, said: LessonWords) -> str:
+    """A line with the language's words for a move (French ``roi``, ``je propose``,
+    ``écarter``; Italian ``re``, ``propongo``, ``scarta``) put in the table's English
+    words (``king``, ``propose``, ``discard``), which every language reads."""
+    clean = " ".join(text.replace("\u00a0", " ").lower().split()).strip(" !?")
+    for record, words_of in (("king", said.king_words), ("stand", said.stand_words),
+                             ("propose", said.propose_words),
+                             ("accept", said.accept_words), ("refuse", said.refuse_words)):
+        if clean in alternatives(words_of):
+            return record
+    first, _, rest = clean.partition(" ")
+    if rest and first in alternatives(said.play_words):
+        return "play " + rest
+    if first in alternatives(said.discard_words):
+        return ("discard " + rest).strip()
+    return text
 
 
 def attempted(text: str, seen: SeatView) -> Action | None:
-    """The move a line meant when the rules refuse it: cards held, by name or position,
-    played or discarded. None for a line that names no such move (a typo is not a try)."""
+    """The move a line meant when it names cards held, by name (in the player's notation,
+    ``phrasebook().read_card``) or position, played or discarded, whether the rules take
+    it or refuse it. None for a line that names no such move (a typo is not a try)."""
     words = text.replace(",", " ").lower().split()
     discard = bool(words) and words[0] in DISCARD_WORDS
     if words and (discard or words[0] == "play"):
         words = words[1:]
     hand = hand_order(seen)
-    names = [str(hand[int(w) - 1]) if w.isdigit() and 1 <= int(w) <= len(hand) else w
-             for w in words]
-    try:
-        cards = parse_cards(names)
-    except InvalidCardError:
-        return None
+    book = phrasebook()
+    cards: list[Card] = []
+    for word in words:
+        card = (hand[int(word) - 1] if word.isdigit() and 1 <= int(word) <= len(hand)
+                else book.read_card(word))
+        if card is None:
+            return None
+        cards.append(card)
     if not cards or not set(cards) <= set(hand):
         return None
     if discard or seen.phase is Phase.DISCARD:
-        return Action.discard(cards)
+        return Action.discard(tuple(cards))
     return PLAY[cards[0]] if len(cards) == 1 else None
 
 

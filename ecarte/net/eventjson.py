@@ -45,6 +45,7 @@ from ecarte.engine.events import (
     TrickWon,
     TurnedUp,
 )
+from ecarte.engine.faults import Fault, Rule
 
 KINDS: Final[dict[str, type[Any]]] = {cls.__name__: cls for cls in (
     CutDrawn, Dealt, TurnedUp, KingTurned, Stood, Proposed, Accepted, Refused, Exchanged,
@@ -160,3 +161,52 @@ def event_from_json(data: Any) -> Event:
         values[name] = _field(kind, name, data[name])
     event: Event = cls(**values)
     return event
+
+
+def fault_to_json(fault: Fault) -> dict[str, Any]:
+    """A refused action's fact as a JSON object, for the wire: its rule's code and the
+    fields the rule names (cards as text, the trump suit as its letter)."""
+    data: dict[str, Any] = {"rule": fault.rule.value}
+    if fault.cards:
+        data["cards"] = [str(card) for card in fault.cards]
+    if fault.lead is not None:
+        data["lead"] = str(fault.lead)
+    if fault.trump is not None:
+        data["trump"] = fault.trump.letter
+    if fault.count is not None:
+        data["count"] = fault.count
+    if fault.seat is not None:
+        data["seat"] = fault.seat
+    if fault.dealer:
+        data["dealer"] = True
+    if fault.word:
+        data["word"] = fault.word
+    return data
+
+
+def fault_from_json(data: Any) -> Fault:
+    """The fact a JSON object describes (``fault_to_json``). Raises EventError."""
+    if not isinstance(data, dict):
+        raise EventError("a fault must be a JSON object")
+    try:
+        rule = Rule(data.get("rule"))
+    except ValueError:
+        raise EventError(f"there is no rule {str(data.get('rule'))[:40]!r}") from None
+    cards = tuple(_seen(v, "cards") for v in _list(data.get("cards", []), "cards", 8))
+    lead = _seen(data["lead"], "lead") if "lead" in data else None
+    trump = _field("Fault", "trump", data["trump"]) if "trump" in data else None
+    count = _whole(data["count"], "count", 0, 32) if "count" in data else None
+    seat = _whole(data["seat"], "seat", 0, 1) if "seat" in data else None
+    word = data.get("word", "")
+    if not isinstance(word, str):
+        raise EventError("\"word\" must be text")
+    from ecarte.text import shown
+
+    return Fault(rule, cards, lead, trump, count, seat, data.get("dealer") is True,
+                 shown(word, 20))
+
+
+def _seen(value: Any, name: str) -> Card:
+    card = _card(value, name, hidden=False)
+    assert card is not None  # a card that must be seen is never null
+    return card

@@ -34,10 +34,13 @@ import threading
 import time
 from collections import deque
 from enum import StrEnum
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ecarte.text import MAX_NAME
 from ecarte.text import shown as shown  # re-exported: one way to show outside text
+
+if TYPE_CHECKING:
+    from ecarte.words.net import NetWords
 
 PROTOCOL_VERSION: Final = 4
 """The engine protocol is version 1; a network match speaks version 4 (version 2 sent the
@@ -247,7 +250,7 @@ def _played(text: object) -> str:
         return shown(text, 60)
 
 
-def _words() -> Any:
+def _words() -> NetWords:
     from ecarte.words.net import words
 
     return words()

@@ -42,6 +42,22 @@ class NetWords:
     link_closed: str
     link_broke: Callable[[str], str]  # the system's reason (technical)
     other_side_closed: str
+    # an event or a refusal's fault that cannot be read (the name of a field, as sent)
+    ev_card: Callable[[str], str]  # field
+    ev_bad_card: Callable[[str, str], str]  # field, why
+    ev_whole: Callable[[str, int, int], str]  # field, least, most
+    ev_list: Callable[[str, int], str]  # field, most items
+    ev_hands: str
+    ev_trump: str
+    ev_flag: Callable[[str], str]  # field
+    ev_reasons: str
+    ev_pair: Callable[[str], str]  # field
+    ev_object: str
+    ev_unknown: Callable[[str], str]  # the kind sent, quoted
+    ev_missing: Callable[[str, str], str]  # kind, field
+    fault_object: str
+    fault_rule: Callable[[str], str]  # the rule sent, quoted
+    fault_word: str
     # refusals from the host, worded by the side that reads them
     join_first: Callable[[str], str]  # the message type sent
     protocol: Callable[[int], str]  # the host's version

@@ -10,8 +10,8 @@ WORDS = NetWords(
     not_object=lambda example: f"chaque ligne doit être un objet JSON, comme {example}",
     unknown_type=lambda kind, kinds: f"le type de message {kind} n'est pas l'un de ceux-ci : "
                                      f"{kinds}",
-    no_field=lambda kind, name: f"il manque « {name} » au message {kind}",
-    wrong_field=lambda kind, name, wanted: f"« {name} » du message {kind} doit être {wanted}",
+    no_field=lambda kind, name: f"il manque `{name}` au message {kind}",
+    wrong_field=lambda kind, name, wanted: f"`{name}` du message {kind} doit être {wanted}",
     field_kinds={"whole number": "un nombre entier", "text": "du texte", "list": "une liste",
                  "object": "un objet", "any": "une valeur", "name": "un nom",
                  "chat line": "une ligne de discussion", "sentence": "une phrase",
@@ -22,6 +22,23 @@ WORDS = NetWords(
     link_closed="la connexion est fermée",
     link_broke=lambda why: f"la connexion s'est rompue ({why})",
     other_side_closed="l'autre côté a fermé la connexion",
+    ev_card=lambda name: f"`{name}` doit être une carte, comme « Ks »",
+    ev_bad_card=lambda name, why: f"`{name}` : {why}",
+    ev_whole=lambda name, low, high: f"`{name}` doit être un nombre entier de {low} à "
+                                     f"{high}",
+    ev_list=lambda name, most: f"`{name}` doit être une liste d'au plus {most} éléments",
+    ev_hands="`hands` doit contenir deux mains",
+    ev_trump="`trump` doit être la lettre d'une couleur : c, d, h ou s",
+    ev_flag=lambda name: f"`{name}` doit être vrai ou faux (true, false)",
+    ev_reasons="`reasons` doit être une liste de codes de raisons, comme "
+               "« point/3 » ou « vole »",
+    ev_pair=lambda name: f"`{name}` doit être une paire de nombres",
+    ev_object="un évènement doit être un objet JSON",
+    ev_unknown=lambda kind: f"il n'y a pas d'évènement {kind}",
+    ev_missing=lambda kind, name: f"il manque `{name}` à l'évènement {kind}",
+    fault_object="un refus doit être un objet JSON",
+    fault_rule=lambda rule: f"il n'y a pas de règle {rule}",
+    fault_word="`word` doit être du texte",
     join_first=lambda kind: f"envoyez d'abord `join` (ou `rejoin`) : un message {kind} ne vient "
                             "qu'une fois l'invité à la table",
     protocol=lambda version: f"cet hôte parle le protocole ecarte {version} : mettez ecarte à "

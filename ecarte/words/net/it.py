@@ -8,8 +8,8 @@ WORDS = NetWords(
     not_json=lambda detail: f"la riga non è JSON valido ({detail})",
     not_object=lambda example: f"ogni riga deve essere un oggetto JSON, come {example}",
     unknown_type=lambda kind, kinds: f"il tipo di messaggio {kind} non è fra questi: {kinds}",
-    no_field=lambda kind, name: f"al messaggio {kind} manca «{name}»",
-    wrong_field=lambda kind, name, wanted: f"«{name}» del messaggio {kind} deve essere "
+    no_field=lambda kind, name: f"al messaggio {kind} manca `{name}`",
+    wrong_field=lambda kind, name, wanted: f"`{name}` del messaggio {kind} deve essere "
                                            f"{wanted}",
     field_kinds={"whole number": "un numero intero", "text": "un testo", "list": "una lista",
                  "object": "un oggetto", "any": "un valore", "name": "un nome",
@@ -21,6 +21,21 @@ WORDS = NetWords(
     link_closed="la connessione è chiusa",
     link_broke=lambda why: f"la connessione si è interrotta ({why})",
     other_side_closed="l'altra parte ha chiuso la connessione",
+    ev_card=lambda name: f"`{name}` deve essere una carta, come «Ks»",
+    ev_bad_card=lambda name, why: f"`{name}`: {why}",
+    ev_whole=lambda name, low, high: f"`{name}` deve essere un numero intero da {low} a {high}",
+    ev_list=lambda name, most: f"`{name}` deve essere una lista di al massimo {most} elementi",
+    ev_hands="`hands` deve contenere due mani",
+    ev_trump="`trump` deve essere la lettera di un seme: c, d, h o s",
+    ev_flag=lambda name: f"`{name}` deve essere vero o falso (true, false)",
+    ev_reasons="`reasons` deve essere una lista di codici di motivi, come «point/3» o «vole»",
+    ev_pair=lambda name: f"`{name}` deve essere una coppia di numeri",
+    ev_object="un evento deve essere un oggetto JSON",
+    ev_unknown=lambda kind: f"non esiste l'evento {kind}",
+    ev_missing=lambda kind, name: f"all'evento {kind} manca `{name}`",
+    fault_object="un rifiuto deve essere un oggetto JSON",
+    fault_rule=lambda rule: f"non esiste la regola {rule}",
+    fault_word="`word` deve essere un testo",
     join_first=lambda kind: f"manda prima `join` (o `rejoin`): un messaggio {kind} arriva solo "
                             "quando l'ospite è al tavolo",
     protocol=lambda version: f"questo tavolo parla il protocollo ecarte {version}: aggiorna "

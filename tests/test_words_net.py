@@ -68,7 +68,7 @@ def test_a_french_host_and_an_italian_guest_each_read_their_own_language(
     address, code = host.match.group(1), host.match.group(2)
     guest = spawn(guest_data, "--lang", "it", "join", address, "--code", code, "--name",
                   "Bruno")
-    guest.expect("Si entra al tavolo di")
+    guest.expect("Connessione al tavolo")
     guest.expect("Écarté in rete: tu contro Ada")
     guest.expect("Sei al tavolo di Ada.")
     host.expect("Bruno a rejoint la table.")
@@ -98,7 +98,7 @@ def test_a_french_host_and_an_italian_guest_each_read_their_own_language(
     host = spawn(host_data, "--lang", "fr", "host", "--resume", "--bind", "127.0.0.1")
     host.expect("Reprise de la partie ajournée contre Bruno")
     guest = spawn(guest_data, "--lang", "it", "join", address)
-    guest.expect("Si torna al tuo posto da")
+    guest.expect("Si torna al tuo posto")
     host.expect("Bruno est de retour.")
     guest.expect("Di nuovo al tavolo. Si aspetta Ada")
     host.expect("La partie continue.")

@@ -2,6 +2,12 @@
 from ecarte.words import phrasebook
 from ecarte.words.net import NetWords
 
+
+def _elided(word: str, name: str) -> str:
+    """"de" or "que" before a name, elided before a vowel: "d'Ada", "de Bruno"."""
+    return f"{word[:-1]}'{name}" if name[:1].lower() in "aeiouyhàâéèêëîïôûü" else f"{word} {name}"
+
+
 WORDS = NetWords(
     not_utf8="la ligne n'est pas du texte UTF-8",
     empty_line="la ligne est vide : envoyez un objet JSON par ligne",
@@ -75,12 +81,12 @@ WORDS = NetWords(
     is_back=lambda name: f"{name} est de retour.",
     guest_lost=lambda name, clock: f"{name} a perdu la connexion ; on lui laisse {clock} "
                                    "pour revenir.",
-    guest_cut=lambda name, why: f"La connexion de {name} a été fermée : {why}.",
+    guest_cut=lambda name, why: f"La connexion {_elided('de', name)} a été fermée : {why}.",
     says=lambda name, text: f"{name} dit : {text}",
     guest_left=lambda name: f"{name} a quitté la partie : elle est ajournée, pour la reprendre "
                             "plus tard.",
-    guest_timed_out=lambda name, action: f"Le temps de {name} est écoulé ; à sa place, le jeu "
-                                         f"a choisi : {action}.",
+    guest_timed_out=lambda name, action: f"Le temps {_elided('de', name)} est écoulé ; à "
+                                         f"sa place, le jeu a choisi : {action}.",
     default_host="Hôte",
     default_guest="Invité",
     left_match="vous avez quitté la partie",
@@ -93,7 +99,7 @@ WORDS = NetWords(
     coming_back=lambda why, clock: f"{why[:1].upper()}{why[1:]} ; on essaie de revenir "
                                    f"pendant {clock}…",
     host_gone=lambda address, clock, told: (
-        f"l'hôte {address} est parti : impossible de revenir à la table en {clock}{told}. "
+        f"l'hôte à {address} a disparu : impossible de revenir à la table en {clock}{told}. "
         "La partie est ajournée chez l'hôte ; quand il la reprendra (« ecarte host "
         "--resume »), cette commande vous ramènera à votre place (sans code) :\n"
         f"    ecarte join {address}"),
@@ -103,7 +109,7 @@ WORDS = NetWords(
                                   "join » ne pourra pas vous y ramener.",
     could_not_write=lambda what, why: f"impossible d'écrire {what} : {why}",
     a_file="un fichier",
-    you_at_table=lambda host: f"Vous êtes à la table de {host}.",
+    you_at_table=lambda host: f"Vous êtes à la table {_elided('de', host)}.",
     host_no_longer_hears="L'hôte ne vous entend plus.",
     you_back=lambda host: f"De retour à la table. On attend {host}…",
     at_table=lambda name: f"{name} est à la table.",
@@ -150,7 +156,7 @@ WORDS = NetWords(
     not_a_join_word=lambda word: f"{word} n'est pas un des mots des codes : vérifiez le code "
                                  "que montre l'hôte",
     pin_changed=lambda address, pinned, seen, path: (
-        f"l'hôte {address} montre un autre certificat qu'à votre première venue "
+        f"l'hôte à {address} montre un autre certificat qu'à votre première venue "
         f"(épinglé {pinned}…, maintenant {seen}…) : quelqu'un s'est peut-être glissé au "
         "milieu, la demande est donc refusée. Si l'hôte a vraiment fait un nouveau "
         f"certificat, retirez {address} de {path} et recommencez."),
@@ -185,14 +191,16 @@ WORDS = NetWords(
                                 + ("les conseils sont permis (« hint »)." if hints else
                                    "pas de conseils."),
     waiting_for=lambda name: f"On attend {name}…",
-    waiting_next_deal=lambda name: f"On attend que {name} passe à la donne suivante…",
-    sent=lambda action, name: f"Envoyé : {action}. On attend {name}…",
+    waiting_next_deal=lambda name: f"On attend {_elided('que', name)} passe à la donne "
+                                   "suivante…",
+    sent=lambda action, name: f"Coup envoyé : {action}. On attend {name}…",
     hints_off_here="Pas de conseils dans cette partie : c'est l'hôte qui les permet aux deux "
                    "joueurs (« ecarte host --hints »).",
     not_in_network=lambda command: f"« {command} » n'existe pas dans une partie en réseau.",
     host_left=lambda host: f"{host} a quitté la table : la partie est ajournée. Elle "
                            "reprendra quand "
-                           f"{host} lancera « ecarte host --resume » et vous, ceci (sans code) :",
+                           f"{host} lancera « ecarte host --resume » ; vous, lancez "
+                           f"alors (sans code) :",
     match_ended="La partie est finie.",
     you_win_match="Vous gagnez la partie.",
     wins_match=lambda name: f"{name} gagne la partie.",
@@ -254,7 +262,7 @@ conseils, sauf si --hints les permet aux deux joueurs. Voir docs/network.md.
         "Note : "
         + ("une partie ajournée vous attend" if count == 1 else
            f"{count} parties ajournées vous attendent")
-        + " ; « ecarte host --resume » reprend la plus récente. Celle-ci est nouvelle."),
+        + " ; « ecarte host --resume » reprend la plus récente. Celle-ci est une nouvelle partie."),
     hosting=lambda port, shown, code, print_, hashed: (
         f"Vous ouvrez une table sur le port {port}. Donnez cette commande à votre ami :\n\n"
         f"  ecarte join {shown}:{port} --code {code}\n\n"
@@ -298,11 +306,11 @@ retour, puis dit comment revenir plus tard. Voir docs/network.md.
     help_address="l'adresse de l'hôte, et son port s'il n'est pas 7077",
     help_code="le code que montre l'hôte",
     code_needed="il faut un code : --code MOTS, les quatre mots que montre « ecarte host »",
-    coming_back_to=lambda address: f"Retour à votre place chez {address}…",
-    joining=lambda address: f"Arrivée à la table de {address}…",
+    coming_back_to=lambda address: f"Retour à votre place ({address})…",
+    joining=lambda address: f"Connexion à la table ({address})…",
     not_joined="Vous n'avez pas rejoint la table.",
     you_left="Vous avez quitté la partie : elle est ajournée. Elle reprendra quand l'hôte "
-             "lancera « ecarte host --resume » et vous, ceci (sans code) :",
+             "lancera « ecarte host --resume » ; vous, lancez alors (sans code) :",
     record_unverified="La feuille de partie de l'hôte ne se vérifie pas : elle n'entre pas "
                       "dans votre historique.",
     help_levels="les niveaux des deux robots (ou exec:COMMANDE)",

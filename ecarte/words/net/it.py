@@ -125,8 +125,7 @@ WORDS = NetWords(
                                    "«ecarte host»?",
     not_a_host=lambda address: f"{address} non risponde come un «ecarte host»: lì ascolta un "
                                "altro programma",
-    tls_failed=lambda address, why: f"la stretta di mano TLS con {address} non è riuscita: "
-                                    f"{why}",
+    tls_failed=lambda address, why: f"l'handshake TLS con {address} non è riuscito: {why}",
     not_greeted=lambda why: f"chi ospita non ha salutato come si deve: {why}",
     host_said_nothing=lambda seconds: f"chi ospita non ha detto nulla in {seconds} s",
     host_refused=lambda why: f"chi ospita ha rifiutato: {why}",
@@ -178,13 +177,13 @@ WORDS = NetWords(
                                    "niente consigli."),
     waiting_for=lambda name: f"Si aspetta {name}…",
     waiting_next_deal=lambda name: f"Si aspetta che {name} passi alla smazzata seguente…",
-    sent=lambda action, name: f"Mandata: {action}. Si aspetta {name}…",
+    sent=lambda action, name: f"Mossa inviata: {action}. Si aspetta {name}…",
     hints_off_here="Niente consigli in questa partita: è chi ospita a permetterli a entrambi "
                    "(«ecarte host --hints»).",
     not_in_network=lambda command: f"«{command}» non c'è in una partita in rete.",
     host_left=lambda host: f"{host} ha lasciato il tavolo: la partita è sospesa. Riprende "
                            f"quando {host} "
-                           "lancia «ecarte host --resume» e tu questo (senza codice):",
+                           "lancia «ecarte host --resume»; tu poi lancia (senza codice):",
     match_ended="La partita è finita.",
     you_win_match="Vinci la partita.",
     wins_match=lambda name: f"{name} vince la partita.",
@@ -287,11 +286,11 @@ concesso, poi dice come rientrare più tardi. Vedi docs/network.md.
     help_address="l'indirizzo di chi ospita, e la sua porta se non è 7077",
     help_code="il codice che mostra chi ospita",
     code_needed="serve un codice: --code PAROLE, le quattro parole che mostra «ecarte host»",
-    coming_back_to=lambda address: f"Si torna al tuo posto da {address}…",
-    joining=lambda address: f"Si entra al tavolo di {address}…",
+    coming_back_to=lambda address: f"Si torna al tuo posto ({address})…",
+    joining=lambda address: f"Connessione al tavolo ({address})…",
     not_joined="Non hai raggiunto il tavolo.",
     you_left="Hai lasciato la partita: è sospesa. Riprende quando chi ospita lancia «ecarte "
-             "host --resume» e tu questo (senza codice):",
+             "host --resume»; tu poi lancia (senza codice):",
     record_unverified="La registrazione di chi ospita non si verifica: non entra nel tuo "
                       "storico.",
     help_levels="i livelli dei due bot (o exec:COMANDO)",

@@ -12,8 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ecarte.engine.cards import Card  # a blank's type, read by the test of every message
-from ecarte.words import area
+from ecarte.words import area, phrasebook
 
 if TYPE_CHECKING:
     from ecarte.engine.actions import Action
@@ -75,9 +74,10 @@ class NetWords:
     code_wrong_last: str
     code_wrong: Callable[[int], str]  # tries left
     refused_code: Callable[[str], str]  # a refusal of a kind this side does not know
-    # an action inside a sentence
-    act_card: Callable[[Card], str]  # a card of a discard
-    act_play: Callable[[Card], str]
+    # an action inside a sentence; a card is given as the record writes it ("Ks") and as
+    # the language names it, short ("R♠") then with its article ("le R♠")
+    act_card: Callable[[str, str], str]  # a card of a discard: record, short
+    act_play: Callable[[str, str], str]  # the card played: record, with its article
     act_discard: Callable[[str], str]  # the cards (``act_card``), space apart
     act_bare: dict[str, str]  # stand, propose, accept, refuse, king, double...
     # the host's news
@@ -246,9 +246,11 @@ def words(code: str | None = None) -> NetWords:
 def acted(action: Action, code: str | None = None) -> str:
     """An action inside a sentence: "play Ks" (English, as the record writes it), "le
     R♠" (French), "il R♠" (Italian); a discard, a stand, a proposal..."""
-    said = words(code)
+    said, book = words(code), phrasebook(code)
     if action.kind == "play":
-        return said.act_play(action.cards[0])
+        card = action.cards[0]
+        return said.act_play(str(card), book.the_card(card))
     if action.kind == "discard" and action.cards:
-        return said.act_discard(" ".join(said.act_card(card) for card in action.cards))
+        return said.act_discard(" ".join(said.act_card(str(card), book.card(card))
+                                         for card in action.cards))
     return said.act_bare.get(str(action), str(action))

@@ -53,8 +53,8 @@ WORDS = NetWords(
                             f"connection); {left} more {'try' if left == 1 else 'tries'} "
                             "before it is withdrawn",
     refused_code=lambda code: f"the host refused ({code})",
-    act_card=lambda card: str(card),
-    act_play=lambda card: f"play {card}",
+    act_card=lambda record, short: record,
+    act_play=lambda record, named: f"play {record}",
     act_discard=lambda cards: f"discard {cards}",
     act_bare={kind: kind for kind in ("stand", "propose", "accept", "refuse", "king",
                                       "double", "take", "drop", "concede", "discard")},

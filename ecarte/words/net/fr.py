@@ -1,5 +1,4 @@
 # The spaces before : ; ? ! and inside « » are no-break spaces (U+00A0), as French sets them.
-from ecarte.words import phrasebook
 from ecarte.words.net import NetWords
 
 
@@ -68,8 +67,8 @@ WORDS = NetWords(
                             f"connexion) ; encore {left} essai{'s' if left > 1 else ''} avant "
                             "qu'il soit retiré",
     refused_code=lambda code: f"l'hôte a refusé ({code})",
-    act_card=lambda card: phrasebook("fr").card(card),
-    act_play=lambda card: phrasebook("fr").the_card(card),
+    act_card=lambda record, short: short,
+    act_play=lambda record, named: named,
     act_discard=lambda cards: f"l'écart {cards}",
     act_bare={"stand": "jouer d'autorité", "propose": "« je propose »",
               "accept": "accepter l'écart", "refuse": "refuser l'écart",

@@ -1,4 +1,3 @@
-from ecarte.words import phrasebook
 from ecarte.words.net import NetWords
 
 WORDS = NetWords(
@@ -56,8 +55,8 @@ WORDS = NetWords(
                             f"connessione); ancora {left} "
                             f"{'tentativo' if left == 1 else 'tentativi'} prima che sia ritirato",
     refused_code=lambda code: f"chi ospita ha rifiutato ({code})",
-    act_card=lambda card: phrasebook("it").card(card),
-    act_play=lambda card: phrasebook("it").the_card(card),
+    act_card=lambda record, short: short,
+    act_play=lambda record, named: named,
     act_discard=lambda cards: f"lo scarto {cards}",
     act_bare={"stand": "giocare di prepotenza", "propose": "«propongo»",
               "accept": "accettare l'accomodo", "refuse": "«giocare!» (rifiutare)",

@@ -30,11 +30,10 @@ from ecarte.engine.events import (
 )
 from ecarte.files import atomic_write_json, data_dir
 from ecarte.net.client import Interrupted, Seat, unwritten
-from ecarte.net.hosttable import NetTerminal, net_help
+from ecarte.net.hosttable import NetTerminal, leave_question, net_help
 from ecarte.net.wire import Message
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
-from ecarte.ui.console import LEAVE_QUESTION
 from ecarte.ui.decisions import confirmed, played_for_you, told_for_you
 from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import action_words
@@ -207,7 +206,7 @@ class GuestTable:
                                  validator)
         except KeyboardInterrupt:
             try:
-                return None if self.term.confirm(LEAVE_QUESTION) else False
+                return None if self.term.confirm(leave_question()) else False
             except EOFError:  # Ctrl-D at the question: leave, as Ctrl-D does everywhere
                 return None
         except EOFError:
@@ -240,7 +239,7 @@ class GuestTable:
     def leaving(self) -> bool:
         """Ctrl-C while waiting for the host: whether the player leaves (asked first)."""
         self.console.print()
-        return self.term.confirm(LEAVE_QUESTION)
+        return self.term.confirm(leave_question())
 
     def command(self, said: Command, seen: SeatView) -> None:
         """The commands that are not moves, as far as a network table has them."""

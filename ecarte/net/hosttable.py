@@ -96,7 +96,7 @@ class NetTerminal:
                 continue
             command = read_command(text)
             if isinstance(command, Command) and command.name == "quit" \
-                    and not self.confirm(LEAVE_QUESTION):
+                    and not self.confirm(leave_question()):
                 continue  # leaving adjourns the match for both: asked first
             return text
 
@@ -117,7 +117,7 @@ class NetTerminal:
         return self.inner.interrupted(seconds)
 
     def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
-        if question == LEAVE_QUESTION:  # nothing is saved for 'ecarte play' here
+        if question == LEAVE_QUESTION:  # asked by ui code: nothing is saved here as there
             question = leave_question()
         return self.inner.confirm(question, default, safe)
 
@@ -205,7 +205,7 @@ class HostSession(Session):
                 self.guest.end("adjourned")
                 return Turn.LEAVE
             except KeyboardInterrupt:
-                if self.term.confirm(LEAVE_QUESTION):
+                if self.term.confirm(leave_question()):
                     return self.leave()
                 again = True  # the guest's answer sent meanwhile is kept
 

@@ -211,3 +211,36 @@ def test_join_without_a_code_says_why_in_french(tmp_path: Path) -> None:
                           env=environment(tmp_path))
     assert done.returncode == 2
     assert done.stderr.startswith(f"ecarte join: il faut un code{NB}: --code MOTS")
+
+
+def test_the_host_refuses_a_move_with_its_rule_and_the_guest_words_it(
+        speaking: object) -> None:
+    """The guest's move that a rule forbids: the host sends the rule and its cards, not a
+    sentence in the host's language; the guest says it in its own."""
+    import socket
+
+    from conftest import dealt, play
+
+    from ecarte.engine import view
+    from ecarte.net.server import GuestSeat
+    from ecarte.net.wire import Link
+
+    state, _ = dealt("Ks Qs Js 7h 8d", "Kh Jh 9h 8h 9c", "Th", dealer_seat=1)
+    state, _ = play(state, "stand", "play Ks")  # the dealer holds no spade: must trump
+    seen = view(state, 1)
+    host_side, guest_side = socket.socketpair()
+    with host_side, guest_side:
+        seat = GuestSeat.__new__(GuestSeat)
+        seat.seq = 7
+        choose("fr")  # the host's language: none of it travels
+        assert seat._action(Link(host_side, HOST_MESSAGES), "play 9c", seen,
+                            seen.legal_actions()) is None
+        message = Link(guest_side, HOST_MESSAGES).receive(5)
+    assert message is not None and message["code"] == "illegal" and message["seq"] == 7
+    assert message["fault"]["rule"] == "trump" and "message" not in message
+    choose("it")
+    assert worded(message) == "non hai picche, quindi devi tagliare con una briscola " \
+                              "(cuori): hai il R♥, il F♥, il 9♥ e l'8♥"
+    choose("en")
+    assert worded(message) == "you have no spades, so you must trump with a heart: you " \
+                              "hold the K♥, J♥, 9♥ and 8♥"

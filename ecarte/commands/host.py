@@ -16,38 +16,26 @@ from ecarte.commands.flags import (
 )
 
 DEFAULT_PORT = 7077
-EPILOG = """\
-The host prints a join code of four words and its certificate's fingerprint. The friend
-runs 'ecarte join ADDRESS:PORT --code WORDS' within 10 minutes (the code is good once,
-and withdrawn after 3 wrong tries), and should compare the fingerprint shown with yours.
-In the game: 'say TEXT' sends a chat line; undo is off, and hints too unless --hints
-turns them on for both players. See docs/network.md.
-"""
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from ecarte.words.net import words
+
+    said = words()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.epilog = EPILOG
-    parser.add_argument("--port", type=whole_number("the port", 0, 65535), metavar="N",
-                        help=f"the port to listen on (default {DEFAULT_PORT}, or the "
-                             "adjourned match's; 0 picks one)")
-    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
-                        help="the address to listen on (default: every one of this machine)")
-    parser.add_argument("--name", help="your name at the table")
-    parser.add_argument("--grace", type=seconds_arg("the grace", 1, 600), default=120.0,
-                        metavar="SECONDS",
-                        help="how long a guest who lost the connection may take to come "
-                             "back before the match is adjourned (1 to 600, default 120)")
+    parser.epilog = said.host_epilog
+    parser.add_argument("--port", type=whole_number(said.the_port, 0, 65535), metavar="N",
+                        help=said.help_port(DEFAULT_PORT))
+    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS", help=said.help_bind)
+    parser.add_argument("--name", help=said.help_name)
+    parser.add_argument("--grace", type=seconds_arg(said.the_grace, 1, 600), default=120.0,
+                        metavar="SECONDS", help=said.help_grace)
     parser.add_argument("--move-timer", dest="move_timer",
-                        type=seconds_arg("the move timer", 5, 600), metavar="SECONDS",
-                        help="the guest's time for each move, 5 to 600 (off by default; a resumed "
-                             "match keeps its own)")
+                        type=seconds_arg(said.the_move_timer, 5, 600), metavar="SECONDS",
+                        help=said.help_move_timer)
     parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=None,
-                        help="let both players ask for hints ('hint'); off by default (a "
-                             "resumed match keeps its own)")
-    parser.add_argument("--resume", action="store_true",
-                        help="go on with the last adjourned match (its guest comes back "
-                             "with 'ecarte join ADDRESS', no code)")
+                        help=said.help_hints)
+    parser.add_argument("--resume", action="store_true", help=said.help_resume)
     add_rules_flags(parser)
     add_display_flags(parser)
 
@@ -63,10 +51,12 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.net import codes, commit, hosting, tls
     from ecarte.net.hosttable import NewsDesk
     from ecarte.net.server import GuestSeat, listen
+    from ecarte.words.net import words
 
+    said = words()
     port = args.port
     if port is not None and not 0 <= port < 65536:
-        return _fail(f"{port} is not a port: use 1 to 65535, or 0 for any free one")
+        return _fail(said.port_range(port))
     kept: dict[str, Any] | None = None
     ledger = None
     if args.resume:
@@ -83,7 +73,8 @@ def run(args: argparse.Namespace) -> int:
             return _fail(str(error))
         port = port if port is not None else DEFAULT_PORT
     console, look, interactive, settings = table_look(args)
-    name = (args.name or (settings.name if settings.name != "You" else "Host")).strip()[:20]
+    name = (args.name or (settings.name if settings.name != "You" else
+                          said.default_host)).strip()[:20]
     try:
         listener = listen(args.bind, port)
     except OSError as error:
@@ -112,44 +103,33 @@ def run(args: argparse.Namespace) -> int:
                       str(kept["token"]), (ledger.names[0], ledger.names[1]),
                       seq=int(kept.get("seq", 0) or 0))
         guest.start()
-        console.print(f"Resuming the adjourned match against {guest.name} on port {port}. "
-                      f"They come back with:\n\n  ecarte join {shown}:{port}\n\n"
-                      f"Waiting for them... (Ctrl-C stops)", markup=False, highlight=False)
+        console.print(said.resuming(guest.name, port, shown), markup=False, highlight=False)
     else:
         guest.start()
         waiting = _adjourned_count()
         if waiting:
-            matches = "1 adjourned match waits" if waiting == 1 else \
-                f"{waiting} adjourned matches wait"
-            console.print(f"Note: {matches} for you; 'ecarte host --resume' goes on with the "
-                          "latest. This is a new one.", style="note", markup=False)
-        console.print(f"Hosting a match on port {port}. Give your friend this command:\n\n"
-                      f"  ecarte join {shown}:{port} --code {code.code}\n\n"
-                      f"Your certificate's fingerprint (they see it when they join: compare "
-                      f"it):\n  {fingerprint}\nThe seed commitment: {hashed}\n"
-                      f"The code is good once, for 10 minutes. Waiting for them... "
-                      f"(Ctrl-C stops)", markup=False, highlight=False)
+            console.print(said.adjourned_wait(waiting), style="note", markup=False)
+        console.print(said.hosting(port, shown, code.code, fingerprint, hashed), markup=False,
+                      highlight=False)
     try:
         while not (guest.link is not None and guest.joined.is_set()):
             if kept is None and (code.expired or code.tries <= 0):
                 guest.stop()
-                return _fail("nobody joined before the code expired or was withdrawn: "
-                             "run ecarte host again for a new code", 1)
+                return _fail(said.code_gone, 1)
             guest.stopping.wait(0.3)
     except KeyboardInterrupt:
         guest.stop()
         if kept is not None:
-            console.print("\nNobody came back: the match stays adjourned; "
-                          "'ecarte host --resume' goes on with it.", markup=False)
+            console.print("\n" + said.nobody_came_back, markup=False)
         else:
-            console.print("\nNobody joined; the match is not played.")
+            console.print("\n" + said.nobody_joined)
         return 0
     if ledger is None:
-        console.print(f"{guest.name} joined.", markup=False)
+        console.print(said.joined(guest.name), markup=False)
         ledger = hosting.new_ledger(rules, guest.names, secret, guest.part)
         path = None
     else:
-        console.print("The match goes on.", markup=False)  # "Bob is back." was news
+        console.print(said.goes_on, markup=False)  # "Bob is back." was news
     try:
         return _play(guest, ledger, secret, (console, look, interactive, settings), desk,
                      path, port)
@@ -161,15 +141,16 @@ def _cannot_listen(bind: str, port: int, error: OSError) -> str:
     """Why ``ecarte host`` cannot listen, in words, with what to do."""
     import errno
 
+    from ecarte.words.net import words
+
+    said = words()
     if error.errno == errno.EADDRINUSE:
-        return (f"port {port} is already in use (another 'ecarte host'?): choose another "
-                "with --port N, or --port 0 for any free one")
+        return said.port_in_use(port)
     if error.errno == errno.EADDRNOTAVAIL:
-        return (f"this machine has no address {bind}: give --bind one of its own "
-                "addresses, or leave it out to listen on all of them")
+        return said.no_such_address(bind)
     if error.errno == errno.EACCES:
-        return f"port {port} needs special rights here: use a port above 1023"
-    return f"cannot listen on {bind}:{port}: {error.strerror or error}"
+        return said.port_rights(port)
+    return said.cannot_listen(bind, port, str(error.strerror or error))
 
 
 def _adjourned_count() -> int:
@@ -183,10 +164,11 @@ def _adjourned() -> tuple[Any, Any, dict[str, Any]]:
     ValueError."""
     from ecarte.net import hosting
     from ecarte.net.tls import net_dir
+    from ecarte.words.net import words
 
     files = sorted((net_dir() / "adjourned").glob("*.json"), key=lambda p: p.stat().st_mtime)
     if not files:
-        raise ValueError("there is no adjourned network match to resume")
+        raise ValueError(words().nothing_to_resume)
     ledger, kept = hosting.adjourned(files[-1])
     return files[-1], ledger, kept
 
@@ -205,7 +187,9 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
     from ecarte.players import DEFAULT_LEVEL
     from ecarte.ui.console import LineTerminal, TtyTerminal
     from ecarte.ui.session import Table
+    from ecarte.words.net import words
 
+    said = words()
     console, look, interactive, settings = screen
     stamp = time.strftime("%Y%m%d-%H%M%S")
     record = data_dir() / "records" / f"{stamp}-net-seed{ledger.seed}.json"
@@ -226,9 +210,9 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
     status = session.run()
     if ledger.state.winner is not None:
         path.unlink(missing_ok=True)
-        said = keep_network(ledger.record(), you=1 - guest.seat,
-                            tutor=bool(table.meta.get("hints")))
-        console.print(said, style="note", markup=False)
+        history = keep_network(ledger.record(), you=1 - guest.seat,
+                               tutor=bool(table.meta.get("hints")))
+        console.print(history, style="note", markup=False)
         return status
     # left by either player, or a guest gone past the grace period: adjourned, never lost
     try:
@@ -236,12 +220,9 @@ def _play(guest: Any, ledger: Any, secret: str, screen: tuple[Any, Any, bool, An
     except OSError as error:
         from ecarte.ui.session import unwritten
 
-        kept = ("'ecarte host --resume' goes on from the last move that was kept"
-                if path.exists() else "it cannot be resumed")
-        return _fail(f"the match could not be adjourned ({unwritten(error)}); {kept}", 1)
-    console.print(f"The match is adjourned and kept. To go on with it, run the line below; "
-                  f"{guest.name} comes back with 'ecarte join' and your address (no code "
-                  "needed).", markup=False)
+        kept = said.resume_from_kept if path.exists() else said.cannot_resume
+        return _fail(said.not_adjourned_now(unwritten(error), kept), 1)
+    console.print(said.adjourned_kept(guest.name), markup=False)
     console.print("    ecarte host --resume", markup=False, soft_wrap=True)
     return status
 

@@ -8,23 +8,16 @@ from typing import Any
 
 from ecarte.commands.flags import add_display_flags, fail_line
 
-EPILOG = """\
-The code is the four words 'ecarte host' shows. The host's certificate is pinned at the
-first join: a different one later is refused. A guest who loses the connection comes back
-by itself; after a restart, 'ecarte join HOST[:PORT]' (no code) returns to the same seat.
-In the game: 'say TEXT' sends a chat line; undo is off, and hints unless the host turned
-them on ('ecarte host --hints'). If the host's machine goes away, the guest tries to come
-back for the grace period, then says how to rejoin later. See docs/network.md.
-"""
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from ecarte.words.net import words
+
+    said = words()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.epilog = EPILOG
-    parser.add_argument("address", metavar="HOST[:PORT]",
-                        help="the host's address, and its port if not 7077")
-    parser.add_argument("--code", metavar="WORDS", help="the join code the host shows")
-    parser.add_argument("--name", help="your name at the table")
+    parser.epilog = said.join_epilog
+    parser.add_argument("address", metavar="HOST[:PORT]", help=said.help_address)
+    parser.add_argument("--code", metavar="WORDS", help=said.help_code)
+    parser.add_argument("--name", help=said.help_name)
     add_display_flags(parser)
 
 
@@ -39,14 +32,17 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.net.guesttable import GuestTable
     from ecarte.net.hosttable import NetTerminal, NewsDesk, off_commands
     from ecarte.ui.console import LineTerminal, TtyTerminal
+    from ecarte.words.net import words
 
+    said = words()
     try:
         host, port = split_address(args.address)
     except JoinError as error:
         return _fail(str(error), 2)
     address = f"{host}:{port}"
     console, look, interactive, settings = table_look(args)
-    name = (args.name or (settings.name if settings.name != "You" else "Guest")).strip()[:20]
+    name = (args.name or (settings.name if settings.name != "You" else
+                          said.default_guest)).strip()[:20]
     inner = TtyTerminal(console) if interactive else LineTerminal(console)
     links: list[Guest] = []
     term = NetTerminal(inner, lambda text: links[0].say(text) if links else None, NewsDesk(),
@@ -57,23 +53,21 @@ def run(args: argparse.Namespace) -> int:
         if args.code is None:
             seat = saved_seat(address)
             if seat is None:
-                return _fail("a join code is needed: --code WORDS, the four words "
-                             "'ecarte host' shows", 2)
-            console.print(f"Coming back to your seat at {address}...", markup=False)
+                return _fail(said.code_needed, 2)
+            console.print(said.coming_back_to(address), markup=False)
             link = rejoin(seat)
             seat.first_pin = False
         else:
-            console.print(f"Joining the table at {address}...", markup=False)
+            console.print(said.joining(address), markup=False)
             link, seat = join(address, args.code, name)
         guest = Guest(link, seat, table)
         links.append(guest)
         end = guest.play()
     except (Left, KeyboardInterrupt):
         if not links:
-            console.print("\nNot joined.", markup=False)
+            console.print("\n" + said.not_joined, markup=False)
             return 0
-        console.print("\nYou left the match: it is adjourned. It goes on when the host runs "
-                      "'ecarte host --resume' and you run (no code needed):", markup=False)
+        console.print("\n" + said.you_left, markup=False)
         console.print(f"    ecarte join {address}", markup=False, soft_wrap=True)
         return 0
     except JoinError as error:
@@ -87,10 +81,10 @@ def _keep(record: dict[str, Any], seat: int, tutor: bool, console: Any) -> None:
     """Keep the finished match in the history, when its record verified."""
     from ecarte.history.network import keep_network
     from ecarte.net import commit
+    from ecarte.words.net import words
 
     if commit.check_record(record) is not None:
-        console.print("The host's record does not verify: it is not kept in your history.",
-                      style="warn", markup=False)
+        console.print(words().record_unverified, style="warn", markup=False)
         return
     console.print(keep_network(record, you=seat, tutor=tutor), style="note", markup=False)
 

@@ -16,13 +16,13 @@ from ecarte.commands.flags import (
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--levels", nargs=2, metavar=("FIRST", "SECOND"),
-                        help="the two bots' levels (or exec:COMMAND)")
-    parser.add_argument("--level", metavar="NAME", help="the same level for both bots")
-    parser.add_argument("--seed", type=seed_arg, metavar="N",
-                        help="the same seed replays the same match")
-    parser.add_argument("--record", type=Path, metavar="FILE",
-                        help="write the match's record to FILE")
+    from ecarte.words.net import words
+
+    said = words()
+    parser.add_argument("--levels", nargs=2, metavar=("FIRST", "SECOND"), help=said.help_levels)
+    parser.add_argument("--level", metavar="NAME", help=said.help_level)
+    parser.add_argument("--seed", type=seed_arg, metavar="N", help=said.help_seed)
+    parser.add_argument("--record", type=Path, metavar="FILE", help=said.help_record)
     add_rules_flags(parser)
     add_look_flags(parser)
 
@@ -36,7 +36,9 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.ui.console import LineTerminal, TtyTerminal, make_console
     from ecarte.ui.session import Session, Table
     from ecarte.ui.theme import Look
+    from ecarte.words.net import words
 
+    said = words()
     try:
         rules = rules_from_args(args)
     except RulesError as error:
@@ -49,8 +51,7 @@ def run(args: argparse.Namespace) -> int:
     chosen = tuple(args.levels) if args.levels else (args.level or DEFAULT_LEVEL,) * 2
     for level in chosen:
         if not level.startswith("exec:") and level not in levels():
-            sys.stderr.write(f"ecarte watch: there is no bot level {level!r}: choose one of "
-                             f"{', '.join(levels())}, or exec:COMMAND\n")
+            sys.stderr.write(f"ecarte watch: {said.no_level(repr(level), ', '.join(levels()))}\n")
             return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     labels = [lv.removeprefix("exec:").split()[0][:16].capitalize() for lv in chosen]
@@ -72,9 +73,8 @@ def run(args: argparse.Namespace) -> int:
     delay = args.delay if args.delay is not None else 1.0
     table = Table(humans=(), bots=bots, levels=dict(enumerate(chosen)), look=look,
                   delay=delay, save=False, record_file=args.record)
-    console.print(f"{names[0]} ({chosen[0]}) against {names[1]} ({chosen[1]}), "
-                  f"seed {seed}. Any key skips a pause; Ctrl-C stops.", style="title",
-                  markup=False)
+    console.print(said.watch_title(names[0], chosen[0], names[1], chosen[1], seed),
+                  style="title", markup=False)
     try:
         interactive = sys.stdin.isatty() and sys.stdout.isatty()
         term = TtyTerminal(console, spectator=True) if interactive else LineTerminal(console)

@@ -37,9 +37,10 @@ from ecarte.net.joining import (
     seat_file,
     split_address,
 )
-from ecarte.net.wire import DEAD_PINGS, Link, Message, PeerGone, WireError
+from ecarte.net.wire import DEAD_PINGS, Link, Message, PeerGone, WireError, worded
 from ecarte.protocol.fields import ViewError
 from ecarte.protocol.rebuild import rebuild_view
+from ecarte.words.net import words
 
 __all__ = ["DEFAULT_PORT", "Guest", "GuestPlayer", "Interrupted", "JoinError", "Left", "Seat",
            "clock", "forget_seat", "join", "keep_seat", "rejoin", "saved_seat", "seat_file",
@@ -81,7 +82,7 @@ def unwritten(error: OSError) -> str:
     """What could not be written and why: "could not write PATH: the disk is full"."""
     if isinstance(error, WriteFailed):
         return str(error)
-    return f"could not write {error.filename or 'a file'}: {why(error)}"
+    return words().could_not_write(str(error.filename or words().a_file), why(error))
 
 
 def clock(seconds: float) -> str:
@@ -139,14 +140,14 @@ class Guest:
                 except KeyboardInterrupt:  # Ctrl-C while waiting for the host: ask first
                     if self.asks_to_leave():
                         self.leave()
-                        raise Left("you left the match") from None
+                        raise Left(words().left_match) from None
                     continue
                 if isinstance(item, JoinError):
                     raise item
                 try:
                     done = self.handle(item)
                 except (EventError, ViewError) as error:
-                    raise JoinError(f"the host sent an impossible message: {error}") from None
+                    raise JoinError(words().impossible(str(error))) from None
                 if done is not None:
                     return done
         except KeyboardInterrupt:  # leaving unasked: the host is told all the same
@@ -178,20 +179,20 @@ class Guest:
                 message = link.receive(self.seat.ping)
             except PeerGone:
                 if not self.over.is_set():
-                    self.lost("the connection to the host was lost")
+                    self.lost(words().connection_lost)
                 heard = time.monotonic()
                 continue
             except WireError as error:
                 if link.closed:
-                    self.stop(JoinError(f"the connection was closed: {error}"))
+                    self.stop(JoinError(words().closed_because(str(error))))
                     return
-                self.player.news(f"The host sent something unreadable: {error}")
+                self.player.news(words().unreadable_news(str(error)))
                 continue
             now = time.monotonic()
             if message is None:
                 if now - heard > DEAD_PINGS * self.seat.ping:
                     link.close()
-                    self.lost(f"the host has said nothing for {now - heard:.0f} seconds")
+                    self.lost(words().host_silent_for(round(now - heard)))
                     heard = time.monotonic()
                 continue
             heard = now
@@ -199,7 +200,7 @@ class Guest:
                 try:
                     self.handle(message)
                 except (EventError, ViewError) as error:  # pragma: no cover - no views here
-                    self.player.news(f"The host sent an impossible message: {error}")
+                    self.player.news(words().impossible_news(str(error)))
                 continue
             self.inbox.put(message)
             if message["type"] == "end":  # an open prompt is closed: nothing more to play
@@ -223,30 +224,24 @@ class Guest:
         if self.over.is_set():  # the match ended here meanwhile
             self.link.close()
 
-    def reconnect(self, why: str = "the connection to the host was lost") -> Link:
+    def reconnect(self, why: str | None = None) -> Link:
         """Come back to the seat within the grace period. Raises JoinError."""
         grace = self.seat.grace
-        self.player.news(f"{why[:1].upper()}{why[1:]}; trying to come back for "
-                         f"{clock(grace)}...")
+        self.player.news(words().coming_back(why or words().connection_lost, clock(grace)))
         give_up = time.monotonic() + grace
         pause = 0.5
-        last = "no answer"
+        last: JoinError | None = None
         while time.monotonic() < give_up and not self.over.is_set():
             try:
                 return rejoin(self.seat, plain=self.plain, pins=self.pins)
             except JoinError as error:
-                last = str(error)
+                last = error
                 time.sleep(pause)
                 pause = min(pause * 2, 5.0)
         address = self.seat.address
-        told = "" if last == "no answer" or last.startswith("cannot reach") else \
-            f" (the last try: {last})"  # e.g. another certificate: worth saying
-        raise JoinError(
-            f"the host at {address} is gone: no way back to the table for {clock(grace)}"
-            f"{told}. "
-            f"The match is adjourned on the host's machine; when the host goes on "
-            f"with it ('ecarte host --resume'), this brings you back to your seat (no code "
-            f"needed):\n    ecarte join {address}")
+        told = "" if last is None or last.unreachable else \
+            words().last_try(str(last))  # e.g. another certificate: worth saying
+        raise JoinError(words().host_gone(address, clock(grace), told))
 
     # Messages ----------------------------------------------------------------------------
 
@@ -268,7 +263,7 @@ class Guest:
         elif kind == "turn":
             self.turn(message)
         elif kind == "chat":
-            self.player.news(f"{message['name']} says: {message['text']}")  # made safe
+            self.player.news(words().says(message["name"], message["text"]))  # made safe
         elif kind == "presence":
             self.presence(message)
         elif kind == "error":
@@ -291,9 +286,7 @@ class Guest:
             keep_seat(self.seat)
         except OSError as error:
             if not self.unkept:
-                self.player.news(f"Your seat could not be kept ({unwritten(error)}): the "
-                                 "match goes on, but if this machine restarts 'ecarte join' "
-                                 "cannot bring you back to it.")
+                self.player.news(words().seat_unkept(unwritten(error)))
             self.unkept = True
             return
         self.unkept = False
@@ -301,22 +294,23 @@ class Guest:
     def presence(self, message: Message) -> None:
         """How a seat's connection stands, as news."""
         name, state = message["name"], message["state"]  # made safe as read (wire)
+        said = words()
         if message["seat"] == self.seat.seat:
-            text = {"joined": f"You are at {self.seat.names[1 - self.seat.seat]}'s table.",
-                    "reconnecting": "The host no longer hears you.",
-                    "back": f"Back at the table. Waiting for "
-                            f"{self.seat.names[1 - self.seat.seat]}..."}.get(state)
+            host = self.seat.names[1 - self.seat.seat]
+            text = {"joined": said.you_at_table(host),
+                    "reconnecting": said.host_no_longer_hears,
+                    "back": said.you_back(host)}.get(state)
         else:
-            text = {"joined": f"{name} is at the table.", "left": f"{name} left the match.",
-                    "reconnecting": f"{name} lost the connection; waiting for them.",
-                    "back": f"{name} is back."}.get(state)
+            text = {"joined": said.at_table(name), "left": said.left_news(name),
+                    "reconnecting": said.reconnecting(name),
+                    "back": said.is_back(name)}.get(state)
         if text is not None:
             self.player.news(text)
 
     def refused(self, message: Message) -> None:
-        """An error: shown; an action refused is asked for again, and a turn the move
-        timer played for the guest closes its prompt."""
-        text: str = message["message"]  # made safe as it was read (wire)
+        """An error: shown in our words, from its facts; an action refused is asked for
+        again, and a turn the move timer played for the guest closes its prompt."""
+        text = worded(message)
         self.player.news(text[:1].upper() + text[1:])
         seq = message.get("seq")
         if not isinstance(seq, int) or seq <= 0:
@@ -333,7 +327,7 @@ class Guest:
     def turn(self, message: Message) -> None:
         seen = rebuild_view(message["view"])
         if seen.seat != self.seat.seat:
-            raise ViewError("the host sent the view of the other seat")
+            raise ViewError(words().other_seat_view)
         seq = message["seq"]
         if seq < self.answered:
             return  # an old turn sent again: answered already
@@ -354,7 +348,7 @@ class Guest:
             return  # played for us meanwhile: the answer would come too late
         if action is None:
             self.leave()
-            raise Left("you left the match")
+            raise Left(words().left_match)
         self.answered, self.last_action = seq, str(action)
         self.send_act(seq, str(action))
 
@@ -370,6 +364,6 @@ class Guest:
         fields = record.get("commitment")
         if not isinstance(fields, dict) or fields.get("hash") != self.seat.commitment \
                 or fields.get("guest_part") != self.seat.part:
-            return "the record does not carry the commitment shown at the start"
+            return words().verdict_unbound
         why = commit.check_record(record)
-        return "the deals follow the committed seed" if why is None else why
+        return words().verdict_ok if why is None else why

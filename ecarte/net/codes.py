@@ -23,7 +23,10 @@ import secrets
 import time
 from functools import cache
 from importlib import resources
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from ecarte.net.wire import WireError
 
 WORDS_IN_CODE: Final = 4
 """Four words of 2,048: 44 bits."""
@@ -48,14 +51,15 @@ def normalise(code: str) -> str:
 
 def problem(code: str) -> str | None:
     """Why ``code`` cannot be a join code (a sentence), or None."""
+    from ecarte.words.net import words as said
+
     parts = normalise(code).split("-") if normalise(code) else []
     if len(parts) != WORDS_IN_CODE:
-        return (f"a join code is {WORDS_IN_CODE} words, like 'apple-river-zoo-abandon'; "
-                f"this one has {len(parts)}")
+        return said().code_length(WORDS_IN_CODE, len(parts))
     known = set(words())
     for word in parts:
         if word not in known:
-            return f"{word!r} is not one of the join words: check the code the host shows"
+            return said().not_a_join_word(repr(word))
     return None
 
 
@@ -99,21 +103,23 @@ class JoinCode:
     def expired(self) -> bool:
         return time.monotonic() > self.expires
 
-    def check(self, sent: str, certificate: str, host_nonce: str, guest_nonce: str) -> str | None:
-        """None when ``sent`` proves the code (which is then used up), else why not."""
+    def check(self, sent: str, certificate: str, host_nonce: str,
+              guest_nonce: str) -> WireError | None:
+        """None when ``sent`` proves the code (which is then used up), else why not: a
+        refusal of code ``code``, as facts (``str`` words it)."""
+        from ecarte.net.wire import Refusal, WireError
+
         if self.used:
-            return "this join code has been used: ask the host for a new match"
+            return WireError("used", Refusal.CODE)
         if self.tries <= 0:
-            return "this join code was withdrawn after too many wrong tries"
+            return WireError("withdrawn", Refusal.CODE)
         if self.expired:
-            return "this join code has expired: ask the host for a new one"
+            return WireError("expired", Refusal.CODE)
         wanted = proof(self.code, certificate, host_nonce, guest_nonce)
         if not same(sent, wanted):
             self.tries -= 1
             if self.tries <= 0:
-                return "the join code is wrong, and it is now withdrawn after too many tries"
-            left = f"{self.tries} more {'try' if self.tries == 1 else 'tries'}"
-            return (f"the join code is wrong (or someone is in the middle of the "
-                    f"connection); {left} before it is withdrawn")
+                return WireError("wrong-last", Refusal.CODE)
+            return WireError("wrong", Refusal.CODE, tries=self.tries)
         self.used = True
         return None

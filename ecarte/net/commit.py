@@ -56,25 +56,28 @@ def check_record(record: Any) -> str | None:
     from ecarte.engine import Reshuffle, new_match
     from ecarte.engine.actions import Action
     from ecarte.engine.records import RecordFormatError, read_record, replay
+    from ecarte.words.net import words
+
+    said = words()
 
     fields = record.get("commitment") if isinstance(record, dict) else None
     if not isinstance(fields, dict) or fields.get("scheme") != SCHEME:
-        return f"the record has no {SCHEME} commitment"
+        return said.no_commitment(SCHEME)
     secret, hashed, part = (fields.get(k) for k in ("secret", "hash", "guest_part"))
     if not all(isinstance(v, str) for v in (secret, hashed, part)):
-        return "the commitment has no revealed secret (the match did not end)"
+        return said.no_secret
     assert isinstance(secret, str) and isinstance(part, str)
     if commitment(secret) != hashed:
-        return "the revealed secret does not match the commitment's hash"
+        return said.secret_mismatch
     seed = match_seed(secret, part)
     if record.get("seed") != seed:
-        return f"the record's seed is not the one the secret and the guest's part give ({seed})"
+        return said.seed_mismatch(seed)
     try:
         if replay(record).fault is not None:
-            return "the record itself does not replay"
+            return said.not_replayed
         rules, games = read_record(record)
     except RecordFormatError as error:
-        return f"the record cannot be read: {error}"
+        return said.record_unreadable(str(error))
     entries = [entry for deals in games for entry in deals]
     ledger = Ledger(rules, seed, state=new_match(rules))
     source = SeededChance(seed)
@@ -96,12 +99,12 @@ def check_record(record: Any) -> str | None:
                 if dealt >= len(entries):
                     return None
                 if state.game.dealer != entries[dealt].dealer or action != entries[dealt].cards:
-                    wrong.append(f"deal {dealt + 1} is not the one the seed deals")
+                    wrong.append(said.deal_not_seed(dealt + 1))
                     return None
                 dealt += 1
                 return action
             if not isinstance(action, Reshuffle) or action.order != entries[dealt - 1].reshuffle:
-                wrong.append(f"the reshuffle of deal {dealt} is not the seed's")
+                wrong.append(said.reshuffle_not_seed(dealt))
                 return None
             return action
 
@@ -113,9 +116,9 @@ def check_record(record: Any) -> str | None:
     try:
         Driver(ledger, human=lambda seat: next(actions, Turn.LEAVE)).run()
     except Exception as error:  # the record replays, but not from this seed's deals
-        return f"the record does not replay from its seed ({error})"
+        return said.not_from_seed(str(error))
     if wrong:
         return wrong[0]
     if dealt != len(entries):
-        return f"the record has {len(entries)} deals and the seed replayed {dealt}"
+        return said.deal_count(len(entries), dealt)
     return None

@@ -30,11 +30,10 @@ from ecarte.engine.events import (
 )
 from ecarte.files import atomic_write_json, data_dir
 from ecarte.net.client import Interrupted, Seat, unwritten
-from ecarte.net.hosttable import NetTerminal, net_help
+from ecarte.net.hosttable import NetTerminal, leave_question, net_help
 from ecarte.net.wire import Message
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
-from ecarte.ui.console import LEAVE_QUESTION
 from ecarte.ui.decisions import confirmed, played_for_you, told_for_you
 from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import action_words
@@ -42,6 +41,8 @@ from ecarte.ui.narrate import opens_trick
 from ecarte.ui.render import Seats
 from ecarte.ui.session import status_line
 from ecarte.ui.theme import Look
+from ecarte.words import phrasebook
+from ecarte.words.net import words
 
 if TYPE_CHECKING:
     from ecarte.ui.host import Host
@@ -112,18 +113,15 @@ class GuestTable:
         except (RulesError, TypeError, ValueError, AttributeError):
             self.state = None
         host = seat.names[1 - seat.seat]
-        text = Text(self.look.plain(f"Écarté over the network: you against {host}.\n"),
-                    style="title")
+        said = words()
+        text = Text(self.look.plain(said.title(host)), style="title")
         if seat.fingerprint:
-            pinned = "first join: pinned" if seat.first_pin else "the one pinned before"
-            text.append(f"The host's certificate: {seat.fingerprint} ({pinned}).\n")
-        text.append(f"The seed commitment: {seat.commitment[:32]}...\n")
-        hints = "hints are on ('hint')" if seat.hints else "hints are off"
+            text.append(said.certificate_line(seat.fingerprint, seat.first_pin))
+        text.append(said.commitment_line(seat.commitment[:32]))
         if seat.move_seconds:
-            text.append(f"A move timer: {seat.move_seconds:g} s for each of your moves; "
-                        "then the first legal one is played for you.\n", style="warn")
-        text.append("'say TEXT' sends a chat line; 'help' lists the commands, '?' your "
-                    f"legal moves. Undo is off; {hints}.", style="note")
+            seconds = f"{seat.move_seconds:g}".replace(".", phrasebook().decimal_mark)
+            text.append(said.move_timer_line(seconds), style="warn")
+        text.append(said.commands_line(seat.hints), style="note")
         self.say(Panel(text, box=self.seats().box(), expand=False))
 
     # The match as it goes ----------------------------------------------------------------
@@ -137,9 +135,9 @@ class GuestTable:
         host = self.names[1 - self.seat.seat]
         dealt = next((e for e in events if isinstance(e, Dealt)), None)
         if dealt is not None and dealt.dealer == self.seat.seat:  # the host is elder
-            self.say(f"Waiting for {host}...", style="note")
+            self.say(words().waiting_for(host), style="note")
         elif any(isinstance(e, DealEnded) for e in events) and self.won is None:
-            self.say(f"Waiting for {host} to go on to the next deal...", style="note")
+            self.say(words().waiting_next_deal(host), style="note")
 
     def _narrate(self, events: list[Event], score: tuple[int, int]) -> None:
         assert self.seat is not None
@@ -208,7 +206,7 @@ class GuestTable:
                                  validator)
         except KeyboardInterrupt:
             try:
-                return None if self.term.confirm(LEAVE_QUESTION) else False
+                return None if self.term.confirm(leave_question()) else False
             except EOFError:  # Ctrl-D at the question: leave, as Ctrl-D does everywhere
                 return None
         except EOFError:
@@ -229,8 +227,8 @@ class GuestTable:
                 return None
             if action is not None:
                 opponent = self.names[1 - self.seat.seat]
-                self.say(f"Sent: {action_words(action, self.look)}. Waiting for "
-                         f"{opponent}...", style="note")
+                self.say(words().sent(action_words(action, self.look), opponent),
+                         style="note")
                 return action
         return False
 
@@ -241,7 +239,7 @@ class GuestTable:
     def leaving(self) -> bool:
         """Ctrl-C while waiting for the host: whether the player leaves (asked first)."""
         self.console.print()
-        return self.term.confirm(LEAVE_QUESTION)
+        return self.term.confirm(leave_question())
 
     def command(self, said: Command, seen: SeatView) -> None:
         """The commands that are not moves, as far as a network table has them."""
@@ -256,10 +254,9 @@ class GuestTable:
             self.hints_used += 1
             self.say(self.hint(seen))
         elif said.name == "hint":
-            self.say("Hints are off in this match: the host turns them on for both "
-                     "players ('ecarte host --hints').", style="warn")
+            self.say(words().hints_off_here, style="warn")
         elif said.name != "quit":
-            self.say(f"'{said.name}' is not available in a network match.", style="warn")
+            self.say(words().not_in_network(said.name), style="warn")
 
     def toolbar(self, seen: SeatView) -> Callable[[], Any] | None:
         """The status line under the prompt, as in ``ecarte play``."""
@@ -310,15 +307,11 @@ class GuestTable:
             self.over(message, verdict)
         elif reason == "adjourned":
             host = self.names[1 - self.seat.seat]
-            self.say(Text(f"{host} left: the match is adjourned. It goes on when {host} runs "
-                          "'ecarte host --resume' and you run (no code needed):",
-                          style="note"))
+            self.say(Text(words().host_left(host), style="note"))
             self.console.print(f"    ecarte join {self.seat.address}", markup=False,
                                soft_wrap=True)
         else:
-            said = message.get("text")  # made safe as it was read (wire), if text
-            self.say(Text(said if isinstance(said, str) and said else "The match ended.",
-                          style="note"))
+            self.say(Text(words().match_ended, style="note"))
 
     def over(self, message: Message, verdict: str | None) -> None:
         """The match is over: its result, the score sheet, the record kept."""
@@ -333,8 +326,8 @@ class GuestTable:
         else:
             winner = message.get("winner")
             if winner in (0, 1):
-                who = "You win" if winner == self.seat.seat else f"{self.names[winner]} wins"
-                self.say(Text(f"{who} the match.", style="title"))
+                self.say(Text(words().you_win_match if winner == self.seat.seat else
+                              words().wins_match(self.names[winner]), style="title"))
         if isinstance(record, dict):
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = data_dir() / "records" / f"{stamp}-net-seed{seed}.json"
@@ -342,14 +335,13 @@ class GuestTable:
             try:
                 atomic_write_json(path, record)
             except OSError as error:
-                self.say(Text(f"The record could not be kept ({unwritten(error)}).",
-                              style="bad"))
+                self.say(Text(words().record_unkept(unwritten(error)), style="bad"))
             else:
                 self.record_path = str(path)
                 self.console.print(render.record_line(str(path)), soft_wrap=True)
             self.sheet(record)
         if verdict is not None:
-            self.say(f"Seed commitment: {verdict}.", style="note")
+            self.say(words().seed_verdict(verdict), style="note")
 
     def sheet(self, record: dict[str, Any]) -> None:
         """The score sheet of the match, from the record the host sent."""

@@ -55,18 +55,20 @@ def adjourned(path: Path) -> tuple[Ledger, dict[str, Any]]:
     Raises ValueError with a sentence."""
     from ecarte.driver import resume
     from ecarte.engine.records import RecordFormatError
+    from ecarte.words.net import words
 
-    data = read_json_file(path, "the adjourned match")
+    said = words()
+    data = read_json_file(path, said.the_adjourned)
     if not isinstance(data, dict) or data.get("format") != ADJOURNED:
-        raise ValueError(f"{path} is not an adjourned network match")
+        raise ValueError(said.not_adjourned(str(path)))
     try:
         record = data["record"]
         secret, part = data["secret"], record["commitment"]["guest_part"]
         if commit.match_seed(secret, part) != record["seed"]:
-            raise ValueError(f"the seed kept in {path} does not come from its secret")
+            raise ValueError(said.seed_not_secret(str(path)))
         ledger = resume(record, record["seed"])
     except (KeyError, TypeError, RecordFormatError) as error:
-        raise ValueError(f"the adjourned match {path} cannot be read: {error}") from None
+        raise ValueError(said.adjourned_unreadable(str(path), str(error))) from None
     return ledger, data
 
 

@@ -22,15 +22,18 @@ from ecarte.ui.commands import Command, read_command
 from ecarte.ui.console import LEAVE_QUESTION, Terminal, wrapped
 from ecarte.ui.session import Session, Table, unwritten
 from ecarte.ui.theme import Look
+from ecarte.words.net import words
 
-NET_LEAVE_QUESTION = ("Leave? The match is adjourned: 'ecarte host --resume' (host) and "
-                      "'ecarte join ADDRESS' (guest) go on with it.")
-"""The question before leaving a network match (``LEAVE_QUESTION`` says 'It is saved')."""
 
-OFF: dict[str, str] = {
-    "undo": "Undo is off in a network match: your opponent has seen your move.",
-    "hint": "Hints are off in a network match.",
-}
+def leave_question() -> str:
+    """The question before leaving a network match (``LEAVE_QUESTION`` says 'It is
+    saved')."""
+    return words().leave_question
+
+
+def refused_here() -> dict[str, str]:
+    """The commands a network table refuses, and why (in the chosen language)."""
+    return {"undo": words().off_undo, "hint": words().off_hint}
 
 
 class NewsDesk:
@@ -60,7 +63,7 @@ class NetTerminal:
         self.inner = inner
         self.chat = chat
         self.news = news
-        self.off = OFF if off is None else off
+        self.off = refused_here() if off is None else off
         self.helper: Callable[[], None] | None = None  # answers 'help', when set
         self.interactive = getattr(inner, "interactive", False)
         self.console = getattr(inner, "console", None)
@@ -72,29 +75,28 @@ class NetTerminal:
         while True:
             text = self._prompt(lambda: self.inner.ask(seat, message, toolbar, completer,
                                                        validator))
-            words = text.strip().split(maxsplit=1)
-            if words and words[0].lower() == "say":
-                said = words[1] if len(words) > 1 else ""
+            parts = text.strip().split(maxsplit=1)
+            if parts and parts[0].lower() == "say":
+                said = parts[1] if len(parts) > 1 else ""
                 if said:
-                    cut = f" (cut to its first {MAX_TEXT} characters)" \
-                        if len(said) > MAX_TEXT else ""
+                    cut = words().cut_to(MAX_TEXT) if len(said) > MAX_TEXT else ""
                     said = said[:MAX_TEXT]  # all a chat line may carry
                     sent = self.chat(said)
-                    self.news(f"You say: {said}{cut}" if sent is not False else
-                              f"Not sent (your opponent is not connected now): {said}")
+                    self.news(words().you_say(said) + cut if sent is not False else
+                              words().not_sent(said))
                 else:
-                    self.news("Type say and the words, like: say good luck")
+                    self.news(words().say_how)
                 continue
-            if self.helper is not None and len(words) == 1 \
-                    and words[0].lower() in ("help", "h"):
+            if self.helper is not None and len(parts) == 1 \
+                    and parts[0].lower() in ("help", "h"):
                 self.helper()
                 continue
-            if len(words) == 1 and words[0].lower() in self.off:
-                self.news(self.off[words[0].lower()])
+            if len(parts) == 1 and parts[0].lower() in self.off:
+                self.news(self.off[parts[0].lower()])
                 continue
             command = read_command(text)
             if isinstance(command, Command) and command.name == "quit" \
-                    and not self.confirm(LEAVE_QUESTION):
+                    and not self.confirm(leave_question()):
                 continue  # leaving adjourns the match for both: asked first
             return text
 
@@ -115,8 +117,8 @@ class NetTerminal:
         return self.inner.interrupted(seconds)
 
     def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
-        if question == LEAVE_QUESTION:  # nothing is saved for 'ecarte play' here
-            question = NET_LEAVE_QUESTION
+        if question == LEAVE_QUESTION:  # asked by ui code: nothing is saved here as there
+            question = leave_question()
         return self.inner.confirm(question, default, safe)
 
     def clear(self) -> None:
@@ -134,21 +136,19 @@ def net_help(look: Look, hints: bool) -> Any:
     moves = [row for row in HELP_ROWS if row[0] not in
              ("hint", "undo", "score, log, sheet", "speed fast", "tutor on", "rules", "quit",
               "Ctrl-C, Ctrl-D")]
+    said = words()
     rows = [*moves,
-            ("say TEXT", "send a chat line to your opponent"),
-            ("score", "the score"),
-            *([("hint", "the expert's advice for this move (the host turned hints on)")]
-              if hints else []),
-            ("quit, Ctrl-C, Ctrl-D", "leave; the match is adjourned: "
-                                     "'ecarte host --resume' (host) and 'ecarte join "
-                                     "ADDRESS' (guest) go on with it"),
-            ("", "undo, speed, tutor and log are off in a network match")]
+            said.help_say,
+            ("score", said.help_score),
+            *([("hint", said.help_hint)] if hints else []),
+            said.help_quit,
+            ("", said.help_off)]
     return help_table(look, rows)
 
 
 def off_commands(hints: bool) -> dict[str, str]:
     """The commands refused at a network table: undo, and hint unless hints are on."""
-    return {k: v for k, v in OFF.items() if k != "hint" or not hints}
+    return {k: v for k, v in refused_here().items() if k != "hint" or not hints}
 
 
 def _is_ours(text: str, off: dict[str, str]) -> bool:
@@ -183,13 +183,13 @@ class HostSession(Session):
         self.keep_so_far = keep
         self.unkept: str | None = None  # why the match so far could not be kept
         self.adjourned = False
-        ledger.undo_policy = lambda step, seat: OFF["undo"]
+        ledger.undo_policy = lambda step, seat: words().off_undo
 
     def human_turn(self, seat: int) -> Action | Turn:
         if seat != self.guest.seat:
             return super().human_turn(seat)
         self.flush()
-        self.say(f"Waiting for {self.guest.name}...", style="note")
+        self.say(words().waiting_for(self.guest.name), style="note")
         again = False
         while True:
             try:
@@ -201,11 +201,11 @@ class HostSession(Session):
                 return Turn.LEAVE
             except Adjourned:
                 self.adjourned = True
-                self.say(f"{self.guest.name} did not come back: the match is adjourned.")
+                self.say(words().did_not_come_back(self.guest.name))
                 self.guest.end("adjourned")
                 return Turn.LEAVE
             except KeyboardInterrupt:
-                if self.term.confirm(LEAVE_QUESTION):
+                if self.term.confirm(leave_question()):
                     return self.leave()
                 again = True  # the guest's answer sent meanwhile is kept
 
@@ -224,14 +224,12 @@ class HostSession(Session):
             self.keep_so_far()
         except OSError as error:
             if self.unkept is None:
-                self.say(f"The match so far could not be kept ({unwritten(error)}). It goes "
-                         "on in memory; keeping it is tried again after each move.",
-                         style="bad")
+                self.say(words().match_unkept(unwritten(error)), style="bad")
             self.unkept = unwritten(error)
             return
         if self.unkept is not None:
             self.unkept = None
-            self.say("The match so far is kept again.", style="note")
+            self.say(words().kept_again, style="note")
 
     def leave(self) -> Turn:
         """The host leaves (Ctrl-C and yes, quit, Ctrl-D): the match is adjourned, and the

@@ -25,14 +25,24 @@ from ecarte.net.wire import (
     Link,
     Message,
     PeerGone,
+    Refusal,
     WireError,
+    worded,
 )
+from ecarte.words.net import words
 
 DEFAULT_PORT = 7077
+_WORDED = frozenset(str(refusal) for refusal in Refusal)
 
 
 class JoinError(Exception):
-    """The join failed or the match cannot go on; the text is the sentence to show."""
+    """The join failed or the match cannot go on; the text is the sentence to show (in
+    the chosen language). ``unreachable``: nothing could be reached at the address (a
+    fact, for whoever tries again)."""
+
+    def __init__(self, sentence: str, *, unreachable: bool = False) -> None:
+        super().__init__(sentence)
+        self.unreachable = unreachable
 
 
 class Left(JoinError):
@@ -70,8 +80,7 @@ def split_address(text: str) -> tuple[str, int]:
     if not colon or "]" in port:
         return text.strip("[]"), DEFAULT_PORT
     if not port.isdigit() or not 0 < int(port) < 65536:
-        raise JoinError(f"{port!r} is not a port: write HOST or HOST:PORT, like "
-                        "192.168.1.20:7077")
+        raise JoinError(words().not_a_port(repr(port)))
     return host.strip("[]"), int(port)
 
 
@@ -83,7 +92,7 @@ def seat_file(address: str) -> Path:
 def saved_seat(address: str) -> Seat | None:
     """The seat kept for ``address`` by an earlier join, if any."""
     try:
-        data: dict[str, Any] = read_json_file(seat_file(address), "the seat")
+        data: dict[str, Any] = read_json_file(seat_file(address), words().the_seat)
         data["names"] = tuple(data["names"])
         return Seat(**data)
     except (OSError, ValueError, TypeError, KeyError):
@@ -106,7 +115,7 @@ def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, b
     try:
         sock = socket.create_connection((host, port), timeout=HANDSHAKE_SECONDS)
     except OSError as error:
-        raise JoinError(_unreachable(address, host, error)) from None
+        raise JoinError(_unreachable(address, host, error), unreachable=True) from None
     if plain:
         return Link(sock, HOST_MESSAGES, HOST_RATE), "", True
     try:
@@ -117,7 +126,7 @@ def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, b
     der = wrapped.getpeercert(binary_form=True)
     if der is None:
         wrapped.close()
-        raise JoinError(f"{address} showed no certificate")
+        raise JoinError(words().no_certificate(address))
     seen = tls.fingerprint(der)
     try:
         known = tls.check_pin(address, seen, pins)
@@ -129,44 +138,41 @@ def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, b
 
 def _unreachable(address: str, host: str, error: OSError) -> str:
     """Why nothing could be reached at ``address``, in words."""
+    said = words()
     if isinstance(error, socket.gaierror):
-        return (f"cannot reach {address}: there is no machine called {host!r} (check the "
-                "address 'ecarte host' shows)")
+        return said.no_such_machine(address, repr(host))
     if isinstance(error, ConnectionRefusedError):
-        return (f"cannot reach {address}: nothing listens there (is 'ecarte host' running, "
-                "and is the port the one it shows?)")
+        return said.nothing_listens(address)
     if isinstance(error, TimeoutError):
-        return (f"cannot reach {address}: no answer within {HANDSHAKE_SECONDS:.0f} s (a "
-                "firewall, or the wrong address?)")
-    return f"cannot reach {address}: {error.strerror or error}"
+        return said.no_answer_within(address, round(HANDSHAKE_SECONDS))
+    return said.cannot_reach(address, str(error.strerror or error))
 
 
 def _handshake_failed(address: str, error: Exception) -> str:
     """Why the TLS handshake failed, in words: a program that listens and says nothing,
     one that speaks something else, or the error itself."""
+    said = words()
     if isinstance(error, TimeoutError):
-        return (f"{address} took the connection but said nothing for "
-                f"{HANDSHAKE_SECONDS:.0f} s: is it an 'ecarte host', and is the address right?")
+        return said.said_nothing(address, round(HANDSHAKE_SECONDS))
     reason = getattr(error, "reason", None)
     if isinstance(error, ConnectionError) or reason == "UNEXPECTED_EOF_WHILE_READING":
-        return f"{address} closed the connection at once: is it an 'ecarte host'?"
+        return said.closed_at_once(address)
     if isinstance(error, ssl.SSLError):
-        return (f"{address} does not answer as an 'ecarte host' does: another program "
-                "listens there")
-    return f"the TLS handshake with {address} failed: {error}"
+        return said.not_a_host(address)
+    return said.tls_failed(address, str(error))
 
 
 def _hello(link: Link) -> Message:
     try:
         hello = link.receive(HANDSHAKE_SECONDS)
     except (WireError, PeerGone) as error:
-        raise JoinError(f"the host did not greet properly: {error}") from None
+        raise JoinError(words().not_greeted(str(error))) from None
     if hello is None:
-        raise JoinError(f"the host said nothing within {HANDSHAKE_SECONDS:.0f} s")
+        raise JoinError(words().host_said_nothing(round(HANDSHAKE_SECONDS)))
     if hello["type"] == "error":
-        raise JoinError(f"the host refused: {hello['message']}")
+        raise JoinError(words().host_refused(_refusal(hello)))
     if hello["type"] != "hello" or hello["protocol"] != PROTOCOL_VERSION:
-        raise JoinError(f"the host does not speak ecarte protocol {PROTOCOL_VERSION}")
+        raise JoinError(words().wrong_protocol(PROTOCOL_VERSION))
     return hello
 
 
@@ -174,16 +180,26 @@ def _welcome(link: Link) -> Message:
     try:
         welcome = link.receive(HANDSHAKE_SECONDS + 30)  # scrypt on a slow host
     except (WireError, PeerGone) as error:
-        raise JoinError(f"the host closed the connection: {error}") from None
+        raise JoinError(words().host_closed(str(error))) from None
     if welcome is None:
-        raise JoinError("the host did not answer the join")
+        raise JoinError(words().no_welcome)
     if welcome["type"] == "error":
-        raise JoinError(f"the host refused: {welcome['message']}")
+        raise JoinError(words().host_refused(_refusal(welcome)))
     if welcome["type"] != "welcome":
-        raise JoinError("the host did not let us in")
+        raise JoinError(words().not_let_in)
     if welcome["seat"] not in (0, 1) or len(welcome["names"]) != 2:
-        raise JoinError("the host's welcome is not well formed")
+        raise JoinError(words().bad_welcome)
     return welcome
+
+
+def _refusal(error: Message) -> str:
+    """A host's refusal in our words, from its facts; an older host's own sentence when
+    its code is one this side does not word (it sent no facts)."""
+    said = worded(error)
+    old = error.get("message")
+    if isinstance(old, str) and old and error.get("code") not in _WORDED:
+        return old  # made safe as it was read (wire)
+    return said
 
 
 def join(address: str, code: str, name: str, *, plain: bool = False,
@@ -203,13 +219,15 @@ def join(address: str, code: str, name: str, *, plain: bool = False,
         welcome = _welcome(link)
     except (JoinError, PeerGone) as error:
         link.close()
-        raise JoinError(str(error)) from None
+        raise JoinError(str(error),
+                        unreachable=getattr(error, "unreachable", False)) from None
     if welcome.get("part") != part or welcome.get("commitment") != hello["commitment"]:
         link.close()
-        raise JoinError("the host changed the seed commitment or our part of the seed")
+        raise JoinError(words().changed_commitment)
     if first and not plain:
         tls.keep_pin(address, seen, pins)
-    names = (welcome["names"][0] or "Host", welcome["names"][1] or "Guest")  # made safe
+    names = (welcome["names"][0] or words().default_host,
+             welcome["names"][1] or words().default_guest)  # made safe
     seat = Seat(address, welcome["seat"], names,
                 str(welcome["token"]), hello["commitment"], part, seen, first,
                 rules=welcome.get("rules"), grace=_number(welcome.get("grace"), 120.0),
@@ -224,11 +242,11 @@ def rejoin(seat: Seat, *, plain: bool = False, pins: Path | None = None) -> Link
     link, seen, _ = _connect(seat.address, plain, pins)
     if not plain and seen != seat.fingerprint:
         link.close()
-        raise JoinError("the host shows another certificate than when we joined")
+        raise JoinError(words().another_certificate)
     try:
         hello = _hello(link)
         if hello["commitment"] != seat.commitment:
-            raise JoinError("the host at this address is playing another match")
+            raise JoinError(words().another_match)
         link.send({"type": "rejoin", "protocol": PROTOCOL_VERSION, "token": seat.token,
                    "seen": seat.seen})
         welcome = _welcome(link)

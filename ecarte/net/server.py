@@ -28,7 +28,7 @@ from ecarte.engine import Action, SeatView, fault, parse_action
 from ecarte.engine.errors import InvalidActionError
 from ecarte.engine.events import Event, redact
 from ecarte.net.codes import JoinCode, same
-from ecarte.net.eventjson import event_to_json
+from ecarte.net.eventjson import event_to_json, fault_to_json
 from ecarte.net.wire import (
     DEAD_PINGS,
     GUEST_MESSAGES,
@@ -43,6 +43,7 @@ from ecarte.net.wire import (
     WireError,
 )
 from ecarte.protocol.viewjson import view_to_json
+from ecarte.words.net import acted, words
 
 GRACE: Final = 120.0
 """Seconds a dropped guest has to come back before the match is adjourned."""
@@ -145,7 +146,7 @@ class GuestSeat:
         self.move_seconds = move_seconds
         self.hints = hints
         self.ping = ping
-        self.name = "Guest"
+        self.name = words().default_guest
         self.part = ""
         self.token = secrets.token_hex(16)
         self.joined = threading.Event()
@@ -157,7 +158,7 @@ class GuestSeat:
         self.sent: list[Message] = []  # every step and turn, for a guest who rejoins
         self.inbox: queue.Queue[tuple[Link, Message]] = queue.Queue()
         self.stopping = threading.Event()
-        self.names: tuple[str, str] = (host_name, "Guest")
+        self.names: tuple[str, str] = (host_name, self.name)
         self.doorway = Doorway()
         self._door = threading.Lock()  # one join or rejoin let in at a time
         self._thread = threading.Thread(target=self.accept, daemon=True, name="ecarte-accept")
@@ -211,7 +212,7 @@ class GuestSeat:
             with contextlib.suppress(OSError):
                 knock.sock.close()
             if not isinstance(error, WireError | PeerGone | OSError):
-                self.news(f"A connection failed ({type(error).__name__}: {error}).")
+                self.news(words().connection_failed(type(error).__name__, str(error)))
         finally:
             self.doorway.leave(knock)
 
@@ -244,32 +245,32 @@ class GuestSeat:
             message = link.receive(max(0.1, deadline - time.monotonic()))
         except WireError as error:
             if not link.closed:
-                link.fail(str(error), error.code)
+                link.fail(error)
             raise
         if message is None:
-            link.fail(f"no join within {HANDSHAKE_SECONDS:.0f} s of connecting",
-                      Refusal.SILENT)
+            link.fail(WireError("", Refusal.SILENT, seconds=round(HANDSHAKE_SECONDS)))
         assert message is not None
         if message["type"] not in ("join", "rejoin"):
-            link.fail(f"send join (or rejoin) first: a {message['type']} comes only once "
-                      "the guest is at the table", Refusal.JOIN_FIRST)
+            link.fail(WireError("", Refusal.JOIN_FIRST, kind=message["type"]))
         if message["protocol"] != PROTOCOL_VERSION:
-            link.fail(f"this host speaks ecarte protocol {PROTOCOL_VERSION}; update ecarte "
-                      "to join it", Refusal.PROTOCOL)
+            # the one refusal an older peer reads: its sentence too, in English, as
+            # versions before 4 showed it
+            link.fail(WireError("", Refusal.PROTOCOL, version=PROTOCOL_VERSION),
+                      message=words("en").protocol(PROTOCOL_VERSION))
         return message
 
     def _join(self, link: Link, message: Message, nonce: str) -> None:
         if self.joined.is_set():
-            link.fail("this match already has its guest", Refusal.TAKEN)
+            link.fail(WireError("", Refusal.TAKEN))
         why = self.code.check(message["proof"], self.certificate, nonce, message["nonce"])
         if why is not None:
-            self.news(f"A join was refused: {why}.")
-            link.fail(why, Refusal.CODE)
+            self.news(words().join_refused(str(why)))
+            link.fail(why)
         part = message["part"]
         if not (16 <= len(part) <= 128 and all(c in "0123456789abcdef" for c in part)):
-            link.fail("the guest's part of the seed must be 16 to 128 hex digits")
+            link.fail(WireError("part"))
         self.part = part
-        name = message["name"] or "Guest"  # made safe to show as it was read (wire)
+        name = message["name"] or words().default_guest  # made safe as it was read (wire)
         self.name = name if name != self.host_name else f"{name} 2"
         names = [self.host_name, self.name] if self.seat == 1 else [self.name, self.host_name]
         self.names = (names[0], names[1])
@@ -279,7 +280,7 @@ class GuestSeat:
 
     def _rejoin(self, link: Link, message: Message) -> None:
         if not self.joined.is_set() or not same(message["token"], self.token):
-            link.fail("this seat token is not the one of this match's guest", Refusal.TOKEN)
+            link.fail(WireError("", Refusal.TOKEN))
         old, self.link = self.link, None
         if old is not None:
             old.close()
@@ -292,7 +293,7 @@ class GuestSeat:
             link.send(sent)
         if self.turn is not None:
             link.send(self.turn)
-        self.news(f"{self.name} is back.")
+        self.news(words().is_back(self.name))
 
     def _welcome(self, link: Link) -> None:
         link.send({"type": "welcome", "seat": self.seat, "names": list(self.names),
@@ -332,31 +333,30 @@ class GuestSeat:
                 if self.link is link and not self.left:
                     self.lost_at = time.monotonic()
                     self.link = None
-                    self.news(f"{self.name} lost the connection; waiting "
-                              f"{_clock(self.grace)} for them to come back.")
+                    self.news(words().guest_lost(self.name, _clock(self.grace)))
                     self.inbox.put((link, {"type": "lost"}))
                 return
             except WireError as error:
                 if link.closed:
-                    self.news(f"{self.name}'s connection was closed: {error}.")
+                    self.news(words().guest_cut(self.name, str(error)))
                     continue
                 link.tell(error)
                 continue
             assert message is not None
             kind = message["type"]
             if kind == "say":
-                self.news(f"{self.name} says: {message['text']}")
+                self.news(words().says(self.name, message["text"]))
             elif kind == "leave":
                 self.left = True
                 self.inbox.put((link, message))
-                self.news(f"{self.name} left the match: it is adjourned, to go on later.")
+                self.news(words().guest_left(self.name))
                 return
             elif kind == "act":
                 self.inbox.put((link, message))
             elif kind == "pong":
                 continue
             else:
-                link.tell(WireError(f"a {kind} is not expected now", Refusal.UNEXPECTED))
+                link.tell(WireError("", Refusal.UNEXPECTED, kind=kind))
 
     # Sending -----------------------------------------------------------------------------
 
@@ -438,25 +438,25 @@ class GuestSeat:
                 legal: Sequence[Action]) -> Action | None:
         try:
             action = parse_action(text)
-        except InvalidActionError as error:
-            why = str(error)
+        except InvalidActionError:
+            why = WireError("not-an-action", Refusal.ILLEGAL, action=text[:40])
         else:
             rule = fault(seen.state, action)
             if rule is None and action in legal:
                 return action
-            why = str(rule) if rule is not None else \
-                f"{text[:40]!r} is not one of your legal actions now"
-        link.tell(WireError(why, Refusal.ILLEGAL), seq=self.seq)
+            why = WireError("fault", Refusal.ILLEGAL, fault=fault_to_json(rule)) \
+                if rule is not None else \
+                WireError("not-legal", Refusal.ILLEGAL, action=text[:40])
+        link.tell(why, seq=self.seq)
         return None
 
     def _timed_out(self, legal: Sequence[Action]) -> Action:
         """The move timer ran out: the first legal action that is not a concession."""
         from ecarte.engine import CONCEDE
         action = next((a for a in legal if a != CONCEDE), legal[0])
-        self.news(f"{self.name}'s time ran out: {action} was played for them.")
-        self.send({"type": "error", "code": str(Refusal.TIME),
-                   "message": f"your time ran out: {action} was played for you.",
-                   "seq": self.seq, "played": str(action)})
+        self.news(words().guest_timed_out(self.name, acted(action)))
+        self.send({"type": "error", "code": str(Refusal.TIME), "seq": self.seq,
+                   "played": str(action)})
         return action
 
 

@@ -109,11 +109,9 @@ def check_pin(address: str, seen: str, path: Path | None = None) -> bool:
     if pinned == seen:
         return True
     if pinned is not None:
-        raise PinError(
-            f"the host at {address} shows a different certificate than at your first "
-            f"join (pinned {pinned[:19]}..., now {seen[:19]}...): someone may be in the "
-            f"middle, so the join is refused. If the host really made a new certificate, "
-            f"remove {address} from {path} and join again.")
+        from ecarte.words.net import words
+
+        raise PinError(words().pin_changed(address, pinned[:19], seen[:19], str(path)))
     return False
 
 

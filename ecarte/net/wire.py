@@ -12,6 +12,9 @@ Traceback (most recent call last):
 ...
 ecarte.net.wire.WireError: the act message's "seq" must be a whole number
 
+A refusal travels as facts (a code, a problem, its numbers and names), never as a
+sentence: each side words it in its own language (``worded``).
+
 Text that a table shows (a name, a chat line, a sentence from the other side) is made safe
 here, as the message is read, for every caller: control characters (a terminal escape)
 become ``?`` (spaces, tabs and line ends a space) and it is cut to its length.
@@ -31,14 +34,18 @@ import threading
 import time
 from collections import deque
 from enum import StrEnum
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ecarte.text import MAX_NAME
 from ecarte.text import shown as shown  # re-exported: one way to show outside text
 
-PROTOCOL_VERSION: Final = 3
-"""The engine protocol is version 1; a network match speaks version 3 (version 2 sent the
-reasons for points as English sentences; version 3 sends their codes)."""
+if TYPE_CHECKING:
+    from ecarte.words.net import NetWords
+
+PROTOCOL_VERSION: Final = 4
+"""The engine protocol is version 1; a network match speaks version 4 (version 2 sent the
+reasons for points as English sentences, version 3 their codes but its errors as English
+sentences; version 4 sends an error's code and facts, worded by the side that reads it)."""
 MAX_LINE: Final = 65_536
 """Longest line read, in bytes; a view is a few hundred."""
 HANDSHAKE_SECONDS: Final = 10.0
@@ -86,10 +93,10 @@ HOST_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "chat": {"name": _NAME, "text": _CHAT},
     "presence": {"seat": _NUMBER, "name": _NAME, "state": _TEXT},
     "ping": {},
-    "error": {"message": _WORDS},
+    "error": {"code": _TEXT},
     "end": {"reason": _TEXT},
 }
-SHOWN_IF_SENT: Final[dict[str, dict[str, str]]] = {"end": {"text": _WORDS}}
+SHOWN_IF_SENT: Final[dict[str, dict[str, str]]] = {"error": {"message": _WORDS}}
 """Fields a message may carry that are shown: made safe too, and left out when they are
 not text."""
 _LONGEST: Final = {_NAME: MAX_NAME, _CHAT: MAX_TEXT, _WORDS: MAX_WORDS}
@@ -114,16 +121,139 @@ class Refusal(StrEnum):
 
 
 class WireError(ValueError):
-    """A message or a line that breaks the protocol; the text is the sentence, ``code``
-    the fact."""
+    """A message or a line that breaks the protocol, or a refusal, as facts: ``code``,
+    ``problem`` (which one, for codes that have several) and ``facts`` (its numbers and
+    names, JSON). ``str`` words it in the chosen language; ``fields`` is what the wire
+    carries of it."""
 
-    def __init__(self, sentence: str, code: Refusal = Refusal.MALFORMED) -> None:
-        super().__init__(sentence)
+    def __init__(self, problem: str = "", code: Refusal = Refusal.MALFORMED,
+                 **facts: Any) -> None:
+        super().__init__(problem)
         self.code = code
+        self.problem = problem
+        self.facts = facts
+
+    def fields(self) -> Message:
+        fields: Message = {"code": str(self.code), **self.facts}
+        if self.problem:
+            fields["problem"] = self.problem
+        return fields
+
+    def __str__(self) -> str:
+        return worded(self.fields())
 
 
 class PeerGone(ConnectionError):
-    """The other side closed the connection, or it broke."""
+    """The other side closed the connection, or it broke; the text is its sentence, in
+    the chosen language."""
+
+
+def _fact(facts: Message, name: str, most: int = 60) -> str:
+    """A fact's text, made safe to show (it may come from the other side)."""
+    value = facts.get(name)
+    if isinstance(value, list):
+        value = ", ".join(str(v) for v in value[:20])
+    return shown(str(value) if value is not None else "?", most)
+
+
+def _count(facts: Message, name: str) -> int:
+    value = facts.get(name)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def worded(facts: Message) -> str:
+    """A refusal or a breach of the protocol, from its facts (``WireError.fields``, or an
+    error message the other side sent), in the chosen language. A code or a problem this
+    side does not know is named as sent."""
+    from ecarte.words.net import words
+
+    said = words()
+    code, problem = facts.get("code"), facts.get("problem")
+    if code == Refusal.MALFORMED:
+        if problem == "not-utf8":
+            return said.not_utf8
+        if problem == "empty":
+            return said.empty_line
+        if problem == "too-deep":
+            return said.too_deep
+        if problem == "not-json":
+            return said.not_json(_fact(facts, "detail", 200))
+        if problem == "not-object":
+            return said.not_object('{"type": "say"}')
+        if problem == "unknown-type":
+            return said.unknown_type(_fact(facts, "kind", 40), _fact(facts, "kinds", 200))
+        if problem == "no-field":
+            return said.no_field(_fact(facts, "kind"), _fact(facts, "field"))
+        if problem == "wrong-field":
+            wanted = _fact(facts, "wanted")
+            return said.wrong_field(_fact(facts, "kind"), _fact(facts, "field"),
+                                    said.field_kinds.get(wanted, wanted))
+        if problem == "part":
+            return said.bad_part
+    elif code == Refusal.TOO_LONG:
+        return said.too_long(_count(facts, "most"))
+    elif code == Refusal.TOO_FAST:
+        return said.too_fast(_count(facts, "rate"), _count(facts, "seconds"))
+    elif code == Refusal.JOIN_FIRST:
+        return said.join_first(_fact(facts, "kind"))
+    elif code == Refusal.PROTOCOL:
+        return said.protocol(_count(facts, "version"))
+    elif code == Refusal.SILENT:
+        return said.silent(_count(facts, "seconds"))
+    elif code == Refusal.TAKEN:
+        return said.taken
+    elif code == Refusal.TOKEN:
+        return said.token
+    elif code == Refusal.UNEXPECTED:
+        return said.unexpected(_fact(facts, "kind"))
+    elif code == Refusal.CODE:
+        simple = {"used": said.code_used, "withdrawn": said.code_withdrawn,
+                  "expired": said.code_expired, "wrong-last": said.code_wrong_last}
+        if problem in simple:
+            return simple[str(problem)]
+        if problem == "wrong":
+            return said.code_wrong(_count(facts, "tries"))
+    elif code == Refusal.ILLEGAL:
+        return _illegal(facts, problem)
+    elif code == Refusal.TIME:
+        return said.time_out(_played(facts.get("played")))
+    return said.refused_code(_fact(facts, "code", 40) + (f"/{_fact(facts, 'problem', 40)}"
+                                                        if problem else ""))
+
+
+def _illegal(facts: Message, problem: object) -> str:
+    from ecarte.net.eventjson import EventError, fault_from_json
+    from ecarte.words import phrasebook
+    from ecarte.words.net import words
+
+    if problem == "not-an-action":
+        return words().not_an_action(repr(_fact(facts, "action", 40)))
+    if problem == "not-legal":
+        return words().not_legal(repr(_fact(facts, "action", 40)))
+    try:
+        return phrasebook().fault(fault_from_json(facts.get("fault")))
+    except EventError:
+        return words().refused_code(str(Refusal.ILLEGAL))
+
+
+def _played(text: object) -> str:
+    """The action the host played for the guest, in a sentence (as sent, if unreadable)."""
+    from ecarte.engine import parse_action
+    from ecarte.engine.errors import InvalidActionError
+    from ecarte.words.net import acted
+
+    if not isinstance(text, str):
+        return "?"
+    try:
+        return acted(parse_action(text[:60]))
+    except InvalidActionError:
+        return shown(text, 60)
+
+
+def _words() -> NetWords:
+    from ecarte.words.net import words
+
+    return words()
 
 
 def encode(message: Message) -> bytes:
@@ -136,18 +266,18 @@ def decode(line: bytes, kinds: dict[str, dict[str, str]]) -> Message:
     try:
         text = line.decode("utf-8").strip()
     except UnicodeDecodeError:
-        raise WireError("the line is not UTF-8 text") from None
+        raise WireError("not-utf8") from None
     if not text:
-        raise WireError("the line is empty: send one JSON object per line")
+        raise WireError("empty")
     try:
         message = json.loads(text)
     except RecursionError:
-        raise WireError("the line is not valid JSON: it is nested too deeply") from None
+        raise WireError("too-deep") from None
     except ValueError as error:
         reason = error.msg if isinstance(error, json.JSONDecodeError) else str(error)
-        raise WireError(f"the line is not valid JSON: {reason}") from None
+        raise WireError("not-json", detail=reason[:200]) from None
     if not isinstance(message, dict):
-        raise WireError("each line must be a JSON object, like {\"type\": \"say\"}")
+        raise WireError("not-object")
     return check(message, kinds)
 
 
@@ -157,13 +287,13 @@ def check(message: Message, kinds: dict[str, dict[str, str]]) -> Message:
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in kinds:
         shown_kind = json.dumps(kind)[:40] if kind is not None else "none"
-        raise WireError(f"the message type {shown_kind} is not one of {', '.join(kinds)}")
+        raise WireError("unknown-type", kind=shown_kind, kinds=list(kinds))
     for name, wanted in kinds[kind].items():
         if name not in message:
-            raise WireError(f"the {kind} message has no \"{name}\"")
+            raise WireError("no-field", kind=kind, field=name)
         value = message[name]
         if not _fits(value, wanted):
-            raise WireError(f"the {kind} message's \"{name}\" must be a {wanted}")
+            raise WireError("wrong-field", kind=kind, field=name, wanted=wanted)
         message[name] = _safe(value, wanted)
     for name, wanted in SHOWN_IF_SENT.get(kind, {}).items():
         if name in message:
@@ -221,20 +351,20 @@ class Link:
         data = encode(message)
         with self._io:
             if self.closed:
-                raise PeerGone("the connection is closed")
+                raise PeerGone(_words().link_closed)
             try:
                 self.sock.settimeout(SEND_SECONDS)
                 self.sock.sendall(data)
             except OSError as error:
                 self.closed = True
-                raise PeerGone(f"the connection broke ({error})") from None
+                raise PeerGone(_words().link_broke(str(error))) from None
 
     def receive(self, timeout: float | None) -> Message | None:
         """The next message, or None when ``timeout`` seconds pass first. Raises PeerGone,
         and WireError for a message that breaks the protocol or a limit (after which the
         link is closed if the line itself was too long or too frequent)."""
         if self.closed:
-            raise PeerGone("the connection is closed")
+            raise PeerGone(_words().link_closed)
         line = self._line(timeout)
         if line is None:
             return None
@@ -243,16 +373,15 @@ class Link:
         while self._times and self._times[0] < now - RATE_WINDOW:
             self._times.popleft()
         if len(self._times) > self.rate:
-            self.fail(f"more than {self.rate} messages in {RATE_WINDOW:.0f} s: the connection "
-                      "is closed", Refusal.TOO_FAST)
+            self.fail(WireError("", Refusal.TOO_FAST, rate=self.rate,
+                                seconds=round(RATE_WINDOW)))
         return decode(line, self.kinds)
 
     def _line(self, timeout: float | None) -> bytes | None:
         deadline = None if timeout is None else time.monotonic() + timeout
         while b"\n" not in self._buffer:
             if len(self._buffer) > MAX_LINE:
-                self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed",
-                          Refusal.TOO_LONG)
+                self.fail(WireError("", Refusal.TOO_LONG, most=MAX_LINE))
             left = POLL if deadline is None else min(POLL, deadline - time.monotonic())
             if left <= 0:
                 return None
@@ -260,7 +389,7 @@ class Link:
                 continue
             with self._io:
                 if self.closed:
-                    raise PeerGone("the connection is closed")
+                    raise PeerGone(_words().link_closed)
                 try:
                     self.sock.settimeout(POLL)
                     chunk = self.sock.recv(16_384)
@@ -268,15 +397,14 @@ class Link:
                     continue
                 except OSError as error:
                     self.closed = True
-                    raise PeerGone(f"the connection broke ({error})") from None
+                    raise PeerGone(_words().link_broke(str(error))) from None
             if not chunk:
                 self.closed = True
-                raise PeerGone("the other side closed the connection")
+                raise PeerGone(_words().other_side_closed)
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
         if len(line) > MAX_LINE:
-            self.fail(f"a line is longer than {MAX_LINE} bytes: the connection is closed",
-                      Refusal.TOO_LONG)
+            self.fail(WireError("", Refusal.TOO_LONG, most=MAX_LINE))
         return line
 
     def _waiting(self) -> bool:
@@ -288,23 +416,21 @@ class Link:
             ready, _, _ = select.select([self.sock], [], [], seconds)
         except (OSError, ValueError):  # closed meanwhile
             self.closed = True
-            raise PeerGone("the connection is closed") from None
+            raise PeerGone(_words().link_closed) from None
         return bool(ready)
 
-    def fail(self, sentence: str, code: Refusal = Refusal.MALFORMED) -> None:
-        """Tell the peer what it broke (``code`` and the sentence), close, and raise
-        WireError."""
+    def fail(self, error: WireError, **fields: Any) -> None:
+        """Tell the peer what it broke (the error's facts), close, and raise it."""
         with contextlib.suppress(PeerGone):
-            self.send({"type": "error", "code": str(code), "message": sentence,
-                       "fatal": True})
+            self.send({"type": "error", **error.fields(), **fields, "fatal": True})
         self.close()
-        raise WireError(sentence, code)
+        raise error
 
     def tell(self, error: WireError, **fields: Any) -> None:
-        """Tell the peer what it broke, and go on (the connection stays open)."""
+        """Tell the peer what it broke (the error's facts), and go on (the connection
+        stays open)."""
         with contextlib.suppress(PeerGone):
-            self.send({"type": "error", "code": str(error.code), "message": str(error),
-                       **fields})
+            self.send({"type": "error", **error.fields(), **fields})
 
     def close(self) -> None:
         """Close the connection (from any thread)."""

@@ -43,9 +43,10 @@ WORDS = SessionWords(
         f"Passez le clavier à {name}. Marque\u00a0: {first} {one}, {second} {two}."),
     press_enter_ready="Appuyez sur Entrée pour commencer. ",
 
-    double_offered="double proposé",
-    phases={"stand or propose": "jouer ou proposer", "accept or refuse": "accepter ou refuser",
-            "discard": "écart", "reshuffle": "on rebat l'écart", "play": "levées",
+    double_offered="videau proposé",
+    phases={"stand or propose": "jouer d'autorité ou proposer",
+            "accept or refuse": "accepter ou refuser", "discard": "écart",
+            "reshuffle": "on rebat l'écart", "play": "levées",
             "over": "donne finie"},
     trumps=lambda suit: f"atout {suit}",
     score_to=lambda first, one, two, second, target: (
@@ -61,7 +62,7 @@ WORDS = SessionWords(
     answer_yes_or_no=lambda default: (
         f"Répondez o (oui) ou n (non)\u00a0; Entrée vaut {'oui' if default else 'non'}."),
 
-    not_conceded="Vous n'abandonnez pas.",
+    not_conceded="Vous n'abandonnez pas la donne.",
     nothing_discarded="Rien n'est écarté. «\u00a0discard\u00a0» avant les cartes les écarte "
                       "aussitôt\u00a0; des cartes tapées seules sont d'abord confirmées.",
     last_card_played=lambda card: f"Votre dernière carte, {card}, est jouée pour vous.",

@@ -21,7 +21,7 @@ WORDS = SessionWords(
                           "resta l'ultima mossa salvata, e si riprova a salvare dopo ogni "
                           "mossa.",
     saved_again="La partita è di nuovo salvata.",
-    nothing_read="Non è stato letto nulla: la partita non viene tenuta.",
+    nothing_read="Non è stato letto nulla: la partita non viene conservata.",
     saved_on_leaving="La partita è salvata. «ecarte play --resume» riprende da qui.",
     unsaved_on_leaving="Non è stato possibile salvare la partita: finisce qui, e «ecarte play "
                        "--resume» riprende dall'ultima mossa salvata.",
@@ -41,10 +41,11 @@ WORDS = SessionWords(
         f"Passa la tastiera a {name}. Punteggio: {first} {one}, {second} {two}."),
     press_enter_ready="Premi Invio per cominciare. ",
 
-    double_offered="raddoppio proposto",
-    phases={"stand or propose": "giocare o proporre", "accept or refuse": "accettare o "
-            "rifiutare", "discard": "scarto", "reshuffle": "si rimescolano gli scarti",
-            "play": "gioco delle carte", "over": "smazzata finita"},
+    double_offered="videau proposto",
+    phases={"stand or propose": "giocare di prepotenza o proporre",
+            "accept or refuse": "accettare o rifiutare", "discard": "scarto",
+            "reshuffle": "si rimescolano gli scarti",
+            "play": "prese", "over": "smazzata finita"},
     trumps=lambda suit: f"briscola {suit}",
     score_to=lambda first, one, two, second, target: (
         f"{first} {one}-{two} {second} (a {target})"),
@@ -59,7 +60,7 @@ WORDS = SessionWords(
     answer_yes_or_no=lambda default: (
         f"Rispondi s (sì) o n (no); Invio vuol dire {'sì' if default else 'no'}."),
 
-    not_conceded="Non abbandoni.",
+    not_conceded="Non abbandoni la smazzata.",
     nothing_discarded="Nessuno scarto. «discard» prima delle carte le scarta subito; le carte "
                       "scritte da sole vanno prima confermate.",
     last_card_played=lambda card: f"La tua ultima carta, {card}, è giocata per te.",

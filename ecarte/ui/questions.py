@@ -1,7 +1,9 @@
 """Questions asked outside a deal: yes or no.
 
-Every yes/no question shows its default (``[Y/n]`` or ``[y/N]``), takes y, yes, n or no in
-any case, and Enter for the default; anything else asks again, saying what it takes.
+Every yes/no question shows its default (``[Y/n]`` or ``[y/N]``; French ``[O/n]``, Italian
+``[S/n]``), takes y, yes, n or no in any case and the language's own words (French o, oui,
+n, non; Italian s, sì or si, n, no), and Enter for the default; anything else asks again,
+saying what it takes.
 The caller reads the line (``read_line(prompt) -> str``, e.g. ``console.input``), so the
 same question works at a terminal, on piped input and in tests.
 

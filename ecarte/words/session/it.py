@@ -63,8 +63,8 @@ WORDS = SessionWords(
     not_conceded="Non abbandoni la smazzata.",
     nothing_discarded="Nessuno scarto. «discard» prima delle carte le scarta subito; le carte "
                       "scritte da sole vanno prima confermate.",
-    last_card_played=lambda card: f"La tua ultima carta, {card}, è giocata per te.",
-    only_card_played=lambda card: f"La tua unica carta giocabile, {card}, è giocata per te.",
+    last_card_played=lambda card: f"La tua ultima carta, {card}, viene giocata per te.",
+    only_card_played=lambda card: f"La tua unica carta giocabile, {card}, viene giocata per te.",
 
     no_undo={
         "new cards": "sono state distribuite nuove carte dopo la tua ultima mossa",

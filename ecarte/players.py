@@ -32,9 +32,10 @@ def make_player(level: str, seed: int = 0) -> Bot:
         from ecarte.protocol.client import ExecBot
         return ExecBot(level.removeprefix(EXEC_PREFIX), seed=seed)
     if level not in levels():
-        raise UnknownLevelError(
-            f"there is no bot level {level!r}: choose one of {', '.join(levels())}, "
-            f"or {EXEC_PREFIX}COMMAND for an outside engine")
+        from ecarte.words.session import words
+
+        raise UnknownLevelError(words().no_bot_level(repr(level), ", ".join(levels()),
+                                                     EXEC_PREFIX))
     return make_bot(level, seed)
 
 

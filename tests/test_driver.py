@@ -26,6 +26,7 @@ from ecarte.driver import (
     DuplicateChance,
     Ending,
     Ledger,
+    NoUndo,
     Step,
     Turn,
     bot_seed,
@@ -245,7 +246,7 @@ def test_undo_goes_back_over_the_bots_answer_but_not_past_the_resume_or_a_card_s
     assert seen[0] is Phase.STAND_OR_PROPOSE and len(ledger.steps) > 3
     before = ledger.state
     saved = resume(ledger.record(), 1)
-    assert saved.undo(0) == "moves made before the match was resumed cannot be taken back"
+    assert saved.undo(0) is NoUndo.BEFORE_RESUME
     assert saved.state == before
     assert ledger.undo(0) is None, "the bot's answer showed no card: undo passes it"
     assert ledger.state.deal is not None and ledger.state.deal.phase is Phase.STAND_OR_PROPOSE

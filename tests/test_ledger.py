@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ecarte.bots import make_bot
-from ecarte.driver import Ledger, resume
+from ecarte.driver import Ledger, NoUndo, resume
 from ecarte.engine import CHANCE, PROPOSE, Rules, view
 from ecarte.engine.records import replay
 
@@ -62,5 +62,5 @@ def test_undo_never_goes_past_a_card_seen() -> None:
     assert deal is not None
     leader, _, _ = deal.played[0]
     why = ledger.undo(leader)
-    assert why is not None and "card" in why
+    assert why is NoUndo.CARD_PLAYED and "card" in str(why)
     assert ledger.state.deal == deal

@@ -21,7 +21,7 @@ from test_ui_session import first_legal, run_match
 from ecarte.bots import make_bot
 from ecarte.bots.expert import ExpertBot
 from ecarte.driver import Driver, Ledger, Turn
-from ecarte.driver.ledger import nothing_seen
+from ecarte.driver.ledger import NoUndo, nothing_seen
 from ecarte.engine import (
     ACCEPT,
     PROPOSE,
@@ -279,18 +279,18 @@ def test_undo_never_crosses_an_answer_a_draw_or_a_deal() -> None:
         return PROPOSE if len(asked) == 1 else Turn.LEAVE
     Driver(ledger, {1: make_bot("random", 1)}, propose_then_leave).run()
     before = ledger.state
-    assert ledger.undo(0) == "the other player has answered since your move, and undo " \
-                             "never takes back what you have seen"
+    assert ledger.undo(0) is NoUndo.ANSWERED
+    assert str(NoUndo.ANSWERED) == "the other player has answered since your move, and " \
+                                   "undo never takes back what you have seen"
     assert ledger.state == before
     ledger.apply(Action.discard(parse_cards(["Jd"])))
-    assert ledger.undo(0) == "you have seen the cards you drew, so the exchange cannot " \
-                             "be taken back"
+    assert ledger.undo(0) is NoUndo.DREW
     fresh = Ledger(Rules(), 2, undo_policy=nothing_seen)
     while fresh.state.actor == -1:
         fresh.chance()
     actor = fresh.state.actor
     assert actor in (0, 1)
-    assert fresh.undo(actor) == "new cards have been dealt since your last move"
+    assert fresh.undo(actor) is NoUndo.NEW_CARDS
     fresh.apply(STAND)
     assert fresh.undo(actor) is None, "a stand nobody has answered may be taken back"
 
@@ -458,7 +458,8 @@ def test_undo_never_reopens_a_deal_that_is_over() -> None:
         ledger.apply(parse_action(text))
     assert ledger.state.deal is None, "the deal is over"
     why = ledger.undo(1)
-    assert why == "the deal is over and scored: its result stands"
+    assert why is NoUndo.SCORED
+    assert f"{why}" == "the deal is over and scored: its result stands"
 
 
 def test_hot_seat_the_player_at_the_keyboard_reads_the_deal_before_the_next_one(

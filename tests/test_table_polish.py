@@ -18,7 +18,7 @@ from test_ui_session import run_match
 
 from ecarte.bots import make_bot
 from ecarte.driver import Driver, Ledger, resume
-from ecarte.driver.ledger import nothing_seen
+from ecarte.driver.ledger import NoUndo, nothing_seen
 from ecarte.engine import CHANCE, Action, Card, Rules, SeatView, parse_cards, view
 from ecarte.engine.events import Exchanged
 from ecarte.ui.helptext import discard_question, king_question
@@ -192,10 +192,10 @@ def test_undo_after_a_resume_says_the_moves_before_it_cannot_be_taken_back() -> 
     assert isinstance(mover, int) and ledger.undo_target(mover)[0] is not None
     again = resume(ledger.record(), 2)
     again.undo_policy = nothing_seen
-    assert again.undo(mover) == "moves made before the match was resumed cannot be taken back"
+    assert again.undo(mover) is NoUndo.BEFORE_RESUME
     other = 1 - mover
-    assert again.undo(other) != "moves made before the match was resumed cannot be taken " \
-                                "back", "the other seat's reason is not the resume"
+    assert again.undo(other) is not NoUndo.BEFORE_RESUME, \
+        "the other seat's reason is not the resume"
 
 
 def first_move(seen: SeatView) -> Action:

@@ -15,7 +15,7 @@ the hooks.
 """
 
 from ecarte.driver.chance import Chance, DuplicateChance, SeededChance, bot_seed, derive
-from ecarte.driver.ledger import Ledger, UndoPolicy, no_peeking
+from ecarte.driver.ledger import Ledger, NoUndo, UndoPolicy, no_peeking
 from ecarte.driver.loop import BotFailed, Driver, Ending, HumanTurn, Turn
 from ecarte.driver.resume import RecordedChance, resume
 from ecarte.driver.step import Step
@@ -28,6 +28,7 @@ __all__ = [
     "Ending",
     "HumanTurn",
     "Ledger",
+    "NoUndo",
     "RecordedChance",
     "SeededChance",
     "Step",

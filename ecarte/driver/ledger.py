@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from typing import Any
 
@@ -27,37 +28,59 @@ from ecarte.engine import (
 from ecarte.engine.events import CardPlayed, DealEnded, Event, Exchanged
 from ecarte.engine.records import Recorder
 
-UndoPolicy = Callable[[Step, int], "str | None"]
-"""Why ``undo`` for a seat may not go back past this step (a sentence), or None."""
+
+class NoUndo(enum.Enum):
+    """Why a seat's last move cannot be taken back: a fact; its ``str`` is the sentence in
+    the chosen language (``SessionWords.no_undo``)."""
+
+    NEW_CARDS = "new cards"  # new cards have been dealt since the seat's last move
+    DREW = "drew"  # the seat has seen the cards it drew
+    CARD_PLAYED = "card played"  # a card has been played since
+    ANSWERED = "answered"  # the other player has answered since
+    SCORED = "scored"  # the deal is over and scored
+    BEFORE_RESUME = "before resume"  # the move was made before the match was resumed
+    NOTHING = "nothing"  # the seat has no move to take back in this deal
+
+    def __str__(self) -> str:
+        from ecarte.words.session import words
+
+        return words().no_undo[self.value]
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
-def no_peeking(step: Step, seat: int) -> str | None:
+UndoPolicy = Callable[[Step, int], "NoUndo | str | None"]
+"""Why ``undo`` for a seat may not go back past this step (a fact, or a policy's own
+sentence), or None."""
+
+
+def no_peeking(step: Step, seat: int) -> NoUndo | None:
     """Undo never takes back what was followed by a card the seat had not seen: a new
     deal, the opponent's card, or the cards the seat drew."""
     if not isinstance(step.action, Action):
-        return "new cards have been dealt since your last move"
+        return NoUndo.NEW_CARDS
     events = step.events
     if not any((isinstance(e, CardPlayed) and e.seat != seat)
                or (isinstance(e, Exchanged) and e.seat == seat and e.count) for e in events):
         return None
     if any(isinstance(e, Exchanged) and e.seat == seat for e in events):
-        return "you have seen the cards you drew, so the exchange cannot be taken back"
-    return "a card has been played since your last move, so it cannot be taken back"
+        return NoUndo.DREW
+    return NoUndo.CARD_PLAYED
 
 
-def nothing_seen(step: Step, seat: int) -> str | None:
+def nothing_seen(step: Step, seat: int) -> NoUndo | None:
     """The table's policy: undo never takes back what was followed by something the seat
     had not known (a new deal or reshuffle, the opponent's decision of any kind, the cards
     the seat drew). What is left is the seat's own last moves before anyone answered."""
     if not isinstance(step.action, Action):
-        return "new cards have been dealt since your last move"
+        return NoUndo.NEW_CARDS
     if step.actor != seat:
-        return ("the other player has answered since your move, and undo never takes "
-                "back what you have seen")
+        return NoUndo.ANSWERED
     if any(isinstance(e, Exchanged) and e.seat == seat and e.count for e in step.events):
-        return "you have seen the cards you drew, so the exchange cannot be taken back"
+        return NoUndo.DREW
     if any(isinstance(e, DealEnded) for e in step.events):
-        return "the deal is over and scored: its result stands"
+        return NoUndo.SCORED
     return None
 
 
@@ -106,7 +129,7 @@ class Ledger:
                 return self.steps[index:]
         return []
 
-    def undo_target(self, seat: int) -> tuple[int | None, str]:
+    def undo_target(self, seat: int) -> tuple[int, None] | tuple[None, NoUndo | str]:
         """Where ``undo`` would go back to for ``seat`` (a step index), or None and why not."""
         for index in range(len(self.steps) - 1, self.resumed_at - 1, -1):
             step = self.steps[index]
@@ -114,21 +137,22 @@ class Ledger:
             if why is not None:
                 return None, why
             if step.actor == seat:
-                return index, str(step.action)
+                return index, None
         for step in reversed(self.steps[:self.resumed_at]):  # as if never resumed
             why = self.undo_policy(step, seat)
             if why is not None:
                 return None, why
             if step.actor == seat:
-                return None, "moves made before the match was resumed cannot be taken back"
-        return None, "there is no move of yours to take back in this deal"
+                return None, NoUndo.BEFORE_RESUME
+        return None, NoUndo.NOTHING
 
-    def undo(self, seat: int) -> str | None:
+    def undo(self, seat: int) -> NoUndo | str | None:
         """Take back ``seat``'s last decision and what followed it. Returns None when done,
-        or the reason it cannot be."""
-        index, text = self.undo_target(seat)
+        or the reason it cannot be (a fact, or a policy's own sentence)."""
+        index, why = self.undo_target(seat)
         if index is None:
-            return text
+            return why
+        text = str(self.steps[index].action)  # the record's note keeps the action's code
         self.state = self.steps[index].before
         del self.steps[index:]
         self.notes = [(at, note) for at, note in self.notes if at <= index]

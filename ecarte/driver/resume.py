@@ -14,6 +14,7 @@ from ecarte.driver.step import Step
 from ecarte.engine import Action, Card, ChanceAction, DealCards, MatchState, Reshuffle, new_match
 from ecarte.engine.records import RecordFormatError, read_record, replay
 from ecarte.text import MAX_NAME, shown
+from ecarte.words.session import words
 
 
 class RecordedChance:
@@ -38,17 +39,18 @@ class RecordedChance:
 RESERVED: Final = frozenset({"format", "rules", "players", "games", "seed"})
 """The record's own fields: read by the engine, or written by the ledger itself."""
 
-KNOWN: Final = {"level": "a text", "take_backs": "a whole number from 0",
-                "practice": "true or false", "tutor": "true or false", "commitment": "an object"}
-"""The record's other fields the table reads, and what each must be."""
+KNOWN: Final = {"level": "text", "take_backs": "count", "practice": "flag", "tutor": "flag",
+                "commitment": "object"}
+"""The record's other fields the table reads, and the kind each must be (a text, a whole
+number from 0, true or false, an object: ``SessionWords.kinds`` says it)."""
 
 
 def _fits(value: object, kind: str) -> bool:
-    if kind == "a text":
+    if kind == "text":
         return isinstance(value, str)
-    if kind == "true or false":
+    if kind == "flag":
         return isinstance(value, bool)
-    if kind == "an object":
+    if kind == "object":
         return isinstance(value, dict)
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
@@ -60,7 +62,7 @@ def resume(record: dict[str, Any], seed: int) -> Ledger:
     fields are kept as they are, for the record."""
     result = replay(record)
     if result.fault is not None:
-        raise RecordFormatError(f"the saved match does not replay: {result.fault.error}")
+        raise RecordFormatError(words().does_not_replay(result.fault.error))
     rules, games = read_record(record)
     entries = [entry for deals in games for entry in deals]
     notes = [_notes(deal, number) for number, deal in enumerate(
@@ -69,7 +71,8 @@ def resume(record: dict[str, Any], seed: int) -> Ledger:
     extra = {k: v for k, v in record.items() if k not in RESERVED}
     for key, kind in KNOWN.items():
         if key in extra and not _fits(extra[key], kind):
-            raise RecordFormatError(f"its {key!r} must be {kind}")
+            said = words()
+            raise RecordFormatError(said.bad_field(repr(key), said.kinds[kind]))
     start = new_match(rules, entries[0].dealer) if entries else new_match(rules)
     chance = RecordedChance(seed, [(entry.cards, entry.reshuffle) for entry in entries])
     ledger = Ledger(rules, seed, (shown(str(names[0]), MAX_NAME), shown(str(names[1]), MAX_NAME)),
@@ -78,7 +81,7 @@ def resume(record: dict[str, Any], seed: int) -> Ledger:
     actions: Iterator[Action] = (action for entry in entries for action in entry.actions)
     Driver(ledger, human=lambda seat: next(actions, Turn.LEAVE)).run()
     if ledger.state != result.state:
-        raise RecordFormatError("the saved match does not replay to where it was left")
+        raise RecordFormatError(words().not_where_left)
     deals_at = [index for index, step in enumerate(ledger.steps)
                 if isinstance(step.action, DealCards)] + [len(ledger.steps)]
     for deal, texts in enumerate(notes):
@@ -93,5 +96,5 @@ def _notes(deal: dict[str, Any], number: int) -> list[str]:
     """A deal's notes (an undo, a resignation...): a list of texts, if any."""
     notes = deal.get("notes", [])
     if not isinstance(notes, list) or not all(isinstance(text, str) for text in notes):
-        raise RecordFormatError(f"the notes of deal {number} are not a list of texts")
+        raise RecordFormatError(words().bad_notes(number))
     return notes

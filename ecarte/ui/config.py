@@ -22,10 +22,19 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ecarte.files import config_dir
 from ecarte.text import MAX_NAME, shown
+
+if TYPE_CHECKING:
+    from ecarte.words.session import SessionWords
+
+
+def _words() -> SessionWords:
+    from ecarte.words.session import words  # only to say what is wrong with the file
+
+    return words()
 
 SPEEDS: Final = {"fast": 0.0, "normal": 0.8, "slow": 1.6}
 AUTOPLAY: Final = ("last", "forced", "off")
@@ -77,24 +86,26 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except (OSError, UnicodeDecodeError) as error:
-        return Settings(), f"the settings file {path} was ignored: {error}"
+        return Settings(), _words().settings_ignored(str(path), str(error))
     import tomllib  # only with a file to read: it costs a player without one ~20 ms
 
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        return Settings(), f"the settings file {path} was ignored: {error}"
+        return Settings(), _words().settings_ignored(str(path), str(error))
     except RecursionError:
-        return Settings(), f"the settings file {path} was ignored: it is nested too deeply"
+        said = _words()
+        return Settings(), said.settings_ignored(str(path), said.settings_too_deep)
     except ValueError:  # tomllib lets int() refuse a number of more than 4,300 digits
-        return Settings(), (f"the settings file {path} was ignored: it holds a number "
-                            "too long to read")
+        said = _words()
+        return Settings(), said.settings_ignored(str(path), said.settings_number_too_long)
     return _settings(data, path)
 
 
 def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
     values: dict[str, Any] = {}
     problems: list[str] = []
+    said = _words()
     kinds: dict[str, tuple[type, ...]] = {"level": (str,), "ascii": (bool,),
                                           "four_colour": (bool,), "lesson_offered": (bool,)}
     for key, value in data.items():
@@ -104,25 +115,24 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
             if len(names) == 2 == len(value) and all(names) and names[0] != names[1]:
                 values[key] = names
             else:
-                problems.append("hotseat_names must be a list of two different names")
+                problems.append(said.bad_hotseat_names)
         elif key == "name":
             name = shown(value, MAX_NAME) if isinstance(value, str) else ""
             if name and name != "Bot":
                 values[key] = name
             else:
-                problems.append("name must be a name (not empty, and not Bot: the bot is "
-                                "called Bot at the table)")
+                problems.append(said.bad_name)
         elif key == "delay":
             if isinstance(value, int | float) and not isinstance(value, bool) \
                     and 0 <= value <= MAX_DELAY:  # nan and inf are not
                 values[key] = float(value)
             else:
-                problems.append(f"delay must be seconds from 0 to {MAX_DELAY:g}")
+                problems.append(said.bad_setting_delay(f"{MAX_DELAY:g}"))
         elif key == "speed":
             seconds = speed_seconds(str(value)) if isinstance(value, str | int | float) \
                 and not isinstance(value, bool) else None
             if seconds is None:
-                problems.append("speed must be fast, normal, slow or seconds from 0 to 10")
+                problems.append(said.bad_speed)
             else:
                 values["delay"] = seconds
         elif key in ("autoplay", "declare_king"):
@@ -130,27 +140,28 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
             if value in allowed:
                 values[key] = value
             else:
-                problems.append(f"{key} must be one of {', '.join(allowed)}")
+                problems.append(said.one_of(key, ", ".join(allowed)))
         elif key == "lang":
             from ecarte.words import LANGUAGES
 
             if value in LANGUAGES:
                 values[key] = value
             else:
-                problems.append(f"lang must be one of {', '.join(LANGUAGES)}")
+                problems.append(said.one_of("lang", ", ".join(LANGUAGES)))
         elif key == "tutor":
             if isinstance(value, bool):
                 values[key] = value
             else:
-                problems.append("tutor must be true or false")
+                problems.append(said.bad_tutor)
         elif key in kinds:
             if isinstance(value, kinds[key]):
                 values[key] = value
             else:
-                problems.append(f"{key} has the wrong type")
+                problems.append(said.wrong_type(key))
         else:
-            problems.append(f"there is no setting {key!r}")
-    warning = f"in {path}: {'; '.join(problems)}" if problems else None
+            problems.append(said.no_setting(repr(key)))
+    warning = said.problems_in(str(path), said.problem_separator.join(problems)) \
+        if problems else None
     return Settings(**values), warning
 
 

@@ -35,8 +35,19 @@ CLEAR_ALL = "\x1b[H\x1b[2J\x1b[3J"  # home, clear the screen, clear the scrollba
 MAX_READ = 100_000
 WIDEST: Final = 100  # columns of text at most: longer lines are hard to read
 LEAVE_QUESTION: Final = "Leave the game? It is saved."
+"""The question before leaving a match: a name for it, asked in the player's language
+(``asked``). A table that says otherwise about its saving asks its own question."""
 QUESTION: Final = -2  # the input history of yes/no questions, apart from the players'
 CTRL_C, CTRL_D = b"\x03", b"\x04"
+
+
+def asked(question: str) -> str:
+    """``question`` as the player reads it: ``LEAVE_QUESTION`` in the chosen language."""
+    if question == LEAVE_QUESTION:
+        from ecarte.words.session import words
+
+        return words().leave_question
+    return question
 
 
 class LeaveRequested(EOFError):
@@ -206,7 +217,7 @@ class LineTerminal:
             self.console.print(prompt.rstrip(), markup=False, highlight=False)
             return self.ask(QUESTION, prompt)
         try:
-            return ask_yes_no(read, question, default)
+            return ask_yes_no(read, asked(question), default)
         except KeyboardInterrupt:
             return safe
 
@@ -385,13 +396,14 @@ class TtyTerminal:
                 raise LeaveRequested from None
 
     def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
-        """A yes/no question, asked until answered: y/yes, n/no, or Enter for the
-        default (shown as [y/N] or [Y/n]). Ctrl-C gives the ``safe`` answer (the one that
-        changes nothing); Ctrl-D raises LeaveRequested. Keys typed ahead never answer it."""
+        """A yes/no question, asked until answered: y/yes, n/no (or the language's own),
+        or Enter for the default (shown as [y/N] or [Y/n]; French [o/N], Italian [s/N]).
+        Ctrl-C gives the ``safe`` answer (the one that changes nothing); Ctrl-D raises
+        LeaveRequested. Keys typed ahead never answer it."""
         self._gather()
         self._drop_typeahead()
         try:
-            return ask_yes_no(self._question_line, question, default)
+            return ask_yes_no(self._question_line, asked(question), default)
         except KeyboardInterrupt:
             return safe
         except EOFError:
@@ -418,8 +430,10 @@ class TtyTerminal:
         typeahead, wait for Enter."""
         if private:
             self.clear()
+        from ecarte.words.session import words
+
         self.console.print(message, style="title")
-        self.wait("Press Enter when ready. ")
+        self.wait(words().press_enter_ready)
         if private:
             self.clear()
 

@@ -21,6 +21,8 @@ from ecarte.engine.events import CardPlayed, Event
 from ecarte.ui.commands import Move
 from ecarte.ui.helptext import concede_question, discard_question, king_question
 from ecarte.ui.tutor import allowed
+from ecarte.words import phrasebook
+from ecarte.words.session import words
 
 if TYPE_CHECKING:
     from ecarte.ui.host import Host
@@ -34,12 +36,11 @@ def confirmed(session: Host, move: Move, seen: SeatView) -> Action | None:
     term = session.term
     if action == CONCEDE:
         if not term.confirm(concede_question(seen, session.names)):
-            session.say("Not conceded.", style="note")
+            session.say(words().not_conceded, style="note")
             return None
     elif move.bare and action.kind == "discard" and \
             not term.confirm(discard_question(action, look)):
-        session.say("Nothing discarded. 'discard' before the cards throws them at once; "
-                    "cards typed alone are confirmed first.", style="note")
+        session.say(words().nothing_discarded, style="note")
         return None
     if not allowed(session, action, seen):  # the tutor, when it is on
         return None
@@ -76,10 +77,10 @@ def played_for_you(session: Host, seen: SeatView) -> Action | Turn | None:
     if not last and (table.autoplay != "forced" or not watched_by_self):
         return None
     if watched_by_self:  # said in place of "You play 7♥." (told_for_you)
-        card = table.look.card(plays[0].card)
+        card = phrasebook().card(plays[0].card)  # in ASCII, look.plain spells its suit
+        said = words()
         session.told = (seen.seat, table.look.plain(
-            f"Your last card, {card}, is played for you." if last else
-            f"Your only legal card, {card}, is played for you."))
+            said.last_card_played(card) if last else said.only_card_played(card)))
     return plays[0]
 
 

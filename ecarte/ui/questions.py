@@ -1,7 +1,9 @@
 """Questions asked outside a deal: yes or no.
 
-Every yes/no question shows its default (``[Y/n]`` or ``[y/N]``), takes y, yes, n or no in
-any case, and Enter for the default; anything else asks again, saying what it takes.
+Every yes/no question shows its default (``[Y/n]`` or ``[y/N]``; French ``[O/n]``, Italian
+``[S/n]``), takes y, yes, n or no in any case and the language's own words (French o, oui,
+n, non; Italian s, sì or si, n, no), and Enter for the default; anything else asks again,
+saying what it takes.
 The caller reads the line (``read_line(prompt) -> str``, e.g. ``console.input``), so the
 same question works at a terminal, on piped input and in tests.
 
@@ -18,32 +20,58 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ecarte.words.session import SessionWords
 
 ReadLine = Callable[[str], str]
 
-YES = ("y", "yes")
+YES = ("y", "yes")  # understood in every language, beside the language's own
 NO = ("n", "no")
+DEFAULTS = ("[y/N]", "[Y/n]", "[o/N]", "[O/n]", "[s/N]", "[S/n]")  # a question's default
+
+
+def _words() -> SessionWords:
+    from ecarte.words.session import words
+
+    return words()
 
 
 def with_default(question: str, default: bool) -> str:
-    """``question`` ending with its default and a space: ``Concede? [y/N] ``."""
+    """``question`` ending with its default and a space: ``Concede? [y/N] `` (French
+    ``[o/N]``, Italian ``[s/N]``)."""
     question = question.rstrip()
-    if not question.endswith(("[y/N]", "[Y/n]")):
-        question += " [Y/n]" if default else " [y/N]"
+    if not question.endswith(DEFAULTS):
+        words = _words()
+        question += " " + (words.default_yes if default else words.default_no)
     return question + " "
 
 
+def _plain(word: str) -> str:
+    """A word without its accents: the Italian "sì" typed "si"."""
+    import unicodedata
+
+    return "".join(ch for ch in unicodedata.normalize("NFD", word)
+                   if not unicodedata.combining(ch))
+
+
 def read_answer(text: str, default: bool) -> bool | None:
-    """The answer a line gives: y/yes, n/no (any case), Enter for the default; None for
-    anything else.
+    """The answer a line gives: y/yes, n/no (any case), or the language's own (French
+    o/oui, n/non; Italian s/sì/si, n/no), Enter for the default; None for anything else.
 
     >>> read_answer("Yes", False), read_answer("", True), read_answer("nope", True)
     (True, True, None)
     """
-    word = text.strip().lower()
+    word = _plain(text.strip().lower())
     if not word:
         return default
-    return True if word in YES else False if word in NO else None
+    words = _words()
+    if word in YES or word in map(_plain, words.yes_words):
+        return True
+    if word in NO or word in map(_plain, words.no_words):
+        return False
+    return None
 
 
 def ask_yes_no(read_line: ReadLine, question: str, default: bool) -> bool:
@@ -60,4 +88,4 @@ def ask_yes_no(read_line: ReadLine, question: str, default: bool) -> bool:
 
 def again(default: bool) -> str:
     """What a question says after an answer that is neither yes nor no."""
-    return f"Please answer y (yes) or n (no); Enter means {'yes' if default else 'no'}."
+    return _words().answer_yes_or_no(default)

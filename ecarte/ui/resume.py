@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from ecarte.engine import Rules
 from ecarte.ui.questions import ReadLine, ask_yes_no
 from ecarte.ui.save import Saved, SaveInUse, drop
+from ecarte.words.session import words
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,18 +40,19 @@ class Asked:
     def differences(self, saved: Saved) -> list[str]:
         """What the flags ask for that ``saved`` is not, in a player's words."""
         ledger, meta = saved.ledger, saved.meta
+        said = words()
         found = []
         if self.mode is not None and self.mode != meta.get("mode"):
-            found.append("hot-seat" if self.mode == "hotseat" else "a match against a bot")
+            found.append(said.wants_hotseat if self.mode == "hotseat" else said.wants_bot)
         if self.level is not None and self.mode != "hotseat" and (
                 meta.get("mode") == "hotseat" or self.level != meta.get("level")):
-            found.append(f"the {self.level} bot")
+            found.append(said.wants_level(self.level))
         if self.rules is not None and self.rules != ledger.rules:
-            found.append("other rules")
+            found.append(said.wants_rules)
         if self.names is not None and self.names != ledger.names[:len(self.names)]:
-            found.append("other names")
+            found.append(said.wants_names)
         if self.seed is not None and self.seed != ledger.seed:
-            found.append(f"seed {self.seed}")
+            found.append(said.wants_seed(self.seed))
         return found
 
 
@@ -69,14 +71,14 @@ Choice = Saved | None | Leave  # go on with a saved match, begin a new one, or l
 def resume_hint(saved: Saved) -> str:
     """How to go on with ``saved``: the command on a line of its own, so that a narrow
     terminal never folds it."""
-    return f"to go on with it later, type\n    ecarte play --resume {saved.id}"
+    return words().resume_hint(saved.id)
 
 
 def listing(saves: Sequence[Saved]) -> list[str]:
     """The numbered lines of ``--resume``'s list, the most recent first."""
     lines = []
     for number, saved in enumerate(saves, 1):
-        lines += [f"{number:>3}. {saved.id}, saved {saved.when} (its last move)",
+        lines += [words().listed(number, saved.id, saved.when),
                   f"     {saved.describe()}"]
     return lines
 
@@ -89,19 +91,15 @@ def find(saves: Sequence[Saved], wanted: str) -> Saved | Leave:
     if wanted.isdecimal() and len(wanted) < 6 and 1 <= int(wanted) <= len(free):
         if len(free) < len(saves):  # the list seen before may have held a match now busy
             busy = len(saves) - len(free)
-            return Leave(2, f"{busy} of the unfinished matches {'is' if busy == 1 else 'are'} "
-                            f"being played in another terminal now, so number {wanted} of "
-                            "an earlier list may name another match: give its id "
-                            "('ecarte play --resume' lists the others)")
+            return Leave(2, words().busy_numbers(busy, wanted))
         return free[int(wanted) - 1]
     exact = [saved for saved in saves if saved.id == wanted]
     parts = exact or [saved for saved in saves if wanted and wanted in saved.id]
     if len(parts) == 1:
         return parts[0]
     if not parts:
-        return Leave(1, f"there is no unfinished match {wanted!r}: 'ecarte play --resume' "
-                        "lists them")
-    return Leave(2, f"{wanted!r} names {len(parts)} matches: give more of the id")
+        return Leave(1, words().no_such_match(repr(wanted)))
+    return Leave(2, words().names_several(repr(wanted), len(parts)))
 
 
 def choose(asked: Asked, resume: str | bool | None, saves: Sequence[Saved], *,
@@ -117,7 +115,7 @@ def choose(asked: Asked, resume: str | bool | None, saves: Sequence[Saved], *,
             return _named(resume, saves, say)
         return _pick(free, busy, interactive, read_line, say)
     except (EOFError, KeyboardInterrupt):
-        say("Nothing was changed.")
+        say(words().nothing_changed)
         return Leave(0)
 
 
@@ -127,24 +125,20 @@ def _offer(asked: Asked, free: list[Saved], interactive: bool, read_line: ReadLi
         return None
     latest = free[0]
     differs = asked.differences(latest)
+    said = words()
     if differs:
-        say(f"A new match begins, as the flags ask ({', '.join(differs)}); your unfinished "
-            f"match ({latest.describe()}) is kept; {resume_hint(latest)}")
+        say(said.new_as_flags_ask(", ".join(differs), latest.describe(), resume_hint(latest)))
         return None
     if not interactive:
         if len(free) == 1:
-            say(f"A new match begins; your unfinished match is kept; {resume_hint(latest)}")
+            say(said.new_one_kept(resume_hint(latest)))
         else:
-            say(f"A new match begins; your {len(free)} unfinished matches are kept: "
-                "'ecarte play --resume' lists them.")
+            say(said.new_several_kept(len(free)))
         return None
-    others = len(free) - 1
-    also = f" ({others} other{'s' if others > 1 else ''}: 'ecarte play --resume' lists " \
-        "them)" if others else ""
-    say(f"You have an unfinished match: {latest.describe()}; saved {latest.when}{also}.")
-    if ask_yes_no(read_line, "Go on with it?", True):
+    say(said.unfinished_offer(latest.describe(), latest.when, len(free) - 1))
+    if ask_yes_no(read_line, said.go_on_question, True):
         return latest
-    say(f"A new match begins; the unfinished one is kept; {resume_hint(latest)}")
+    say(said.new_unfinished_kept(resume_hint(latest)))
     return None
 
 
@@ -153,30 +147,28 @@ def _named(wanted: str, saves: Sequence[Saved], say: Callable[[str], None]) -> C
     if isinstance(found, Leave):
         return found
     if found.in_use:
-        return Leave(1, f"the match {found.id} is being played in another terminal")
-    say(f"Going on with match {found.id}: {found.describe()}; saved {found.when}.")
+        return Leave(1, words().being_played(found.id))
+    say(words().going_on(found.id, found.describe(), found.when))
     return found
 
 
 def _pick(free: list[Saved], busy: int, interactive: bool, read_line: ReadLine,
           say: Callable[[str], None]) -> Choice:
-    elsewhere = f" ({busy} being played in another terminal)" if busy else ""
+    said = words()
+    elsewhere = said.elsewhere(busy)
     if not free:
-        message = f"there is no saved match to resume{elsewhere}"
-        if interactive and ask_yes_no(read_line, f"There is no saved match to resume"
-                                      f"{elsewhere}. Start a new match?", True):
+        if interactive and ask_yes_no(read_line, said.no_saved_start_question(elsewhere),
+                                      True):
             return None
-        return Leave(1, f"{message}: start one with 'ecarte play'")
+        return Leave(1, said.start_one(said.no_saved_match(elsewhere)))
     if len(free) == 1:
-        say(f"Going on with match {free[0].id}: {free[0].describe()}; saved "
-            f"{free[0].when}.")
+        say(said.going_on(free[0].id, free[0].describe(), free[0].when))
         return free[0]
-    say(f"Unfinished matches{elsewhere}, the most recent first:")
+    say(said.unfinished_heading(elsewhere))
     for line in listing(free):
         say(line)
     if not interactive:
-        return Leave(2, "there are several unfinished matches: choose one with "
-                        "'ecarte play --resume ID' (an id or a number of the list)")
+        return Leave(2, said.choose_with_id)
     dropped = 0
     try:
         while True:
@@ -187,15 +179,16 @@ def _pick(free: list[Saved], busy: int, interactive: bool, read_line: ReadLine,
                 continue
             dropped += 1
             if not free:
-                say("No unfinished match is left.")
-                return None if ask_yes_no(read_line, "Start a new match?", True) else Leave(0)
-            say("Unfinished matches, the most recent first:")  # even one: it may go too
+                say(said.none_left)
+                return None if ask_yes_no(read_line, said.start_new_question, True) \
+                    else Leave(0)
+            say(said.unfinished_heading(""))  # even one: it may go too
             for line in listing(free):
                 say(line)
     except (EOFError, KeyboardInterrupt):
         if not dropped:
             raise
-        say("Nothing else was changed.")
+        say(said.nothing_else_changed)
         return Leave(0)
 
 
@@ -204,20 +197,19 @@ def _drop(free: list[Saved], number: int, read_line: ReadLine,
     """Drop match ``number`` of the list if the player says yes (``free`` loses it);
     whether it was dropped."""
     gone = free[number - 1]
-    if not ask_yes_no(read_line, f"Drop match {number} ({gone.describe()})? It can no "
-                      "longer be resumed.", False):
-        say("Nothing was dropped.")
+    said = words()
+    if not ask_yes_no(read_line, said.drop_question(number, gone.describe()), False):
+        say(said.nothing_dropped)
         return False
     try:
         where = drop(gone)
     except (SaveInUse, FileNotFoundError):
-        say(f"Match {number} is being played, or has ended, in another terminal: it was not "
-            "dropped.")
+        say(said.drop_busy(number))
         return False
     except OSError as error:
-        say(f"Match {number} could not be dropped: {error.strerror or error}.")
+        say(said.drop_failed(number, str(error.strerror or error)))
         return False
-    say(f"Dropped match {number}; its save was moved to\n    {where}")
+    say(said.dropped(number, str(where)))
     free.remove(gone)
     return True
 
@@ -226,17 +218,17 @@ def _which(read_line: ReadLine, count: int) -> tuple[int, bool]:
     """The number of a listed match (Enter for the first), and whether the player asked
     to drop it (``d N``, ``drop N``) rather than to go on with it. Raises EOFError /
     KeyboardInterrupt at Ctrl-D / Ctrl-C."""
-    prompt = f"Which match? [1-{count}, Enter for 1; d N drops match N] "
+    said = words()
+    prompt = said.which_prompt(count)
     asked = prompt
     while True:
-        words = str(read_line(asked)).strip().lower().split()
-        if not words:
+        typed = str(read_line(asked)).strip().lower().split()
+        if not typed:
             return 1, False
-        dropping = words[0] in ("d", "drop")
+        dropping = typed[0] in ("d", "drop", *said.drop_words)
         if dropping:
-            words = words[1:]
-        if len(words) == 1 and words[0].isdecimal() and len(words[0]) < 6 \
-                and 1 <= int(words[0]) <= count:
-            return int(words[0]), dropping
-        asked = f"Please type a number from 1 to {count}, or d and a number to drop that " \
-                f"match.\n{prompt}"
+            typed = typed[1:]
+        if len(typed) == 1 and typed[0].isdecimal() and len(typed[0]) < 6 \
+                and 1 <= int(typed[0]) <= count:
+            return int(typed[0]), dropping
+        asked = f"{said.which_again(count)}\n{prompt}"

@@ -35,6 +35,7 @@ from ecarte.files import (
     why,
 )
 from ecarte.numbers import MAX_SEED, seed_problem
+from ecarte.words.session import words
 
 FORMAT: Final = "ecarte-save/1"
 
@@ -80,7 +81,8 @@ def write_save(ledger: Ledger, meta: dict[str, Any], path: Path | None = None) -
 def read_save(path: Path) -> tuple[Ledger, dict[str, Any]] | None:
     """The saved match and its settings (``meta["id"]`` is the file's name), or None when
     there is no such file. Raises SaveError."""
-    what = f"the saved match {path.name}"
+    said = words()
+    what = said.save_named(path.name)
     try:
         data = read_json_file(path, what)
     except FileNotFoundError:
@@ -88,25 +90,25 @@ def read_save(path: Path) -> tuple[Ledger, dict[str, Any]] | None:
     except UnreadableJsonError as error:
         raise SaveError(str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{what} is not a saved match")
+        raise SaveError(said.not_a_save(what))
     seed = data.get("seed")
     if seed_problem(seed) is not None or not isinstance(seed, int):
-        raise SaveError(f"{what} has no seed from 0 to {MAX_SEED}")
+        raise SaveError(said.no_seed(what, MAX_SEED))
     record = data.get("record")
     if not isinstance(record, dict):
-        raise SaveError(f"{what} holds no record")
+        raise SaveError(said.no_record(what))
     meta = {k: v for k, v in data.items() if k not in ("format", "seed", "record")}
     problem = _meta_problem(meta)
     if problem is not None:
-        raise SaveError(f"{what} cannot be resumed: {problem}")
+        raise SaveError(said.cannot_resume(what, problem))
     try:
         ledger = resume(record, seed)
     except RecordFormatError as error:
-        raise SaveError(f"{what} cannot be replayed: {error}") from None
+        raise SaveError(said.cannot_replay(what, str(error))) from None
     except RecursionError:
-        raise SaveError(f"{what} is nested too deeply to be read") from None
+        raise SaveError(said.too_deep(what)) from None
     except Exception as error:  # a save is input from outside: whatever it holds, a sentence
-        raise SaveError(f"{what} cannot be resumed ({type(error).__name__}: {error})") \
+        raise SaveError(said.cannot_resume_error(what, type(error).__name__, str(error))) \
             from None
     meta["id"] = path.stem
     _SAVED_AT[ledger] = path
@@ -116,28 +118,29 @@ def read_save(path: Path) -> tuple[Ledger, dict[str, Any]] | None:
 def _meta_problem(meta: dict[str, Any]) -> str | None:
     """Why the settings a save keeps beside its record cannot be played from, or None.
     Fields this version does not know are kept as they are."""
+    said = words()
     mode = meta.get("mode", "bot")  # saves made before the mode was kept are against a bot
     if mode not in ("bot", "hotseat"):
-        return "its mode is neither 'bot' nor 'hotseat'"
+        return said.bad_mode
     level = meta.get("level")
     if mode == "bot" and not isinstance(level, str):
-        return "it names no bot level"
+        return said.no_level
     if mode == "bot" and isinstance(level, str) and not level.startswith("exec:"):
         from ecarte.players import levels
 
         if level not in levels():
-            return f"it names a bot level this version does not have ({level[:24]!r})"
+            return said.unknown_level(repr(level[:24]))
     delay = meta.get("delay")
     if delay is not None and not (isinstance(delay, int | float) and not isinstance(delay, bool)
                                   and 0 <= delay <= 60):
-        return "its delay is not a number of seconds from 0 to 60"
+        return said.bad_delay
     hints = meta.get("hints")
     if hints is not None and not (isinstance(hints, int) and not isinstance(hints, bool)
                                   and hints >= 0):
-        return "its count of hints is not a whole number from 0"
+        return said.bad_hints
     for flag in ("tutor_on", "tutor"):
         if meta.get(flag) is not None and not isinstance(meta[flag], bool):
-            return f"its {flag!r} is neither true nor false"
+            return said.bad_flag(repr(flag))
     return None
 
 
@@ -154,9 +157,14 @@ class Saved:
 
     @property
     def when(self) -> str:
-        """When it was last saved (its last move), to the second, e.g.
-        ``2025-03-01 14:30:12``."""
-        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(self.saved_at))
+        """When it was last saved (its last move), to the second, in the language's form,
+        e.g. ``2025-03-01 14:30:12`` (French and Italian ``01/03/2025 14:30:12``)."""
+        import datetime
+
+        from ecarte.words import phrasebook
+
+        moment = datetime.datetime.fromtimestamp(self.saved_at)
+        return f"{phrasebook().day(moment)} {moment.strftime(words().when)}"
 
     @property
     def reached(self) -> str:
@@ -171,29 +179,32 @@ class Saved:
                     deals += 1
                 elif isinstance(event, GameWon):
                     deals, game = 0, game + 1
+        said = words()
         if not deals and not game:
-            return "before the first deal"
-        where = f"deal {max(deals, 1)}"
-        return f"game {game + 1}, {where}" if self.ledger.rules.match > 1 else where
+            return said.before_first_deal
+        where = said.deal_number(max(deals, 1))
+        return said.game_and_deal(game + 1, where) if self.ledger.rules.match > 1 else where
 
     def describe(self) -> str:
         """Seed, who plays whom, rules, the deal reached and the score, e.g. ``seed 7,
         you against the expert bot, club rules; deal 4; you 2, Bot 3`` (a player named
         "You" is "you": the description is said inside a sentence)."""
         ledger = self.ledger
-        names = tuple("you" if name == "You" else name for name in ledger.names)
+        said = words()
+        names = tuple(said.you_in_sentence if name == "You" else
+                      said.default_names.get(name, name) for name in ledger.names)
         if self.meta.get("mode") == "hotseat":
-            who = f"{names[0]} and {names[1]} at one keyboard"
+            who = said.at_one_keyboard(names[0], names[1])
         else:
-            who = f"{names[0]} against the {self.meta.get('level', '?')} bot"
+            who = said.against_bot(names[0], str(self.meta.get("level", "?")))
         spec = ledger.rules.to_spec()
-        rules = ", ".join([f"{spec.pop('preset')} rules", *(f"{k} {v}" for k, v in
-                                                           spec.items())])
+        rules = ", ".join([said.preset_rules(str(spec.pop("preset"))),
+                           *(f"{k} {v}" for k, v in spec.items())])
         state = ledger.state
-        score = f"{names[0]} {state.score[0]}, {names[1]} {state.score[1]}"
+        score = said.score(names[0], state.score[0], names[1], state.score[1])
         if ledger.rules.match > 1:
-            score += f" (games {state.games[0]}-{state.games[1]})"
-        return f"seed {ledger.seed}, {who}, {rules}; {self.reached}; {score}"
+            score += said.games(state.games[0], state.games[1])
+        return said.described(ledger.seed, who, rules, self.reached, score)
 
 
 def unchanged(saved: Saved) -> bool:
@@ -222,10 +233,9 @@ def unfinished() -> tuple[list[Saved], list[str]]:
                 try:
                     moved = set_aside(path)
                 except OSError as failure:
-                    notes.append(f"{error}; it could not be moved aside ({why(failure)}), "
-                                 "and is left where it is.")
+                    notes.append(words().set_aside_failed(str(error), why(failure)))
                 else:
-                    notes.append(f"{error}; it was moved to {moved}.")
+                    notes.append(words().set_aside(str(error), str(moved)))
             continue
         except FileNotFoundError:  # finished by another process meanwhile
             continue
@@ -303,20 +313,19 @@ def finish(ledger: Ledger, record_file: Path | None) -> tuple[list[Path], list[s
         try:
             atomic_write_json(target, record)
         except OSError as error:
-            failed.append(f"The record {why_not(error, target)}.")
+            failed.append(words().record_failed(why_not(error, target)))
         else:
             written.append(target)
     if kept in written:
         drop_save(ledger)
     else:
-        failed.append("Its save is kept: 'ecarte play --resume' goes on from the last move "
-                      "saved, and keeps the record then.")
+        failed.append(words().save_kept)
     return written, failed
 
 
 def why_not(error: OSError, path: Path) -> str:
     """``could not be written to PATH: the disk is full``."""
-    return f"could not be written to {path}: {why(error)}"
+    return words().not_written_to(str(path), why(error))
 
 
 def drop_save(ledger: Ledger) -> None:
@@ -379,7 +388,7 @@ def claim(match_id: str) -> Claim:
             return Claim(match_id, fd)
         time.sleep(0.02)
     os.close(fd)
-    raise SaveInUse(f"the match {match_id} is being played in another terminal")
+    raise SaveInUse(words().being_played(match_id))
 
 
 def claim_new() -> Claim:

@@ -47,6 +47,7 @@ from ecarte.ui.render import Seats
 from ecarte.ui.save import drop_save, finish, why_not, write_save
 from ecarte.ui.sheet import practice_line, sheet_rows, sheet_table
 from ecarte.ui.theme import Look
+from ecarte.words.session import words
 
 
 @dataclasses.dataclass
@@ -80,7 +81,7 @@ class Session:
         self.table = table
         self.term = term
         self.console = term.console
-        self.names = ledger.names
+        self.names = shown_names(ledger.names)
         self.hotseat = len(table.humans) == 2
         audiences: tuple[int | None, ...] = table.humans or (None,)
         # per audience: what it has still to be shown, whether it is a summary, and how many
@@ -185,10 +186,11 @@ class Session:
             except Leaving:
                 return 0
             except BotFailed as failure:
-                self.say(f"The {self.table.levels[failure.seat]} bot failed: "
-                         f"{failure.error}", style="bad")
+                said = words()
+                self.say(said.bot_failed(self.table.levels[failure.seat], str(failure.error)),
+                         style="bad")
                 if self.table.save:
-                    self.say("The match is saved: ecarte play --resume goes on from here.")
+                    self.say(said.bot_failed_saved)
                 return 1
             if ending is not Ending.OVER:
                 return 0
@@ -205,28 +207,29 @@ class Session:
         if not (self.table.play_again and self.term.interactive):
             return False
         try:
-            if not self.term.confirm("Play again?"):
+            if not self.term.confirm(words().play_again):
                 return False
         except EOFError:
             return False
         self.ledger = next_match(self)
+        self.names = shown_names(self.ledger.names)
         self.ledger.undo_policy = nothing_seen
         self.points = []
         self.summary_seen = False
         self.viewer = self.table.humans[0] if len(self.table.humans) == 1 else None
-        self.say(f"A new match, seed {self.ledger.seed}: {self.loser_deals()}",
-                 style="note")
+        self.say(words().new_match(self.ledger.seed, self.loser_deals()), style="note")
         return True
 
     def loser_deals(self) -> str:
         """Who deals first in the next match, the loser of the last: "you lost, so you
         deal first." for a player named "You", "Ada, who lost, deals first." otherwise."""
         game = self.ledger.state.game
+        said = words()
         if game is None:
-            return "a cut decides who deals first."
+            return said.cut_decides
         if self.seats(None).narrator.second(game.dealer):  # the player named "You"
-            return "you lost, so you deal first."
-        return f"{self.names[game.dealer]}, who lost, deals first."
+            return said.you_deal_first
+        return said.loser_deals_first(self.names[game.dealer])
 
     def stepped(self, step: Step) -> None:
         """After each step: the save, then the bot's pause and the narration (what the
@@ -234,7 +237,7 @@ class Session:
         self.persist()
         if step.actor in self.table.bots:
             self.term.pause(self.table.delay, self.table.look.plain(
-                f"{self.names[step.actor]} is thinking… (any key skips the wait)"))
+                words().thinking(self.names[step.actor])))
         self.publish(step.events)
         self.after_action()
 
@@ -248,15 +251,13 @@ class Session:
             write_save(self.ledger, self.table.meta)
         except OSError as error:
             if self.unsaved is None:
-                self.say(f"The match could not be saved ({unwritten(error)}). It goes on; "
-                         "the last move saved is kept, and saving is tried again after "
-                         "each move.", style="bad")
+                self.say(words().not_saved(unwritten(error)), style="bad")
             self.unsaved = unwritten(error)
             return
         self.saved_once = True
         if self.unsaved is not None:
             self.unsaved = None
-            self.say("The match is saved again.", style="note")
+            self.say(words().saved_again, style="note")
 
     def after_action(self) -> None:
         state = self.ledger.state
@@ -268,10 +269,11 @@ class Session:
             if not self.table.humans:
                 self.term.pause(self.table.delay * 2)
             elif self.term.interactive:
-                next_one = "game" if state.game is not None and not state.game.deals \
-                    else "deal"
+                said = words()
+                next_one = said.press_enter_next_game if state.game is not None \
+                    and not state.game.deals else said.press_enter_next_deal
                 reader = self.viewer if self.viewer is not None else self.table.humans[0]
-                if self.between(reader, f"Press Enter for the next {next_one}. ") == "quit":
+                if self.between(reader, next_one) == "quit":
                     self.leave()
                     raise Leaving
 
@@ -291,7 +293,7 @@ class Session:
                 self.say(said.message, style="warn")
                 continue
             if said.name in ("moves", "hint"):
-                self.say("There is no move to make now: press Enter to go on.", style="warn")
+                self.say(words().no_move_now, style="warn")
                 continue
             outcome = run_command(self, said.name, seat, None, said.arg)
             if outcome is not None:
@@ -318,7 +320,7 @@ class Session:
                 text = self.term.ask(seat, self.prompt(seat), self.toolbar(seat),
                                      *self.helpers(seat))
             except KeyboardInterrupt:
-                if self.term.confirm(self.table.leave_question):
+                if self.term.confirm(self.table.leave_question):  # the terminal words it
                     return self.leave()
                 continue
             except EOFError:
@@ -345,15 +347,14 @@ class Session:
         """Let the player at the keyboard see the result of his move (Enter), then clear
         the screen and wait for the next player. LEAVE or AGAIN (an undo) when typed."""
         if self.viewer is not None and self.term.interactive:
-            outcome = self.between(self.viewer, f"Press Enter, then pass the keyboard to "
-                                                f"{self.names[seat]}. ")
+            outcome = self.between(self.viewer, words().press_enter_then_pass(self.names[seat]))
             if outcome == "quit":
                 return self.leave()
             if outcome == "again":
                 return Turn.AGAIN
         score = self.ledger.state.score
-        self.term.barrier(f"Pass the keyboard to {self.names[seat]}. Score: "
-                          f"{self.names[0]} {score[0]}, {self.names[1]} {score[1]}.",
+        self.term.barrier(words().pass_keyboard(self.names[seat], self.names[0], score[0],
+                                                self.names[1], score[1]),
                           private=self.viewer is not None)
         self.viewer = seat
         self.summary_seen = False
@@ -367,17 +368,16 @@ class Session:
             return Turn.LEAVE
         if getattr(self.term, "lines", None) == 0 and not self.ledger.resumed:
             drop_save(self.ledger)  # a new match, and the pipe said nothing at all
-            self.say("Nothing was read: the match is not kept.")
+            self.say(words().nothing_read)
             return Turn.LEAVE
         self.persist()
+        said = words()
         if self.unsaved is None:
-            self.say("The match is saved. 'ecarte play --resume' goes on from here.")
+            self.say(said.saved_on_leaving)
         elif self.saved_once or self.ledger.resumed:
-            self.say("The match could not be saved: it ends here, and 'ecarte play "
-                     "--resume' goes on from the last move that was saved.", style="bad")
+            self.say(said.unsaved_on_leaving, style="bad")
         else:
-            self.say("The match could not be saved at all: it ends here, and cannot be "
-                     "resumed.", style="bad")
+            self.say(said.never_saved_on_leaving, style="bad")
         return Turn.LEAVE
 
     def finish(self) -> int:
@@ -393,7 +393,7 @@ class Session:
             try:
                 atomic_write_json(self.table.record_file, self.ledger.record())
             except OSError as error:
-                failed.append(f"The record {why_not(error, self.table.record_file)}.")
+                failed.append(words().record_failed(why_not(error, self.table.record_file)))
             else:
                 self.record_paths = [self.table.record_file]
         for sentence in failed:  # said first: the player may stop reading at the result
@@ -401,7 +401,7 @@ class Session:
         viewer = self.viewer
         if self.hotseat:
             if self.summary_seen:
-                self.term.wait("Press Enter to continue. ")
+                self.term.wait(words().press_enter_continue)
             self.term.clear()
             viewer = None
         else:
@@ -472,29 +472,40 @@ class Session:
         return MoveCompleter(current, self.table.look), MoveValidator(current, self.table.look)
 
 
+def shown_names(names: tuple[str, str]) -> tuple[str, str]:
+    """The names as the table shows them: the names the game gives when none is given
+    ("Player 1", "Player 2") in the player's language; the save keeps them as they are.
+    A player named "You" keeps the name: the narration tells him in the second person."""
+    given = words().default_names
+    first, second = (name if name == "You" else given.get(name, name) for name in names)
+    return first, second
+
+
 def unwritten(error: OSError) -> str:
     """What could not be written and why: "could not write PATH: the disk is full"."""
     if isinstance(error, WriteFailed):
         return str(error)
-    where = f" {error.filename}" if error.filename else ""
-    return f"could not write{where}: {why(error)}"
+    return words().not_written(str(error.filename) if error.filename else "", why(error))
 
 
 def status_line(state: MatchState, names: tuple[str, str], seat: int, look: Look,
                 level: str | None, width: int = 80) -> str:
     """The bottom toolbar: phase, trumps, score and the bot's level, as many as fit."""
     deal = state.deal
+    said = words()
     parts = []
     if state.game is not None and state.game.offered is not None:
-        parts.append("double offered")
+        parts.append(said.double_offered)
     elif deal is not None:
-        parts.append(str(deal.phase.value))
-        parts.append(f"trumps {look.suit(deal.trump)}")
+        phase = str(deal.phase.value)
+        parts.append(said.phases.get(phase, phase))
+        parts.append(said.trumps(look.suit(deal.trump)))
     score = state.score
-    parts.append(f"{names[0]} {score[0]}-{score[1]} {names[1]} (to {state.rules.target})")
+    first, second = (said.default_names.get(name, name) for name in names)
+    parts.append(said.score_to(first, score[0], score[1], second, state.rules.target))
     if level:
-        parts.append(f"bot: {level}")
-    parts.append("? moves · help" if not look.ascii else "? moves, help")
+        parts.append(said.bot_level(level))
+    parts.append(said.help_hint if not look.ascii else said.help_hint_ascii)
     sep = " · " if not look.ascii else " | "
     while len(parts) > 1 and len(" " + sep.join(parts)) > width:
         parts.pop()

@@ -115,6 +115,7 @@ class TableWords:
     command_words: dict[str, str]  # a command -> its word
     speed_words: dict[str, str]  # fast, normal, slow -> the language's word
     switch_words: dict[str, str]  # on, off -> the language's word
+    command_meta: str  # beside a command that Tab offers
     # a line typed wrong
     too_long: Callable[[int], str]
     control_characters: str

@@ -108,6 +108,7 @@ WORDS = TableWords(
                    "sheet": "sheet", "speed": "speed", "tutor": "tutor"},
     speed_words={"fast": "fast", "normal": "normal", "slow": "slow"},
     switch_words={"on": "on", "off": "off"},
+    command_meta="command",
     too_long=lambda length: f"That line is {length} characters long; a move is a few "
                             "words, like 'propose' or 'kh'. Type ? for the legal moves.",
     control_characters="That line holds control characters I cannot read. Type a move, "

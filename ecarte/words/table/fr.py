@@ -132,6 +132,7 @@ WORDS = TableWords(
                    "tutor": "tuteur"},
     speed_words={"fast": "rapide", "normal": "normale", "slow": "lente"},
     switch_words={"on": "oui", "off": "non"},
+    command_meta="commande",
     too_long=lambda length: f"Cette ligne fait {length} caractères{NB}; un coup tient en "
                             f"quelques mots, comme {_q('proposer')} ou {_q('rc')}. Tapez ? "
                             "pour les coups permis.",

@@ -138,6 +138,7 @@ WORDS = TableWords(
                    "speed": "velocità", "tutor": "tutore"},
     speed_words={"fast": "veloce", "normal": "normale", "slow": "lenta"},
     switch_words={"on": "sì", "off": "no"},
+    command_meta="comando",
     too_long=lambda length: f"Questa riga è lunga {length} caratteri; una mossa è qualche "
                             f"parola, come {_q('propongo')} o {_q('rc')}. Scrivi ? per le "
                             "mosse possibili.",

@@ -22,6 +22,7 @@ from ecarte.ui.commands import (
     discard_words,
     hand_order,
     ordered_actions,
+    plain_letters,
     read_intent,
 )
 from ecarte.ui.theme import Look
@@ -81,13 +82,14 @@ class MoveCompleter(Completer):
         if typed:
             return
         discard = table_words().move_words["discard"]
+        bare = plain_letters(word)
         for text, shown in legal_words(view, self.look):
-            if text.lower().startswith(word):
+            if plain_letters(text.lower()).startswith(bare):
                 yield Completion(text + (" " if text == discard else ""), -len(word),
                                  display=shown)
         if word:
             for command in command_words():
-                if command.startswith(word):
+                if plain_letters(command).startswith(bare):
                     yield Completion(command, -len(word), display_meta=table_words().command_meta)
 
 

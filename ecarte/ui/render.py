@@ -72,12 +72,12 @@ def panel_width(names: tuple[str, str]) -> int:
     56
     """
     said = words()
-    first, second = ((name, False) if len(name) > 3 else ("", True) for name in names)
-    longer = max(first, second, key=lambda seat: len(seat[0]) if seat[0] else 3)
-    trick = said.led(*first) + "10♥" + said.then_played(*second) + "10♥" \
-        + said.trick_won(*longer)
+    first, second = ([(name, False), (name, True)] for name in names)
+    trick = max(len(said.led(*one) + "10♥" + said.then_played(*other) + "10♥"
+                    + said.trick_won(*winner))
+                for one in first for other in second for winner in (one, other))
     hand = HAND_WIDTH - len("trumps") + len(said.trumps_mark)
-    return 2 + 2 + label_width() + 1 + max(hand, len(trick))
+    return 2 + 2 + label_width() + 1 + max(hand, trick)
 
 
 def _grid() -> Table:
@@ -243,7 +243,7 @@ def deal_summary(points: Sequence[PointsScored], tricks: tuple[int, int] | None,
         lines.append(said.no_points)
     for event in points:
         lines.append(said.scored(*narrator.person(event.seat), event.points), style="points")
-        why = "; ".join(seats.look.plain(phrasebook().reason(r)) for r in event.reasons)
+        why = said.semicolon.join(seats.look.plain(phrasebook().reason(r)) for r in event.reasons)
         lines.append(f" ({why}).\n")
     score = points[-1].score if points else state.score
     lines.append(said.summary_score(narrator.score(score), state.rules.target))

@@ -140,14 +140,15 @@ class _Cells:
 
 def _cells(rows: list[SheetRow], names: tuple[str, str],
            several: bool) -> Iterator[tuple[SheetRow, _Cells]]:
+    semicolon = words().semicolon
     for row in rows:
         tricks = f"{row.tricks[0]}-{row.tricks[1]}" if row.tricks else (
             "" if row.over else words().sheet_in_play)
         points = ", ".join(f"{_who(names, seat)} +{row.points[seat]}" for seat in (0, 1)
                            if row.points[seat])
         yield row, _Cells(f"{row.game}.{row.deal}" if several else str(row.deal),
-                          _who(names, row.dealer), _capital("; ".join(row.exchange)),
-                          _capital("; ".join(row.play)), tricks, _capital(points),
+                          _who(names, row.dealer), _capital(semicolon.join(row.exchange)),
+                          _capital(semicolon.join(row.play)), tricks, _capital(points),
                           f"{row.score[0]}-{row.score[1]}")
 
 

@@ -25,6 +25,7 @@ Seat = Callable[[str, bool], str]
 @dataclasses.dataclass(frozen=True, slots=True)
 class TableWords:
     you: str  # "you" inside a sentence
+    semicolon: str  # between the parts of a list: "; ", French "\u00a0; "
     # the table's panel: its labels (the longest sets the labels' width)
     label_score: str
     label_deal: str

@@ -10,6 +10,7 @@ def _s(count: int) -> str:
 
 
 WORDS = TableWords(
+    semicolon="; ",
     you="you",
     label_score="Score",
     label_deal="Deal",

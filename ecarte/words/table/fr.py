@@ -27,14 +27,15 @@ def _sec(seconds: float) -> str:
 
 
 WORDS = TableWords(
+    semicolon=f"{NB}; ",
     you="vous",
     label_score="Score",
     label_deal="Donne",
     label_trumps="Atout",
     label_exchanged="Écart",
     label_tricks="Levées",
-    label_last_trick="Levée préc.",
-    label_this_trick="En cours",
+    label_last_trick="Dernière levée",
+    label_this_trick="Levée en cours",
     label_hand="Votre jeu",
     label_discarded="Écartées",
     label_king="Roi",
@@ -61,8 +62,8 @@ WORDS = TableWords(
         f"{_STOOD if stood else 'refusé'}{NB}: perdre coûtera 2 à "
         f"{_who(name, you)}",
     none_yet="aucune pour l'instant",
-    led=lambda name, you: f"{_v(name, you, 'avez', 'a')} entamé ",
-    then_played=lambda name, you: f", {_v(name, you, 'avez', 'a')} joué ",
+    led=lambda name, you: f"{_who(name, you)}{NB}: ",
+    then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
     trick_won=lambda name, you: f" (levée pour {_who(name, you)})",
     played_out=f"aucune{NB}: la donne est jouée",
     to_lead=lambda name, you: f"à {_who(name, you)} d'entamer",
@@ -238,7 +239,7 @@ WORDS = TableWords(
         f"{_q('écarter ' + example)}.",
     discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",
     your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
-    follow_led=lambda other: f"{other} a entamé ",
+    follow_led=lambda other: f"Entame de {other}{NB}: ",
     follow_must=lambda only: f"{NB}; vous {'devez' if only else 'pouvez'} jouer ",
     end_of_sentence=".",
     king_turn=f" Vous avez le roi d'atout{NB}: {_q('roi')} le marque pour 1 point (avant "

@@ -32,14 +32,15 @@ def _sec(seconds: float) -> str:
 
 
 WORDS = TableWords(
+    semicolon="; ",
     you="tu",
     label_score="Punteggio",
     label_deal="Smazzata",
     label_trumps="Briscola",
     label_exchanged="Accomodo",
     label_tricks="Prese",
-    label_last_trick="Presa prec.",
-    label_this_trick="In corso",
+    label_last_trick="Ultima presa",
+    label_this_trick="Presa in corso",
     label_hand="Le tue carte",
     label_discarded="Scartate",
     label_king="Re",
@@ -66,8 +67,8 @@ WORDS = TableWords(
         f"{'giocato di prepotenza' if stood else 'rifiutato'}: "
         f"{'se perdi, paghi 2' if you else 'se perde, paga 2'}",
     none_yet="nessuna finora",
-    led=lambda name, you: f"{_v(name, you, 'hai', 'ha')} aperto con ",
-    then_played=lambda name, you: f", {_v(name, you, 'hai', 'ha')} risposto con ",
+    led=lambda name, you: f"{capital(_v(name, you, 'esci', 'esce'))} con ",
+    then_played=lambda name, you: f", {_v(name, you, 'rispondi', 'risponde')} con ",
     trick_won=lambda name, you: " (presa tua)" if you else f" (presa di {name})",
     played_out="nessuna: la smazzata è finita",
     to_lead=lambda name, you: "tocca a te aprire" if you else f"tocca {_a(name, you)} aprire",
@@ -204,7 +205,7 @@ WORDS = TableWords(
         "hint": "il consiglio dell'esperto, contro qualunque bot tu giochi, con la "
                 "probabilità di ogni scelta; un incontro con consigli non conta per la tua "
                 "classifica (il primo consiglio lo chiede)",
-        "undo": "riprendi la tua ultima mossa se nessuno ha risposto e non hai pescato "
+        "undo": "riprendi la tua ultima mossa se nessuno ha risposto e non hai preso "
                 "carte; contro un bot l'incontro diventa allenamento, che non conta per la "
                 "tua classifica (prima chiede)",
         "score": "il punteggio; cos'è successo in questa smazzata; il foglio dei punti",
@@ -226,10 +227,10 @@ WORDS = TableWords(
     refusal_costs=" Rifiutare costa 2 punti, non 1, se fai meno di 3 prese.",
     discard_turn=lambda fewest, most, example:
         f"Scarta {f'da {fewest} a {most}' if most > fewest else most} {_carte(most)} e "
-        f"pescane altrettante: scrivi posizioni o nomi, come {_q('scarta ' + example)}.",
+        f"prendine altrettante: scrivi posizioni o nomi, come {_q('scarta ' + example)}.",
     discard_alone=f" {_q('scarta')} da solo tiene tutte e cinque le carte.",
     your_lead="Tocca a te aprire: scrivi una carta (come rc) o la sua posizione.",
-    follow_led=lambda other: f"{other} ha aperto con ",
+    follow_led=lambda other: f"{other} esce con ",
     follow_must=lambda only: f"; {'devi' if only else 'puoi'} giocare ",
     end_of_sentence=".",
     king_turn=f" Hai il Re di briscola: {_q('re')} lo dichiara per 1 punto (prima della "
@@ -241,7 +242,7 @@ WORDS = TableWords(
         + (" e vince l'incontro" if match else " e vince la partita" if game else "")
         + ".",
     discard_question=lambda cards, count:
-        f"Scarti {cards} e peschi {'una carta' if count == 1 else f'{count} carte'}?",
+        f"Scarti {cards} e prendi {'una carta' if count == 1 else f'{count} carte'}?",
     king_question=lambda king, card, itself:
         f"Hai {king}, il Re di briscola: lo dichiari per 1 punto "
         f"{'giocandolo' if itself else f'prima di giocare {card}'}? "

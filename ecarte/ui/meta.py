@@ -178,7 +178,7 @@ def chance_of(seen: SeatView, judged: bool = False) -> str:
 
 
 def hint_text(level: str, action: Action, chances: Mapping[Action, float], look: Look,
-              of: str = "the game") -> Text:
+              of: str | None = None) -> Text:
     """The hint: the bot's choice, then how likely it rates each choice to win ``of``,
     every card as the table shows it; on a tie at the shown precision, the bot's choice
     first."""
@@ -190,7 +190,7 @@ def hint_text(level: str, action: Action, chances: Mapping[Action, float], look:
 
         ranked = sorted(chances.items(),
                         key=lambda item: (-shown(item[1]), item[0] != action))[:6]
-        text.append(said.chance_line(of) + ", ".join(
+        text.append(said.chance_line(said.chance_default if of is None else of) + ", ".join(
             f"{action_words(a, look)} {book.percent(shown(p) / 100)}" for a, p in ranked))
         if action in chances and shown(chances[action]) < shown(ranked[0][1]):
             text.append(said.book_choice)

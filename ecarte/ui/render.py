@@ -77,7 +77,9 @@ def panel_width(names: tuple[str, str]) -> int:
                     + said.trick_won(*winner))
                 for one in first for other in second for winner in (one, other))
     hand = HAND_WIDTH - len("trumps") + len(said.trumps_mark)
-    return 2 + 2 + label_width() + 1 + max(hand, trick)
+    score = max(len(f"{name} 10") for name in (*names, said.you)) * 2 + len(", ") \
+        + len(said.first_to(10) + said.games_tally(1, 1))
+    return 2 + 2 + label_width() + 1 + max(hand, trick, score)
 
 
 def _grid() -> Table:

@@ -178,6 +178,7 @@ class TableWords:
     speed_is: Callable[[float], str]
     not_a_speed: Callable[[str], str]
     speed_now: Callable[[float], str]
+    chance_default: str  # what a hint's chance is of, when not told
     chance_match: Callable[[int], str]
     chance_game: Callable[[int], str]  # the target
     chance_stake: Callable[[int], str]

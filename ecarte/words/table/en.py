@@ -226,6 +226,7 @@ WORDS = TableWords(
     not_a_speed=lambda word: f"'{word}' is not a speed: say fast, normal, slow, or seconds "
                              "from 0 to 10.",
     speed_now=lambda seconds: f"The bot now pauses {seconds:g} s before each move.",
+    chance_default="the game",
     chance_match=lambda most: f"the match (best of {most} games)",
     chance_game=lambda target: f"this game (to {target})",
     chance_stake=lambda stake: f" at stake {stake}",

@@ -59,8 +59,8 @@ WORDS = TableWords(
     no_exchange_yet="aucun pour l'instant",
     penalty=lambda name, you, stood:
         f"{NB}; {_v(name, you, 'avez', 'a')} "
-        f"{_STOOD if stood else 'refusé'}{NB}: perdre coûtera 2 à "
-        f"{_who(name, you)}",
+        f"{_STOOD if stood else 'refusé'}{NB}: "
+        + ("une défaite vous coûte 2" if you else f"une défaite coûte 2 à {name}"),
     none_yet="aucune pour l'instant",
     led=lambda name, you: f"{_who(name, you)}{NB}: ",
     then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
@@ -279,6 +279,7 @@ WORDS = TableWords(
                              "normale, lente, ou des secondes de 0 à 10.",
     speed_now=lambda seconds: f"Le robot marque désormais une pause de {_sec(seconds)}"
                               f"{NB}s avant chaque coup.",
+    chance_default="la partie",
     chance_match=lambda most: f"le match (en {most} parties au plus)",
     chance_game=lambda target: f"cette partie (en {target} points)",
     chance_stake=lambda stake: f" à l'enjeu de {stake}",

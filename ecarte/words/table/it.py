@@ -57,7 +57,7 @@ WORDS = TableWords(
         f"{capital(_v(dealer, you, 'fai', 'fa'))} il mazziere; "
         f"{_v(elder, elder_you, 'sei', 'è')} di mano",
     trump_suit=lambda suit, mark: f"{_SUITS[suit]} {mark}",
-    turnup="; voltata ",
+    turnup="; girata ",
     stock=lambda count: f"; tallone {count}",
     proposals=lambda count: "1 proposta" if count == 1 else f"{count} proposte",
     no_exchange="nessuno",
@@ -71,7 +71,7 @@ WORDS = TableWords(
     then_played=lambda name, you: f", {_v(name, you, 'rispondi', 'risponde')} con ",
     trick_won=lambda name, you: " (presa tua)" if you else f" (presa di {name})",
     played_out="nessuna: la smazzata è finita",
-    to_lead=lambda name, you: "tocca a te aprire" if you else f"tocca {_a(name, you)} aprire",
+    to_lead=lambda name, you: "tocca a te uscire" if you else f"tocca {_a(name, you)} uscire",
     king_declared=lambda name, you: f"{_v(name, you, 'hai', 'ha')} dichiarato il Re di "
                                     "briscola",
     trumps_mark="briscola",
@@ -111,7 +111,7 @@ WORDS = TableWords(
     sheet_conceded=lambda name, you: f"{_v(name, you, 'abbandoni', 'abbandona')}",
     sheet_doubled=lambda name, you: f"{_v(name, you, 'chiedi', 'chiede')} il videau",
     sheet_dropped=lambda name, you: f"{_v(name, you, 'rifiuti', 'rifiuta')} il videau",
-    sheet_king_turned=lambda name, you: f"Re voltato da {'te' if you else name}",
+    sheet_king_turned=lambda name, you: f"Re girato da {'te' if you else name}",
     sheet_taken=lambda name, you, stake:
         f"{_v(name, you, 'accetti', 'accetta')} il videau, posta {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
@@ -229,16 +229,16 @@ WORDS = TableWords(
         f"Scarta {f'da {fewest} a {most}' if most > fewest else most} {_carte(most)} e "
         f"prendine altrettante: scrivi posizioni o nomi, come {_q('scarta ' + example)}.",
     discard_alone=f" {_q('scarta')} da solo tiene tutte e cinque le carte.",
-    your_lead="Tocca a te aprire: scrivi una carta (come rc) o la sua posizione.",
+    your_lead="Tocca a te uscire: scrivi una carta (come rc) o la sua posizione.",
     follow_led=lambda other: f"{other} esce con ",
     follow_must=lambda only: f"; {'devi' if only else 'puoi'} giocare ",
     end_of_sentence=".",
     king_turn=f" Hai il Re di briscola: {_q('re')} lo dichiara per 1 punto (prima della "
               "tua prima carta, o mai).",
     concede_question=lambda other, points, match, game:
-        f"Abbandoni questa smazzata? {other} segna "
-        + ("cappotto, 2 punti, perché non hai prese" if points == 2 else
-           "il punto" if points == 1 else f"{points} punti")
+        f"Abbandoni questa smazzata? {other} "
+        + ("fa cappotto, 2 punti, perché non hai prese" if points == 2 else
+           "segna il punto" if points == 1 else f"segna {points} punti")
         + (" e vince l'incontro" if match else " e vince la partita" if game else "")
         + ".",
     discard_question=lambda cards, count:
@@ -268,6 +268,7 @@ WORDS = TableWords(
                              "o i secondi da 0 a 10.",
     speed_now=lambda seconds: f"Ora il bot fa una pausa di {_sec(seconds)} s prima di ogni "
                               "mossa.",
+    chance_default="la partita",
     chance_match=lambda most: f"l'incontro (al meglio delle {most} partite)",
     chance_game=lambda target: f"questa partita (a {target} punti)",
     chance_stake=lambda stake: f" con la posta a {stake}",

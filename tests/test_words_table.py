@@ -235,3 +235,44 @@ def test_a_whole_deal_in_the_languages_notation_through_the_console_script(
         assert any(re.fullmatch(r"(10|[789avdrf])[tkcpfq]", move) for move in typed), typed
     finally:
         child.terminate(force=True)
+
+
+class _Table:
+    delay = 0.8
+    tutor = False
+    look = Look()
+
+    def __init__(self) -> None:
+        self.meta: dict[str, object] = {}
+
+
+class _Host:
+    """What ``meta.speed`` and the tutor's switch use of the game loop."""
+
+    def __init__(self) -> None:
+        self.table = _Table()
+        self.said: list[str] = []
+
+    def say(self, *things: object, style: str | None = None) -> None:
+        self.said += [str(thing) for thing in things]
+
+    def persist(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize(("code", "slow", "on", "said"), [
+    ("fr", "lente", "oui", "pause de 1,6\u00a0s"),
+    ("it", "lenta", "sì", "pausa di 1,6 s"),
+])
+def test_speed_and_tutor_take_the_languages_words(
+        speak: object, code: str, slow: str, on: str, said: str) -> None:
+    from ecarte.ui.meta import run_command
+
+    choose(code)
+    host = _Host()
+    run_command(host, "speed", 0, view_of(dealt_state(), 0), slow)  # type: ignore[arg-type]
+    assert host.table.delay == 1.6 and said in host.said[-1], host.said
+    run_command(host, "speed", 0, view_of(dealt_state(), 0), "0,5")  # type: ignore[arg-type]
+    assert host.table.delay == 0.5, host.said
+    run_command(host, "tutor", 0, view_of(dealt_state(), 0), on)  # type: ignore[arg-type]
+    assert host.table.tutor is True, host.said

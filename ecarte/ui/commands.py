@@ -16,6 +16,7 @@ Command(name='help', arg='')
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from typing import TYPE_CHECKING, Final
 
 from ecarte.engine import (
@@ -32,14 +33,14 @@ from ecarte.engine import (
     TAKE,
     Action,
     Card,
-    InvalidCardError,
     Phase,
     SeatView,
     fault,
     in_hand_order,
 )
-from ecarte.engine.cards import parse_cards
 from ecarte.engine.faults import Fault, Rule
+from ecarte.words import phrasebook
+from ecarte.words.table import capital, words
 
 if TYPE_CHECKING:
     from ecarte.ui.theme import Look
@@ -83,6 +84,40 @@ COMMANDS: Final[dict[str, str]] = {
 }
 WITH_ARG: Final = frozenset({"speed", "tutor"})  # commands that take one word after them
 DISCARD_WORDS: Final = ("discard", "d", "x", "exchange")
+"""The English words of the exchange; ``discard_words()`` adds the player's language's."""
+
+
+def plain_letters(word: str) -> str:
+    """``word`` without its accents: "écarter" -> "ecarter", "velocità" -> "velocita"."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word)
+                   if not unicodedata.combining(ch))
+
+
+def local_words() -> dict[str, str]:
+    """The player's language's words for the moves and the commands (each also without
+    its accents), to the English word they stand for: French "proposer" -> "propose",
+    "aide" -> "help"; Italian "propongo" -> "propose", "esci" -> "quit". English words
+    always work too."""
+    said = words()
+    local: dict[str, str] = {}
+    for english, word in [*said.move_words.items(), *said.command_words.items()]:
+        local.setdefault(word, english)
+        local.setdefault(plain_letters(word), english)
+    return local
+
+
+def english(word: str) -> str:
+    """The English word a typed word stands for: itself if English (or unknown), else the
+    move or command of the player's language it is."""
+    if word in SIMPLE or word in COMMANDS or word in DISCARD_WORDS or word == "play":
+        return word
+    return local_words().get(word, word)
+
+
+def discard_words() -> tuple[str, ...]:
+    """The words that open an exchange: the English ones and the language's."""
+    word = words().move_words["discard"]
+    return tuple(dict.fromkeys((*DISCARD_WORDS, word, plain_letters(word))))
 
 
 def hand_order(view: SeatView) -> tuple[Card, ...]:
@@ -93,21 +128,20 @@ def hand_order(view: SeatView) -> tuple[Card, ...]:
 
 def read_intent(text: str, view: SeatView) -> Intent:
     """Read one line for the seat of ``view``, and check a move against the rules."""
+    said = words()
     if len(text) > MAX_LINE:
-        return Problem(f"That line is {len(text)} characters long; a move is a few words, "
-                       "like 'propose' or 'kh'. Type ? for the legal moves.")
+        return Problem(said.too_long(len(text)))
     if any(not (ch.isprintable() or ch in "\t") for ch in text):
-        return Problem("That line holds control characters I cannot read. Type a move, "
-                       "like 'propose' or 'kh', or ? for the legal moves.")
-    words = text.replace(",", " ").lower().split()
-    if not words:
-        return Problem("Type a move, ? for the legal moves, or help for the commands.")
-    first, rest = words[0], words[1:]
+        return Problem(said.control_characters)
+    typed = text.replace(",", " ").lower().split()
+    if not typed:
+        return Problem(said.empty_line)
+    first, rest = english(typed[0]), typed[1:]
     if first in COMMANDS and not rest:
         return Command(COMMANDS[first])
     if first in WITH_ARG and len(rest) == 1:
         return Command(COMMANDS[first], rest[0])
-    intent = _move(first, rest, view)
+    intent = _move(first, rest, view, typed[0])
     if isinstance(intent, Move):
         reason = fault(view.state, intent.action)
         if reason is not None:
@@ -122,66 +156,61 @@ def read_command(text: str) -> Command | Problem | None:
     >>> read_command(""), read_command("quit"), read_command("speed slow")
     (None, Command(name='quit', arg=''), Command(name='speed', arg='slow'))
     """
-    words = text.replace(",", " ").lower().split()
-    if not words:
+    typed = text.replace(",", " ").lower().split()
+    if not typed:
         return None
-    first, rest = words[0], words[1:]
+    first, rest = english(typed[0]), typed[1:]
     if len(text) <= MAX_LINE and first in COMMANDS and (
             not rest or (first in WITH_ARG and len(rest) == 1)):
         return Command(COMMANDS[first], rest[0] if rest else "")
-    return Problem("There is no move to make now: press Enter to go on, or type a command "
-                   "(score, sheet, log, help, quit).")
+    return Problem(words().no_move_now)
 
 
-def _move(first: str, rest: list[str], view: SeatView) -> Intent:
+def _move(first: str, rest: list[str], view: SeatView, typed: str) -> Intent:
+    """The move of ``first`` (the English word of ``typed``, the word as typed) and the
+    words after it."""
     phase = view.phase
+    said = words()
     if first in DISCARD_WORDS:
         if not rest:
             if STAND_PAT in view.legal_actions() and first == "discard":
                 return Move(STAND_PAT)
-            return Problem("Name the cards to discard, by position or name: "
-                           "'discard 1 4' or 'discard 7c 8d'"
-                           + ("; 'discard' alone keeps all five." if STAND_PAT in
-                              view.legal_actions() else "."))
+            return Problem(said.name_discards(STAND_PAT in view.legal_actions()))
         cards = _cards(rest, view)
         return cards if isinstance(cards, Problem) else Move(Action.discard(cards))
     if first == "play" and rest:
         if len(rest) != 1:
-            return Problem("Play one card at a time, like 'play kh' or just 'kh'.")
+            return Problem(said.play_one)
         return _play(rest[0], view)
     if first == "play" and not rest:
         if phase is Phase.PLAY:
-            return Problem("Which card? Type it, like 'kh' or '10d', or its position.")
+            return Problem(said.which_card)
         if phase is Phase.STAND_OR_PROPOSE:
-            return Problem("'play' alone is not a move here: type 's' (stand) to play the "
-                           "cards you hold, or 'p' (propose) to exchange some.")
-        return Problem("'play' takes a card, like 'play kh'. Type ? for the legal moves.")
+            return Problem(said.play_alone)
+        return Problem(said.play_takes_card)
     if first in SIMPLE and not rest:
         return Move(SIMPLE[first])
     if first == "tutor":
-        return Problem("'tutor' takes one word: 'tutor on' or 'tutor off'.")
+        return Problem(said.tutor_takes)
     if first in WITH_ARG:
-        return Problem(f"'{first}' takes one word, like 'speed fast', 'speed slow' or "
-                       "'speed 0.5' (seconds).")
+        return Problem(said.speed_takes(typed))
     if first in SIMPLE or first in COMMANDS:
-        return Problem(f"'{first}' takes nothing after it.")
-    cards = _cards([first, *rest], view)
+        return Problem(said.takes_nothing(typed))
+    cards = _cards([typed, *rest], view)
     if isinstance(cards, Problem):
-        if not first[:1].isdigit() and len(first) > 3:
-            return Problem(f"I do not know '{first[:30]}'. Type ? for the legal moves, "
-                           "or help for the commands.")
+        if not typed[:1].isdigit() and len(typed) > 3:
+            return Problem(said.unknown_word(typed[:30]))
         return cards
     if phase is Phase.DISCARD:
         return Move(Action.discard(cards), bare=True)
     if phase is Phase.PLAY:
         if len(cards) != 1:
-            return Problem("Play one card at a time, like 'kh' or its position.")
+            return Problem(said.play_one_alone)
         return Move(PLAY[cards[0]])
-    return Problem("It is not the time to play a card: "
-                   + ("stand or propose." if phase is Phase.STAND_OR_PROPOSE else
-                      "accept or refuse." if phase is Phase.ANSWER else
-                      "take or drop the double." if view.state.game is not None
-                      and view.state.game.offered is not None else "type ? for the moves."))
+    return Problem(said.not_time_stand if phase is Phase.STAND_OR_PROPOSE else
+                   said.not_time_answer if phase is Phase.ANSWER else
+                   said.not_time_double if view.state.game is not None
+                   and view.state.game.offered is not None else said.not_time)
 
 
 def _play(word: str, view: SeatView) -> Intent:
@@ -189,38 +218,42 @@ def _play(word: str, view: SeatView) -> Intent:
     return cards if isinstance(cards, Problem) else Move(PLAY[cards[0]])
 
 
-def _cards(words: list[str], view: SeatView) -> tuple[Card, ...] | Problem:
-    """Cards by name (kh, K♥, 10h) or by position in the hand as shown (1 to 5)."""
+def _cards(typed: list[str], view: SeatView) -> tuple[Card, ...] | Problem:
+    """Cards by name in the player's language (kh, K♥, 10h; French rc, R♥; Italian rc,
+    fq) or by position in the hand as shown (1 to 5)."""
     hand = hand_order(view)
-    names: list[str] = []
-    for word in words:
+    book, said = phrasebook(), words()
+    cards: list[Card] = []
+    for word in typed:
         if word.isdigit():
             position = int(word)
             if not 1 <= position <= len(hand):
-                return Problem(f"There is no card {word}: your cards are numbered 1 to "
-                               f"{len(hand)}.")
-            names.append(str(hand[position - 1]))
+                return Problem(said.no_position(word, len(hand)))
+            card: Card | None = hand[position - 1]
         else:
-            names.append(word)
-    try:
-        return parse_cards(names)
-    except InvalidCardError as error:
-        return Problem(_sentence(str(error)))
+            card = book.read_card(word)
+        if card is None:
+            return Problem(_sentence(book.not_a_card(word)))
+        if card in cards:
+            return Problem(said.named_twice(book.the_card(card)))
+        cards.append(card)
+    return tuple(cards)
 
 
 def _sentence(text: str) -> str:
-    text = text[:1].upper() + text[1:]
+    text = capital(text)
     return text if text.endswith(".") else text + "."
 
 
 def explain(reason: Fault, action: Action, view: SeatView) -> str:
     """The rule's reason, plus the cards that would be legal when it does not name them."""
-    text = _sentence(str(reason))
+    book = phrasebook()
+    text = _sentence(book.fault(reason))
     if action.kind == "play" and reason.rule not in (Rule.OVERTAKE, Rule.FOLLOW, Rule.TRUMP):
         actions = view.legal_actions()
         legal = [c for c in hand_order(view) if PLAY[c] in actions]
         if legal:
-            text += " You may play " + " ".join(c.pretty for c in legal) + "."
+            text += words().you_may_play(" ".join(book.card(c) for c in legal))
     return text
 
 
@@ -246,8 +279,15 @@ def legal_line(view: SeatView, look: Look | None = None) -> str:
     >>> legal_line(view(state, 0))
     'legal: stand, propose, concede'
     """
+    said = words() if look is not None else None
+
     def name(card: Card) -> str:
         return str(card) if look is None else look.card(card)
+
+    def word(action: Action) -> str:
+        if said is None:
+            return str(action)
+        return said.move_words.get(action.kind, look.plain(str(action)) if look else "")
 
     parts: list[str] = []
     actions = ordered_actions(view)
@@ -256,11 +296,15 @@ def legal_line(view: SeatView, look: Look | None = None) -> str:
         if action.kind == "play" and look is not None:
             parts.append(name(action.card))
         elif action.kind != "discard":
-            parts.append(str(action))
+            parts.append(word(action))
         elif action is discards[0]:
             fewest = min(a.count for a in discards)
             most = max(a.count for a in discards)
             cards = " ".join(name(c) for c in hand_order(view))
-            parts.append(f"discard {fewest} to {most} of {cards}" if most > fewest
-                         else f"discard {most} of {cards}")
-    return "legal: " + ", ".join(parts)
+            if said is None:
+                parts.append(f"discard {fewest} to {most} of {cards}" if most > fewest
+                             else f"discard {most} of {cards}")
+            else:
+                parts.append(said.discard_range(fewest, most, cards) if most > fewest
+                             else said.discard_exact(most, cards))
+    return ("legal: " if said is None else said.legal) + ", ".join(parts)

@@ -18,28 +18,42 @@ from prompt_toolkit.validation import ValidationError, Validator
 from ecarte.engine import SeatView
 from ecarte.ui.commands import (
     COMMANDS,
-    DISCARD_WORDS,
     Problem,
+    discard_words,
     hand_order,
     ordered_actions,
+    plain_letters,
     read_intent,
 )
 from ecarte.ui.theme import Look
+from ecarte.words import phrasebook
+from ecarte.words.table import words as table_words
 
-COMMAND_WORDS = tuple(dict.fromkeys(COMMANDS.values()))  # each command's full name
+COMMAND_WORDS = tuple(dict.fromkeys(COMMANDS.values()))  # each command's English name
+
+
+def command_words() -> tuple[str, ...]:
+    """Each command's word in the player's language, then its English name."""
+    local = table_words().command_words
+    return tuple(dict.fromkeys([*(local.get(c, c) for c in COMMAND_WORDS), *COMMAND_WORDS]))
 
 
 def legal_words(view: SeatView, look: Look) -> list[tuple[str, str]]:
-    """(text to insert, what to display) for each legal action's first word."""
+    """(text to insert, what to display) for each legal action's first word, in the
+    player's language: a card as the player types it (``Kh``; French ``Rc``), a move by
+    its word (``propose``; French ``proposer``)."""
+    book, moves = phrasebook(), table_words().move_words
     words: list[tuple[str, str]] = []
     for action in ordered_actions(view):
         if action.kind == "play":
-            words.append((str(action.card), look.card(action.card)))
+            words.append((book.typed(action.card), look.card(action.card)))
         elif action.kind == "discard":
-            if ("discard", "discard") not in words:
-                words.append(("discard", "discard"))
+            discard = moves["discard"]
+            if (discard, discard) not in words:
+                words.append((discard, discard))
         else:
-            words.append((action.kind, action.kind))
+            word = moves.get(action.kind, action.kind)
+            words.append((word, word))
     return words
 
 
@@ -57,23 +71,26 @@ class MoveCompleter(Completer):
         words = before.split()
         word = "" if before.endswith(" ") or not words else words[-1]
         typed = words[:-1] if word else words
-        if typed and typed[0] in DISCARD_WORDS:
+        if typed and typed[0] in discard_words():
             named = set(typed[1:])
+            book = phrasebook()
             for card in hand_order(view):
-                text = str(card)
+                text = book.typed(card)
                 if text.lower() not in named and text.lower().startswith(word):
                     yield Completion(text, -len(word), display=self.look.card(card))
             return
         if typed:
             return
+        discard = table_words().move_words["discard"]
+        bare = plain_letters(word)
         for text, shown in legal_words(view, self.look):
-            if text.lower().startswith(word):
-                yield Completion(text + (" " if text == "discard" else ""), -len(word),
+            if plain_letters(text.lower()).startswith(bare):
+                yield Completion(text + (" " if text == discard else ""), -len(word),
                                  display=shown)
         if word:
-            for command in COMMAND_WORDS:
-                if command.startswith(word):
-                    yield Completion(command, -len(word), display_meta="command")
+            for command in command_words():
+                if plain_letters(command).startswith(bare):
+                    yield Completion(command, -len(word), display_meta=table_words().command_meta)
 
 
 class MoveValidator(Validator):

@@ -12,9 +12,11 @@ from ecarte.driver import derive
 from ecarte.engine import Action, SeatView, in_hand_order, view
 from ecarte.engine.events import redact
 from ecarte.ui import render
-from ecarte.ui.commands import legal_line
+from ecarte.ui.commands import legal_line, plain_letters
 from ecarte.ui.helptext import help_table
 from ecarte.ui.narrate import opens_trick
+from ecarte.words import phrasebook
+from ecarte.words.table import words
 
 if TYPE_CHECKING:
     from ecarte.ui.host import Host
@@ -53,7 +55,9 @@ def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
         speed(session, arg)
     elif name == "tutor":
         from ecarte.ui.tutor import switch
-        switch(session, arg)
+        local = {typed: english for english, typed in words().switch_words.items()}
+        local.update({plain_letters(typed): english for typed, english in local.items()})
+        switch(session, local.get(arg, arg))
     elif name == "hint":
         if hint_allowed(session):
             say(hint(session, seen))
@@ -70,13 +74,16 @@ def show_rules(session: Host) -> None:
     show(session.console, page=session.term.interactive)
 
 
-HINT_QUESTION = ("A hint is the expert's advice; a match with hints does not move your "
-                 "rating. Show it?")
-HINT_AGAIN = "Show the hint? This match will then not move your rating."
-UNDO_QUESTION = ("Taking back makes this a practice match, which does not move your rating. "
-                 "Take back?")
-UNDO_UNRATED = "Taking back makes this a practice match. Take back?"
-"""The question in a match that hints or the tutor have already kept off the rating."""
+def __getattr__(name: str) -> str:
+    """The questions of the hint and the undo, in the chosen language, by their old
+    constant names: ``HINT_QUESTION``, ``HINT_AGAIN``, ``UNDO_QUESTION``, ``UNDO_UNRATED``
+    (the question in a match that hints or the tutor have already kept off the rating)."""
+    fields = {"HINT_QUESTION": "hint_question", "HINT_AGAIN": "hint_again",
+              "UNDO_QUESTION": "undo_question", "UNDO_UNRATED": "undo_unrated"}
+    if name in fields:
+        said: str = getattr(words(), fields[name])
+        return said
+    raise AttributeError(name)
 
 
 def rated_so_far(session: Host) -> bool:
@@ -116,11 +123,12 @@ def hint_allowed(session: Host) -> bool:
     meta = table.meta
     if rated_so_far(session):
         seed = session.ledger.seed
-        question = HINT_AGAIN if meta.get("hint_asked") == seed else HINT_QUESTION
+        said = words()
+        question = said.hint_again if meta.get("hint_asked") == seed else said.hint_question
         meta["hint_asked"] = seed
         if not consent(session, question):
             session.persist()
-            session.say("No hint: this match still counts for your rating.", style="note")
+            session.say(said.no_hint, style="note")
             return False
     meta["hints"] = int(meta.get("hints", 0)) + 1
     session.persist()  # kept at once: a match left after a hint is never counted as rated
@@ -157,44 +165,48 @@ def chance_of(seen: SeatView, judged: bool = False) -> str:
     target), at its stake under the videau; in a match of several games, not the match,
     but the expert's judgement (``judged``, as in the review) weighs the match."""
     state = seen.state
+    said = words()
     if judged and state.rules.match > 1 and not state.rules.videau:
-        return f"the match (best of {state.rules.match} games)"
+        return said.chance_match(state.rules.match)
     game = state.game
-    what = f"this game (to {state.rules.target})"
+    what = said.chance_game(state.rules.target)
     if game is not None and game.stake > 1:
-        what += f" at stake {game.stake}"
+        what += said.chance_stake(game.stake)
     if state.rules.match > 1:
-        what += f", game {len(state.results) + 1} of the best of {state.rules.match}"
+        what += said.chance_in_match(len(state.results) + 1, state.rules.match)
     return what
 
 
 def hint_text(level: str, action: Action, chances: Mapping[Action, float], look: Look,
-              of: str = "the game") -> Text:
+              of: str | None = None) -> Text:
     """The hint: the bot's choice, then how likely it rates each choice to win ``of``,
     every card as the table shows it; on a tie at the shown precision, the bot's choice
     first."""
-    text = Text(f"Hint ({level} bot): {action_words(action, look)}.")
+    said, book = words(), phrasebook()
+    text = Text(said.hint_line(level, action_words(action, look)))
     if chances:
         def shown(p: float) -> int:
             return round(float(p) * 100)
 
         ranked = sorted(chances.items(),
                         key=lambda item: (-shown(item[1]), item[0] != action))[:6]
-        text.append(f"\nChance of winning {of}: " + ", ".join(
-            f"{action_words(a, look)} {shown(p)}%" for a, p in ranked))
+        text.append(said.chance_line(said.chance_default if of is None else of) + ", ".join(
+            f"{action_words(a, look)} {book.percent(shown(p) / 100)}" for a, p in ranked))
         if action in chances and shown(chances[action]) < shown(ranked[0][1]):
-            text.append("\nThe bot keeps to the book's choice unless its reckoning is "
-                        "clearly better.")
+            text.append(said.book_choice)
     return text
 
 
 def action_words(action: Action, look: Look) -> str:
-    """The action as the table writes it: ``play 10♥``, ``discard 10♥ 9♠ Q♠``."""
+    """The action as the table writes it, in the player's words: ``play 10♥``,
+    ``discard 10♥ 9♠ Q♠`` (French ``jouer 10♥``, ``écarter 10♥ 9♠ D♠``)."""
+    moves = words().move_words
     if action.kind == "play":
-        return f"play {look.card(action.card)}"
+        return f"{moves['play']} {look.card(action.card)}"
     if action.kind == "discard":
-        return " ".join(["discard", *(look.card(c) for c in in_hand_order(action.cards))])
-    return look.plain(str(action))
+        return " ".join([moves["discard"],
+                         *(look.card(c) for c in in_hand_order(action.cards))])
+    return look.plain(moves.get(action.kind, str(action)))
 
 
 def undo(session: Host, seat: int) -> Outcome:
@@ -211,24 +223,24 @@ def undo(session: Host, seat: int) -> Outcome:
     if asked:
         index, reason = ledger.undo_target(seat)
         if index is None:
-            session.say(f"Cannot undo: {reason}.", style="warn")
+            session.say(words().cannot_undo(reason), style="warn")
             return None
-        if not consent(session, UNDO_QUESTION if rated_so_far(session) else UNDO_UNRATED):
-            session.say("Nothing was taken back.", style="note")
+        asking = words().undo_question if rated_so_far(session) else words().undo_unrated
+        if not consent(session, asking):
+            session.say(words().nothing_taken_back, style="note")
             return None
     why = ledger.undo(seat)
     if why is not None:
-        session.say(f"Cannot undo: {why}.", style="warn")
+        session.say(words().cannot_undo(why), style="warn")
         return None
     session.forget()
     extra["take_backs"] = int(extra.get("take_backs", 0)) + 1
-    said = "Taken back. The position is as it was before your move."
+    said = words().taken_back
     if session.table.bots:
         if asked:
-            said += " This is now a practice match."
+            said += words().now_practice
         elif not extra.get("practice"):
-            said += " Undo against the bot makes this a practice match (its record and " \
-                    "summary say so)."
+            said += words().undo_makes_practice
         extra["practice"] = True
     session.persist()
     session.say(said, style="note")
@@ -239,16 +251,17 @@ def speed(session: Host, word: str) -> None:
     """``speed fast|normal|slow|N``: the bot's pause before each move, for the rest of
     this match, resumed or not (kept in the save's settings as ``delay``)."""
     from ecarte.ui.config import speed_seconds
+    said = words()
     if not word:
-        session.say(f"The bot's pause is {session.table.delay:g} s. Change it with "
-                    "'speed fast', 'speed normal', 'speed slow' or 'speed 0.5'.")
+        session.say(said.speed_is(session.table.delay))
         return
-    seconds = speed_seconds(word)
+    local = {typed: english for english, typed in said.speed_words.items()}
+    local.update({plain_letters(typed): english for typed, english in local.items()})
+    seconds = speed_seconds(local.get(word, word).replace(",", "."))
     if seconds is None:
-        session.say(f"'{word[:20]}' is not a speed: say fast, normal, slow, or seconds "
-                    "from 0 to 10.", style="warn")
+        session.say(said.not_a_speed(word[:20]), style="warn")
         return
     session.table.delay = seconds
     session.table.meta["delay"] = seconds  # kept by the save: a resume goes on at it
     session.persist()
-    session.say(f"The bot now pauses {seconds:g} s before each move.", style="note")
+    session.say(said.speed_now(seconds), style="note")

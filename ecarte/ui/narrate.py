@@ -47,15 +47,24 @@ class Narrator:
         "You" (as ``ecarte play`` names seat 0), whoever views."""
         return seat == self.viewer or self.names[seat].casefold() == "you"
 
+    def person(self, seat: int) -> tuple[str, bool]:
+        """The seat as a message of the table takes it: its name, and whether it is
+        "you"."""
+        return self.names[seat], self.second(seat)
+
     def who(self, seat: int) -> str:
-        return "you" if self.second(seat) else self.names[seat]
+        """The seat inside a sentence: its name, or "you" in the player's language."""
+        from ecarte.words.table import words
+
+        return words().you if self.second(seat) else self.names[seat]
 
     def Who(self, seat: int) -> str:
         name = self.who(seat)
         return name[0].upper() + name[1:]
 
     def verb(self, seat: int, plain: str, third: str | None = None) -> str:
-        """'You play' / 'Bot plays'."""
+        """'You play' / 'Bot plays': English only, for ``ui.replay``'s lines until they
+        come from a phrasebook; the table's own sentences conjugate in their area."""
         if self.second(seat):
             return f"You {plain}"
         return f"{self.names[seat]} {third or plain + 's'}"
@@ -77,7 +86,8 @@ class Narrator:
             if isinstance(piece, Card):
                 text.append_text(self.look.card_text(piece))
             elif isinstance(piece, Suit):
-                text.append(piece.glyph if not self.look.ascii else f"({piece.letter})")
+                text.append(self.look.suit(piece) if not self.look.ascii
+                            else f"({self.look.suit(piece)})")
             else:
                 text.append(self.look.plain(piece))
         return text

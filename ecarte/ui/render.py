@@ -24,6 +24,7 @@ from ecarte.ui.commands import hand_order
 from ecarte.ui.narrate import Narrator
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
+from ecarte.words.table import words
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -45,25 +46,45 @@ class Seats:
         return box.ASCII if self.look.ascii else box.ROUNDED
 
 
-LABEL_WIDTH = 10  # "Last trick", the longest label
 HAND_WIDTH = 41  # five cards of one suit: "1:10♦  2:A♦  3:K♦  4:Q♦  5:J♦  trumps"
+
+
+def _labels() -> tuple[str, ...]:
+    said = words()
+    return (said.label_score, said.label_deal, said.label_trumps, said.label_exchanged,
+            said.label_tricks, said.label_last_trick, said.label_this_trick,
+            said.label_hand, said.label_discarded, said.label_king, said.label_games,
+            said.label_rules, said.label_opponent)
+
+
+def label_width() -> int:
+    """The labels' one width: the longest label in the player's language ("Last trick"
+    in English: 10)."""
+    return max(len(label) for label in _labels())
 
 
 def panel_width(names: tuple[str, str]) -> int:
     """The width of the panels of a match between ``names``: what the longest row
-    needs (a trick between the two, or a hand of one suit), whoever is "you".
+    needs (a trick between the two, or a hand of one suit), whoever is "you", in the
+    player's language.
 
     >>> panel_width(("Ada", "Bot"))
     56
     """
-    first, second = (name if len(name) > 3 else "you" for name in names)
-    trick = f"{first} led 10♥, {second} played 10♥ ({max(first, second, key=len)} won)"
-    return 2 + 2 + LABEL_WIDTH + 1 + max(HAND_WIDTH, len(trick))
+    said = words()
+    first, second = ([(name, False), (name, True)] for name in names)
+    trick = max(len(said.led(*one) + "10♥" + said.then_played(*other) + "10♥"
+                    + said.trick_won(*winner))
+                for one in first for other in second for winner in (one, other))
+    hand = HAND_WIDTH - len("trumps") + len(said.trumps_mark)
+    score = max(len(f"{name} 10") for name in (*names, said.you)) * 2 + len(", ") \
+        + len(said.first_to(10) + said.games_tally(1, 1))
+    return 2 + 2 + label_width() + 1 + max(hand, trick, score)
 
 
 def _grid() -> Table:
     grid = Table.grid(padding=(0, 1))
-    grid.add_column(style="label", no_wrap=True, min_width=LABEL_WIDTH)
+    grid.add_column(style="label", no_wrap=True, min_width=label_width())
     grid.add_column(overflow="fold")
     return grid
 
@@ -79,32 +100,34 @@ def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
     Deal, Trumps, Exchanged; from the first card Tricks, Last trick and This trick; then
     the hand, the discards and a declared King."""
     state, look, who = view.state, seats.look, seats.who
+    said = words()
+    person = seats.narrator.person
     deal = state.deal
     grid = _grid()
-    grid.add_row("Score", _score_line(state, seats))
+    grid.add_row(said.label_score, _score_line(state, seats))
     title = _title(state, look)
     if deal is None:
         return _panel(grid, title, seats)
     dealer, elder = deal.dealer, deal.elder
-    grid.add_row("Deal", f"{seats.narrator.Who(dealer)} deal"
-                 + ("" if seats.narrator.second(dealer) else "s")
-                 + f"; {who(elder)} {'are' if seats.narrator.second(elder) else 'is'} elder")
-    trumps = Text(f"{look.suit_name(deal.trump)}; turn-up ")
+    grid.add_row(said.label_deal, said.deal_row(*person(dealer), *person(elder)))
+    mark = f"({look.suit(deal.trump)})" if look.ascii else look.suit(deal.trump)
+    trumps = Text(said.trump_suit(deal.trump, mark) + said.turnup)
     trumps.append_text(look.card_text(deal.turnup, deal.trump))
-    trumps.append(f"; stock {len(deal.stock)}")
-    grid.add_row("Trumps", trumps)
-    grid.add_row("Exchanged", _exchanges(view, seats))
+    trumps.append(said.stock(len(deal.stock)))
+    grid.add_row(said.label_trumps, trumps)
+    grid.add_row(said.label_exchanged, _exchanges(view, seats))
     if deal.phase is Phase.PLAY or deal.played:
-        grid.add_row("Tricks", f"{who(0)} {deal.tricks[0]}, {who(1)} {deal.tricks[1]}")
-        grid.add_row("Last trick", _last_trick(view, seats))
-        grid.add_row("This trick", _this_trick(view, seats))
+        grid.add_row(said.label_tricks,
+                     f"{who(0)} {deal.tricks[0]}, {who(1)} {deal.tricks[1]}")
+        grid.add_row(said.label_last_trick, _last_trick(view, seats))
+        grid.add_row(said.label_this_trick, _this_trick(view, seats))
     if seats.viewer is not None:
-        grid.add_row("Your hand", _hand(view, look))
+        grid.add_row(said.label_hand, _hand(view, look))
         mine = view.my_discards
         if mine:
-            grid.add_row("Discarded", look.cards(in_hand_order(mine, deal.trump)))
+            grid.add_row(said.label_discarded, look.cards(in_hand_order(mine, deal.trump)))
     if deal.declared is not None:
-        grid.add_row("King", f"{who(deal.declared)} declared the King of trumps")
+        grid.add_row(said.label_king, said.king_declared(*person(deal.declared)))
     parts: list[RenderableType] = [grid]
     if extra:
         parts.append(Text(extra, style="note"))
@@ -117,73 +140,76 @@ def _exchanges(view: SeatView, seats: Seats) -> str:
     """
     deal = view.deal
     assert deal is not None
-    who = seats.who
+    who, said = seats.who, words()
     elder, dealer = deal.elder, deal.dealer
-    proposals = "1 proposal" if deal.proposals == 1 else f"{deal.proposals} proposals"
+    proposals = said.proposals(deal.proposals)
     if any(deal.exchanges):
-        said = ", ".join(f"{who(s)} {'+'.join(map(str, deal.exchanges[s])) or 0}"
-                         for s in (elder, dealer)) + f" ({proposals})"
+        shown = ", ".join(f"{who(s)} {'+'.join(map(str, deal.exchanges[s])) or 0}"
+                          for s in (elder, dealer)) + f" ({proposals})"
     elif deal.proposals:
-        said = f"none ({proposals})"
+        shown = f"{said.no_exchange} ({proposals})"
     else:
-        said = "none" if deal.penalty is not None else "none yet"
+        shown = said.no_exchange if deal.penalty is not None else said.no_exchange_yet
     if deal.penalty is not None:
         seat = deal.penalty
-        how = "stood" if seat == elder else "refused"
-        said += f"; {who(seat)} {how}: a loss costs {who(seat)} 2"
-    return said
+        shown += said.penalty(*seats.narrator.person(seat), seat == elder)
+    return shown
 
 
 def _last_trick(view: SeatView, seats: Seats) -> Text:
     deal = view.deal
     assert deal is not None
+    said = words()
     if not deal.played:
-        return Text("none yet")
-    look, who = seats.look, seats.who
+        return Text(said.none_yet)
+    look, person = seats.look, seats.narrator.person
     leader, lead, follow = deal.played[-1]
-    last = Text(f"{who(leader)} led ")
+    last = Text(said.led(*person(leader)))
     last.append_text(look.card_text(lead, deal.trump))
-    last.append(f", {who(1 - leader)} played ")
+    last.append(said.then_played(*person(1 - leader)))
     last.append_text(look.card_text(follow, deal.trump))
     winner = leader if not follow.beats(lead, deal.trump) else 1 - leader
-    last.append(f" ({who(winner)} won)")
+    last.append(said.trick_won(*person(winner)))
     return last
 
 
 def _this_trick(view: SeatView, seats: Seats) -> Text:
     deal = view.deal
     assert deal is not None
+    said, person = words(), seats.narrator.person
     if deal.lead is not None:
-        now = Text(f"{seats.who(deal.leader)} led ")
+        now = Text(said.led(*person(deal.leader)))
         now.append_text(seats.look.card_text(deal.lead, deal.trump))
         return now
     if deal.phase is not Phase.PLAY:
-        return Text("none: the deal is played out")
-    return Text(f"{seats.who(deal.leader)} to lead")
+        return Text(said.played_out)
+    return Text(said.to_lead(*person(deal.leader)))
 
 
 def _title(state: MatchState, look: Look) -> str:
     game = state.game
+    said = words()
     number = len(state.results) + (state.winner is None)  # the last game, once over
-    parts = [f"Game {number}" + (f" of up to {state.rules.match}" if state.rules.match > 1
-                                  else "")]
+    parts = [said.title_game_of(number, state.rules.match) if state.rules.match > 1
+             else said.title_game(number)]
     if game is not None and game.deals:
-        parts.append(f"deal {game.deals}")
+        parts.append(said.title_deal(game.deals))
     if game is not None and game.stake > 1:
-        parts.append(f"stake {game.stake}")
+        parts.append(said.title_stake(game.stake))
     return (" - " if look.ascii else " · ").join(parts)
 
 
 def _score_line(state: MatchState, seats: Seats) -> Text:
     who = seats.who
+    said = words()
     score = state.score
     text = Text()
     text.append(f"{who(0)} {score[0]}", style="you" if seats.viewer == 0 else "them")
     text.append(", ")
     text.append(f"{who(1)} {score[1]}", style="you" if seats.viewer == 1 else "them")
-    text.append(f" (first to {state.rules.target})")
+    text.append(said.first_to(state.rules.target))
     if state.rules.match > 1:
-        text.append(f"; games {state.games[0]}-{state.games[1]}")
+        text.append(said.games_tally(state.games[0], state.games[1]))
     return text
 
 
@@ -204,43 +230,38 @@ def _hand(view: SeatView, look: Look) -> Text:
                 text.append_text(look.card_text(card, deal.trump))
                 text.append("  ")
         if suit is deal.trump:
-            text.append("trumps", style="trump")
+            text.append(words().trumps_mark, style="trump")
     return text
 
 
 def deal_summary(points: Sequence[PointsScored], tricks: tuple[int, int] | None,
                  state: MatchState, seats: Seats) -> RenderableType:
     """After each deal: the tricks and every point with its reason, then the score."""
-    who = seats.who
+    narrator, said = seats.narrator, words()
     lines = Text()
     if tricks is not None:
-        lines.append(f"Tricks: {who(0)} {tricks[0]}, {who(1)} {tricks[1]}.\n")
+        lines.append(said.summary_tricks(narrator.score(tricks)))
     if not points:
-        lines.append("No points scored.\n")
+        lines.append(said.no_points)
     for event in points:
-        plural = "s" if event.points != 1 else ""
-        lines.append(f"{seats.narrator.Who(event.seat)} +{event.points} point{plural}",
-                     style="points")
-        said = "; ".join(seats.look.plain(phrasebook().reason(r)) for r in event.reasons)
-        lines.append(f" ({said}).\n")
+        lines.append(said.scored(*narrator.person(event.seat), event.points), style="points")
+        why = said.semicolon.join(seats.look.plain(phrasebook().reason(r)) for r in event.reasons)
+        lines.append(f" ({why}).\n")
     score = points[-1].score if points else state.score
-    lines.append(f"Score: {who(0)} {score[0]}, {who(1)} {score[1]} "
-                 f"(first to {state.rules.target}).")
-    return _panel(lines, "Deal over", seats)
+    lines.append(said.summary_score(narrator.score(score), state.rules.target))
+    return _panel(lines, said.deal_over, seats)
 
 
 def game_result(winner: int, score: tuple[int, int], value: int, games: tuple[int, int],
                 state: MatchState, seats: Seats) -> RenderableType:
-    who = seats.narrator.Who
-    verb = "win" if seats.narrator.second(winner) else "wins"
-    lines = Text(f"{who(winner)} {verb} the game {score[winner]} to {score[1 - winner]}.",
+    narrator, said = seats.narrator, words()
+    lines = Text(said.game_won(*narrator.person(winner), score[winner], score[1 - winner]),
                  style="good" if winner == seats.viewer or seats.viewer is None else "bad")
     if value > 1:
-        lines.append(f"\nIt counts {value} (stake and game value).")
+        lines.append(said.game_counts(value))
     if state.rules.match > 1:
-        lines.append(f"\nGames: {seats.who(0)} {games[0]}, {seats.who(1)} {games[1]} "
-                     f"(best of {state.rules.match}).")
-    return _panel(lines, "Game over", seats)
+        lines.append(said.games_line(narrator.score(games), state.rules.match))
+    return _panel(lines, said.game_over, seats)
 
 
 def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int],
@@ -248,42 +269,41 @@ def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int],
                  ) -> RenderableType:
     """The "Match over" panel, of the match's one width (the record's path goes under
     it: ``record_line``). ``seed`` None: the match is not saved, no seed is offered."""
-    who = seats.narrator.Who
-    verb = "win" if seats.narrator.second(winner) else "wins"
-    text = Text(f"{who(winner)} {verb} the match", style="title")
+    narrator, said = seats.narrator, words()
+    text = Text(said.match_won(*narrator.person(winner)), style="title")
     if sum(games) > 1:
-        text.append(f", {games[winner]} games to {games[1 - winner]}")
+        text.append(said.by_games(games[winner], games[1 - winner]))
     elif score is not None:
-        points = "point" if score[winner] == 1 else "points"
-        text.append(f", {score[winner]} {points} to {score[1 - winner]}")
-    text.append(".")
+        text.append(said.by_points(score[winner], score[1 - winner]))
+    text.append(said.end_of_sentence)
     if stakes != games:
-        text.append(f"\nStakes won: {seats.who(0)} {stakes[0]}, {seats.who(1)} {stakes[1]}.")
+        text.append(said.stakes_won(narrator.score(stakes)))
     if seed is not None:
-        text.append(f"\nSeed {seed}: the same seed and moves replay this match.",
-                    style="note")
-    return _panel(text, "Match over", seats)
+        text.append(said.seed_line(seed), style="note")
+    return _panel(text, said.match_over, seats)
 
 
 def record_line(path: str) -> Text:
     """"Record saved to PATH", to print under the "Match over" panel with
     ``soft_wrap=True``: a path is never folded (the terminal may wrap it, whole, to be
     copied)."""
-    return Text(f"Record saved to {path}", style="note", no_wrap=True, overflow="ignore")
+    return Text(words().record_saved(path), style="note", no_wrap=True, overflow="ignore")
 
 
 def score_panel(state: MatchState, seats: Seats, level: str | None) -> RenderableType:
+    said, narrator = words(), seats.narrator
     grid = _grid()
-    grid.add_row("Score", _score_line(state, seats))
+    grid.add_row(said.label_score, _score_line(state, seats))
     if state.rules.match > 1 or state.results:
-        grid.add_row("Games", f"{seats.who(0)} {state.games[0]}, {seats.who(1)} "
-                     f"{state.games[1]} (best of {state.rules.match})")
+        grid.add_row(said.label_games, said.games_row(narrator.score(state.games),
+                                                      state.rules.match))
         for number, result in enumerate(state.results, 1):
-            grid.add_row(f"Game {number}", f"{seats.who(result.winner)} won "
-                         f"{result.score[result.winner]}-{result.score[1 - result.winner]}")
+            grid.add_row(said.title_game(number), said.game_row(
+                *narrator.person(result.winner), result.score[result.winner],
+                result.score[1 - result.winner]))
     spec = state.rules.to_spec()
     rules = ", ".join(f"{k} {v}" for k, v in spec.items())
-    grid.add_row("Rules", rules)
+    grid.add_row(said.label_rules, rules)
     if level:
-        grid.add_row("Opponent", level)
-    return _panel(grid, "Score", seats)
+        grid.add_row(said.label_opponent, level)
+    return _panel(grid, said.score_title, seats)

@@ -38,13 +38,15 @@ from ecarte.engine.events import (
     Taken,
 )
 from ecarte.ui.theme import Look
+from ecarte.words.table import words
 
 _SAID: dict[type, tuple[str, str]] = {
-    Stood: ("exchange", "stood"), Proposed: ("exchange", "proposed"),
-    KingDeclared: ("play", "declared the King"), Conceded: ("play", "conceded"),
-    Doubled: ("play", "doubled"), Dropped: ("play", "dropped it"),
+    Stood: ("exchange", "sheet_stood"), Proposed: ("exchange", "sheet_proposed"),
+    KingDeclared: ("play", "sheet_declared"), Conceded: ("play", "sheet_conceded"),
+    Doubled: ("play", "sheet_doubled"), Dropped: ("play", "sheet_dropped"),
 }
-"""What a row says of an event told by its seat alone: its column and the words."""
+"""What a row says of an event told by its seat alone: its column and its message (a
+field of ``TableWords`` taking the seat)."""
 
 
 @dataclasses.dataclass
@@ -61,11 +63,18 @@ class SheetRow:
     score: tuple[int, int] = (0, 0)
     result: str = ""  # "Game 1 to Bot, 5-3" when the deal ended a game
     over: bool = False
+    ended: int | None = None  # the game the deal ended, if it ended one
+
+
+def _you(names: tuple[str, str], seat: int) -> bool:
+    """Whether the sheet says "you" for ``seat``: a player called "You"."""
+    return names[seat] == "You"
 
 
 def _who(names: tuple[str, str], seat: int) -> str:
-    """The name as written inside a sentence ("you" for a player called "You")."""
-    return "you" if names[seat] == "You" else names[seat]
+    """The name as written inside a sentence ("you", in the player's language, for a
+    player called "You")."""
+    return words().you if _you(names, seat) else names[seat]
 
 
 def _capital(text: str) -> str:
@@ -74,6 +83,7 @@ def _capital(text: str) -> str:
 
 def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
     """The sheet of the match whose steps are ``steps``."""
+    said = words()
     rows: list[SheetRow] = []
     game = 1
     for step in steps:
@@ -87,17 +97,19 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
                 continue
             row = rows[-1]
             seat = getattr(event, "seat", None)
-            who = _who(names, seat) if isinstance(seat, int) else ""
+            person = (names[seat], _you(names, seat)) if isinstance(seat, int) else ("", False)
             if isinstance(event, KingTurned):
-                row.play.append(f"King turned up by {_who(names, event.dealer)}")
+                row.play.append(said.sheet_king_turned(names[event.dealer],
+                                                       _you(names, event.dealer)))
             elif type(event) in _SAID:
-                column, words = _SAID[type(event)]
-                getattr(row, column).append(f"{who} {words}")
+                column, message = _SAID[type(event)]
+                getattr(row, column).append(getattr(said, message)(*person))
             elif isinstance(event, Accepted | Refused) and row.exchange:
-                verb = "accepted" if isinstance(event, Accepted) else "refused"
-                row.exchange[-1] += f", {who} {verb}"
+                answer = said.sheet_accepted if isinstance(event, Accepted) \
+                    else said.sheet_refused
+                row.exchange[-1] += answer(*person)
             elif isinstance(event, Taken):
-                row.play.append(f"{who} took it, stake {event.stake}")
+                row.play.append(said.sheet_taken(*person, event.stake))
             elif isinstance(event, PointsScored):
                 row.points[event.seat] += event.points
                 row.score = event.score
@@ -108,7 +120,9 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
                 row.over = True
                 row.score = event.score
                 won = event.score[event.seat], event.score[1 - event.seat]
-                row.result = f"Game {game} to {_who(names, event.seat)}, {won[0]}-{won[1]}"
+                row.result = said.sheet_game(game, names[event.seat],
+                                             _you(names, event.seat), *won)
+                row.ended = game
                 game += 1
     return rows
 
@@ -126,14 +140,15 @@ class _Cells:
 
 def _cells(rows: list[SheetRow], names: tuple[str, str],
            several: bool) -> Iterator[tuple[SheetRow, _Cells]]:
+    semicolon = words().semicolon
     for row in rows:
         tricks = f"{row.tricks[0]}-{row.tricks[1]}" if row.tricks else (
-            "" if row.over else "in play")
+            "" if row.over else words().sheet_in_play)
         points = ", ".join(f"{_who(names, seat)} +{row.points[seat]}" for seat in (0, 1)
                            if row.points[seat])
         yield row, _Cells(f"{row.game}.{row.deal}" if several else str(row.deal),
-                          _who(names, row.dealer), _capital("; ".join(row.exchange)),
-                          _capital("; ".join(row.play)), tricks, _capital(points),
+                          _who(names, row.dealer), _capital(semicolon.join(row.exchange)),
+                          _capital(semicolon.join(row.play)), tricks, _capital(points),
                           f"{row.score[0]}-{row.score[1]}")
 
 
@@ -156,23 +171,28 @@ class ScoreSheet:
     def caption(self, key: bool = True) -> str:
         """The caption; with several games (and ``key``), how a deal's number reads
         ("2.1": game 2, deal 1, as replay's g takes it and the review writes it)."""
-        said = f"Tricks and score: {self.names[0]}-{self.names[1]}." \
-            if _who(self.names, 0) != "you" else \
-            f"Tricks and score: yours first, then {self.names[1]}'s."
+        words_ = words()
+        said = words_.sheet_caption(self.names[0], self.names[1]) \
+            if not _you(self.names, 0) else words_.sheet_caption_yours(self.names[1])
         last = self.rows[-1] if self.rows else None
         if key and last is not None and self.several:
-            said += f" Deal {last.game}.{last.deal} is game {last.game}, deal {last.deal}."
+            said += words_.sheet_key(last.game, last.deal)
         return said
 
     def grid(self) -> list[list[str]]:
         """The header and the cells of each row, column by column."""
-        lines = [["Deal", "Dealer", "Exchange", "Play", "Tricks", "Points", "Score"]]
+        return [line for line, _ in self._lines()]
+
+    def _lines(self) -> list[tuple[list[str], bool]]:
+        """Each line of the grid, and whether it is a game's result."""
+        said = words()
+        lines = [(list(said.sheet_headers), False)]
         if not self.rows:
-            lines.append(["", "", "No deal yet", "", "", "", ""])
+            lines.append((["", "", said.sheet_empty, "", "", "", ""], False))
         for row, cells in _cells(self.rows, self.names, self.several):
-            lines.append([_capital(cell) for cell in dataclasses.astuple(cells)])
+            lines.append(([_capital(cell) for cell in dataclasses.astuple(cells)], False))
             if row.result:
-                lines.append(["", "", row.result, "", "", "", cells.score])
+                lines.append((["", "", row.result, "", "", "", cells.score], True))
         return lines
 
     def widths(self, room: int) -> list[int] | None:
@@ -206,28 +226,28 @@ class ScoreSheet:
 
     def table(self, widths: list[int]) -> Table:
         table = Table(box=box.ASCII if self.look.ascii else box.SIMPLE_HEAD,
-                      title="Score sheet", title_justify="left", pad_edge=False,
+                      title=words().sheet_title, title_justify="left", pad_edge=False,
                       collapse_padding=True, caption=self.caption(), caption_justify="left")
-        grid = self.grid()
-        for i, header in enumerate(grid[0]):
+        lines = self._lines()
+        for i, header in enumerate(lines[0][0]):
             table.add_column(header, width=widths[i], no_wrap=i in (0, 4, 6),
                              justify="right" if i == 0 else "left")
-        for row in grid[1:]:
-            result = row[0] == "" and row[2].startswith("Game ")
+        for row, result in lines[1:]:
             table.add_row(*(Text(c, style="bold") if result and c else c for c in row),
                           end_section=result)
         return table
 
     def paragraphs(self) -> list[Text]:
-        lines = [Text("Score sheet", style="bold")]
+        said = words()
+        lines = [Text(said.sheet_title, style="bold")]
         if not self.rows:
-            lines.append(Text("No deal yet."))
+            lines.append(Text(said.sheet_empty + "."))
         for row, cells in _cells(self.rows, self.names, self.several):
-            deal = f"Game {row.game}, deal {row.deal}" if "." in cells.label else \
-                f"Deal {row.deal}"
-            parts = [f"{deal}, dealer {cells.dealer}", cells.exchange,
-                     cells.play, f"tricks {cells.tricks}" if row.tricks else cells.tricks,
-                     cells.points, f"score {cells.score}"]
+            deal = said.sheet_game_deal(row.game, row.deal) if self.several else \
+                said.sheet_deal(row.deal)
+            parts = [f"{deal}, {said.sheet_dealer(cells.dealer)}", cells.exchange,
+                     cells.play, said.sheet_tricks(cells.tricks) if row.tricks
+                     else cells.tricks, cells.points, said.sheet_score(cells.score)]
             lines.append(Text(". ".join(_capital(p) for p in parts if p) + "."))
             if row.result:
                 lines.append(Text(row.result + ".", style="bold"))
@@ -260,6 +280,6 @@ def practice_line(ledger: Ledger) -> str:
     used = ledger.extra.get("take_backs", 0)
     if not used:
         return ""
-    kind = "Practice match (undo against the bot)" if ledger.extra.get("practice") \
-        else "Take-backs were used"
-    return f"{kind}: take-backs used: {used}."
+    said = words()
+    return said.practice_undo(used) if ledger.extra.get("practice") \
+        else said.practice_used(used)

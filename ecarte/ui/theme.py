@@ -1,4 +1,5 @@
-"""How cards look: suit glyphs or letters, two or four colours.
+"""How cards look: suit glyphs or letters, two or four colours, in the notation of the
+player's language (``R♠`` in French, ``Rp`` in its letters).
 
 >>> Look(ascii=True).card_text(Card.parse("10h")).plain
 '10h'
@@ -18,6 +19,7 @@ from rich.theme import Theme
 
 from ecarte.engine import Card, Suit
 from ecarte.engine.cards import to_ascii
+from ecarte.words import phrasebook
 
 _TWO_COLOURS: Final = ("", "red", "red", "")
 _FOUR_COLOURS: Final = ("green", "blue", "red", "")
@@ -37,11 +39,13 @@ class Look:
     four_colour: bool = False
 
     def suit(self, suit: Suit) -> str:
-        return suit.letter if self.ascii else suit.glyph
+        """The suit's glyph, or its letter in the player's language."""
+        return phrasebook().suit_letters[suit] if self.ascii else suit.glyph
 
     def card(self, card: Card) -> str:
-        """``K♥`` or ``Kh``; the ten as ``10``."""
-        return card.rank.label + self.suit(card.suit)
+        """``K♥`` or ``Kh`` (French ``R♥``, ``Rc``); the ten as ``10``."""
+        book = phrasebook()
+        return book.typed(card) if self.ascii else book.card(card)
 
     def card_text(self, card: Card, trump: Suit | None = None) -> Text:
         colours = _FOUR_COLOURS if self.four_colour else _TWO_COLOURS
@@ -57,10 +61,8 @@ class Look:
         mode."""
         if not self.ascii:
             return text
-        return to_ascii(text)
-
-    def suit_name(self, suit: Suit) -> str:
-        return f"{suit.noun} ({suit.letter})" if self.ascii else f"{suit.noun} {suit.glyph}"
+        letters = phrasebook().suit_letters
+        return to_ascii(text.translate({ord(s.glyph): letters[s] for s in Suit}))
 
 
 def can_encode_glyphs(encoding: str | None) -> bool:

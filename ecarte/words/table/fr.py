@@ -1,0 +1,291 @@
+from ecarte.words.table import TableWords, capital
+
+NB = "\u00a0"  # before : ; ? ! and inside « »
+_STOOD = "joué d'autorité"
+_SUITS = ("trèfle", "carreau", "cœur", "pique")
+
+
+def _who(name: str, you: bool) -> str:
+    return "vous" if you else name
+
+
+def _v(name: str, you: bool, yours: str, theirs: str) -> str:
+    """The subject and its verb: "vous avez", "Ada a"."""
+    return f"vous {yours}" if you else f"{name} {theirs}"
+
+
+def _s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
+def _q(text: str) -> str:
+    return f"«{NB}{text}{NB}»"
+
+
+def _sec(seconds: float) -> str:
+    return f"{seconds:g}".replace(".", ",")
+
+
+WORDS = TableWords(
+    semicolon=f"{NB}; ",
+    you="vous",
+    label_score="Score",
+    label_deal="Donne",
+    label_trumps="Atout",
+    label_exchanged="Écart",
+    label_tricks="Levées",
+    label_last_trick="Dernière levée",
+    label_this_trick="Levée en cours",
+    label_hand="Votre jeu",
+    label_discarded="Écartées",
+    label_king="Roi",
+    label_games="Parties",
+    label_rules="Règles",
+    label_opponent="Adversaire",
+    title_game=lambda number: f"Partie {number}",
+    title_game_of=lambda number, most: f"Partie {number} sur {most} au plus",
+    title_deal=lambda number: f"donne {number}",
+    title_stake=lambda stake: f"enjeu {stake}",
+    first_to=lambda target: f" (en {target} points)",
+    games_tally=lambda mine, theirs: f"{NB}; parties {mine}-{theirs}",
+    deal_row=lambda dealer, you, elder, elder_you:
+        f"{capital(_v(dealer, you, 'donnez', 'donne'))}{NB}; "
+        f"{_v(elder, elder_you, 'êtes', 'est')} premier",
+    trump_suit=lambda suit, mark: f"{_SUITS[suit]} {mark}",
+    turnup=f"{NB}; retourne ",
+    stock=lambda count: f"{NB}; talon {count}",
+    proposals=lambda count: f"{count} proposition{_s(count)}",
+    no_exchange="aucun",
+    no_exchange_yet="aucun pour l'instant",
+    penalty=lambda name, you, stood:
+        f"{NB}; {_v(name, you, 'avez', 'a')} "
+        f"{_STOOD if stood else 'refusé'}{NB}: "
+        + ("une défaite vous coûte 2" if you else f"une défaite coûte 2 à {name}"),
+    none_yet="aucune pour l'instant",
+    led=lambda name, you: f"{_who(name, you)}{NB}: ",
+    then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
+    trick_won=lambda name, you: f" (levée pour {_who(name, you)})",
+    played_out=f"aucune{NB}: la donne est jouée",
+    to_lead=lambda name, you: f"à {_who(name, you)} d'entamer",
+    king_declared=lambda name, you: f"{_v(name, you, 'avez', 'a')} marqué le roi d'atout",
+    trumps_mark="atout",
+    deal_over="Fin de la donne",
+    summary_tricks=lambda tally: f"Levées{NB}: {tally}.\n",
+    no_points="Aucun point marqué.\n",
+    scored=lambda name, you, points:
+        f"{capital(_who(name, you))} +{points} point{_s(points)}",
+    summary_score=lambda tally, target: f"Score{NB}: {tally} (en {target} points).",
+    game_over="Fin de la partie",
+    game_won=lambda name, you, mine, theirs:
+        f"{capital(_v(name, you, 'gagnez', 'gagne'))} la partie {mine} à {theirs}.",
+    game_counts=lambda value: f"\nElle compte {value} (enjeu et valeur de la partie).",
+    games_line=lambda tally, most: f"\nParties{NB}: {tally} (en {most} parties au plus).",
+    games_row=lambda tally, most: f"{tally} (en {most} parties au plus)",
+    game_row=lambda name, you, mine, theirs:
+        f"gagnée par {_who(name, you)} {mine}-{theirs}",
+    match_over="Fin du match",
+    match_won=lambda name, you: f"{capital(_v(name, you, 'gagnez', 'gagne'))} le match",
+    by_games=lambda mine, theirs: f", {mine} parties à {theirs}",
+    by_points=lambda mine, theirs: f", {mine} point{_s(mine)} à {theirs}",
+    stakes_won=lambda tally: f"\nEnjeux gagnés{NB}: {tally}.",
+    seed_line=lambda seed: f"\nGraine {seed}{NB}: la même graine et les mêmes coups "
+                           "rejouent ce match.",
+    record_saved=lambda path: f"Partie enregistrée dans {path}",
+    score_title="Score",
+    sheet_title="Feuille de marque",
+    sheet_headers=("Donne", "Donneur", "Écart", "Jeu", "Levées", "Points", "Score"),
+    sheet_empty="Aucune donne encore",
+    sheet_in_play="en cours",
+    sheet_stood=lambda name, you: f"{_v(name, you, 'jouez', 'joue')} d'autorité",
+    sheet_proposed=lambda name, you: f"{_v(name, you, 'proposez', 'propose')}",
+    sheet_accepted=lambda name, you: f", {_v(name, you, 'acceptez', 'accepte')}",
+    sheet_refused=lambda name, you: f", {_v(name, you, 'refusez', 'refuse')}",
+    sheet_declared=lambda name, you: f"{_v(name, you, 'marquez', 'marque')} le roi",
+    sheet_conceded=lambda name, you: f"{_v(name, you, 'abandonnez', 'abandonne')}",
+    sheet_doubled=lambda name, you: f"{_v(name, you, 'proposez', 'propose')} le videau",
+    sheet_dropped=lambda name, you: f"{_v(name, you, 'refusez', 'refuse')} le videau",
+    sheet_king_turned=lambda name, you: f"roi retourné par {_who(name, you)}",
+    sheet_taken=lambda name, you, stake:
+        f"{_v(name, you, 'tenez', 'tient')} le videau, enjeu {stake}",
+    sheet_game=lambda game, name, you, mine, theirs:
+        f"Partie {game} pour {_who(name, you)}, {mine}-{theirs}",
+    sheet_caption=lambda first, second: f"Levées et score{NB}: {first}-{second}.",
+    sheet_caption_yours=lambda other:
+        f"Levées et score{NB}: les vôtres d'abord, puis ceux de {other}.",
+    sheet_key=lambda game, deal: f" La donne {game}.{deal} est la donne {deal} de la "
+                                 f"partie {game}.",
+    sheet_game_deal=lambda game, deal: f"Partie {game}, donne {deal}",
+    sheet_deal=lambda deal: f"Donne {deal}",
+    sheet_dealer=lambda name: f"donneur {name}",
+    sheet_tricks=lambda tricks: f"levées {tricks}",
+    sheet_score=lambda score: f"score {score}",
+    practice_undo=lambda used: f"Match d'entraînement (coups repris contre le robot)"
+                               f"{NB}: {used} coup{_s(used)} repris.",
+    practice_used=lambda used: f"Des coups ont été repris{NB}: {used} coup{_s(used)} "
+                               "repris.",
+    move_words={"play": "jouer", "discard": "écarter", "stand": "autorité",
+                "propose": "proposer", "accept": "accepter", "refuse": "refuser",
+                "king": "roi", "concede": "abandonner", "double": "doubler",
+                "take": "tenir", "drop": "céder"},
+    command_words={"moves": "coups", "help": "aide", "rules": "règles", "score": "score",
+                   "log": "journal", "hint": "conseil", "undo": "reprendre",
+                   "quit": "quitter", "sheet": "feuille", "speed": "vitesse",
+                   "tutor": "tuteur"},
+    speed_words={"fast": "rapide", "normal": "normale", "slow": "lente"},
+    switch_words={"on": "oui", "off": "non"},
+    command_meta="commande",
+    too_long=lambda length: f"Cette ligne fait {length} caractères{NB}; un coup tient en "
+                            f"quelques mots, comme {_q('proposer')} ou {_q('rc')}. Tapez ? "
+                            "pour les coups permis.",
+    control_characters="Cette ligne contient des caractères de contrôle illisibles. Tapez "
+                       f"un coup, comme {_q('proposer')} ou {_q('rc')}, ou ? pour les coups "
+                       "permis.",
+    empty_line=f"Tapez un coup, ? pour les coups permis, ou {_q('aide')} pour les "
+               "commandes.",
+    no_move_now=f"Aucun coup à jouer maintenant{NB}: appuyez sur Entrée pour continuer, "
+                "ou tapez une commande (score, feuille, journal, aide, quitter).",
+    name_discards=lambda alone: "Nommez les cartes à écarter, par position ou par nom"
+                                f"{NB}: {_q('écarter 1 4')} ou {_q('écarter 7t 8k')}"
+                                + (f"{NB}; {_q('écarter')} seul garde les cinq cartes."
+                                   if alone else "."),
+    play_one=f"Une carte à la fois, comme {_q('jouer rc')} ou simplement {_q('rc')}.",
+    which_card=f"Quelle carte{NB}? Tapez-la, comme {_q('rc')} ou {_q('10k')}, ou sa "
+               "position.",
+    play_alone=f"{_q('jouer')} seul n'est pas un coup ici{NB}: tapez {_q('autorité')} (ou "
+               f"s) pour jouer d'autorité avec ces cartes, ou {_q('proposer')} (ou p) pour "
+               "en échanger.",
+    play_takes_card=f"{_q('jouer')} demande une carte, comme {_q('jouer rc')}. Tapez ? "
+                    "pour les coups permis.",
+    tutor_takes=f"{_q('tuteur')} demande un mot{NB}: {_q('tuteur oui')} ou "
+                f"{_q('tuteur non')}.",
+    speed_takes=lambda word: f"{_q(word)} demande un mot, comme {_q('vitesse rapide')}, "
+                             f"{_q('vitesse lente')} ou {_q('vitesse 0,5')} (secondes).",
+    takes_nothing=lambda word: f"{_q(word)} ne prend rien après lui.",
+    unknown_word=lambda word: f"Je ne connais pas {_q(word)}. Tapez ? pour les coups "
+                              f"permis, ou {_q('aide')} pour les commandes.",
+    play_one_alone=f"Une carte à la fois, comme {_q('rc')} ou sa position.",
+    not_time_stand=f"Ce n'est pas le moment de jouer une carte{NB}: jouez d'autorité ou "
+                   "proposez.",
+    not_time_answer=f"Ce n'est pas le moment de jouer une carte{NB}: acceptez ou refusez.",
+    not_time_double=f"Ce n'est pas le moment de jouer une carte{NB}: tenez ou refusez le "
+                    "videau.",
+    not_time=f"Ce n'est pas le moment de jouer une carte{NB}: tapez ? pour les coups.",
+    no_position=lambda word, held: f"Il n'y a pas de carte {word}{NB}: vos cartes sont "
+                                   f"numérotées de 1 à {held}.",
+    named_twice=lambda card: f"{capital(card)} est nommée deux fois.",
+    you_may_play=lambda cards: f" Vous pouvez jouer {cards}.",
+    legal=f"coups permis{NB}: ",
+    discard_range=lambda fewest, most, cards: f"écarter {fewest} à {most} parmi {cards}",
+    discard_exact=lambda most, cards: f"écarter {most} parmi {cards}",
+    help_commands={
+        "propose": "proposer, p", "stand": "autorité, s", "accept": "accepter, a",
+        "refuse": "refuser, r", "discard": "écarter 1 4", "play": "rc, R♥, 10c, 3",
+        "king": "roi", "videau": "doubler, tenir, céder", "concede": "abandonner",
+        "moves": "? ou coups", "hint": "conseil", "undo": "reprendre",
+        "score": "score, journal, feuille", "speed": "vitesse rapide",
+        "tutor": "tuteur oui", "rules": "règles", "quit": "quitter", "tab": "Tab",
+        "keys": "Ctrl-C, Ctrl-D"},
+    help_texts={
+        "propose": "«\u00a0je propose\u00a0»\u00a0: demander un échange de cartes (premier)",
+        "stand": "jouer d'autorité, avec les cartes en main (premier)",
+        "accept": "accepter l'échange (donneur)",
+        "refuse": "le refuser\u00a0: le jeu commence (donneur)",
+        "discard": "écarter des cartes par position ou par nom\u00a0: écarter 7t 8k (aussi "
+                   "d, x)",
+        "play": "jouer une carte par son nom ou sa position (jouer rc marche aussi)\u00a0; "
+                "à l'écart, des cartes tapées seules sont d'abord confirmées",
+        "king": "marquer le roi d'atout pour 1 point, avant votre première carte (la "
+                "question vous est posée avant qu'une première carte ne vous le fasse "
+                "perdre)",
+        "videau": "le videau (doubler l'enjeu), quand les règles le permettent",
+        "concede": "abandonner la donne\u00a0: l'adversaire marque le point (la vole si "
+                   "vous n'avez aucune levée)\u00a0; la question est posée d'abord, avec "
+                   "ce qu'il en coûte",
+        "moves": "une ligne «\u00a0coups permis\u00a0: ...\u00a0» avec les coups tels que "
+                 "vous pouvez les taper\u00a0; «\u00a0écarter N à M parmi CARTES\u00a0» "
+                 "veut dire N à M de ces cartes, au choix",
+        "hint": "le conseil de l'expert, quel que soit le robot en face, avec la chance de "
+                "chaque choix\u00a0; un match avec conseils ne compte pas pour votre "
+                "classement (le premier conseil le demande)",
+        "undo": "reprendre votre dernier coup si personne n'y a répondu et que vous "
+                "n'avez pas pris de carte\u00a0; contre un robot, le match devient un "
+                "entraînement, qui ne compte pas pour votre classement (demandé d'abord)",
+        "score": "le score\u00a0; ce qui s'est passé dans cette donne\u00a0; la feuille "
+                 "de marque",
+        "speed": "la pause du robot\u00a0: rapide, normale, lente, ou des secondes "
+                 "(vitesse 0,5)",
+        "tutor": "l'expert vous prévient avant une erreur et vous demande de confirmer"
+                 "\u00a0; tuteur non l'arrête",
+        "rules": "les règles de l'écarté",
+        "quit": "partir\u00a0; le match est sauvegardé\u00a0: ecarte play --resume le "
+                "reprend",
+        "tab": "compléter un coup\u00a0; Haut/Bas rappellent les lignes précédentes",
+        "keys": "effacer la ligne (puis demander avant de partir)\u00a0; partir tout de "
+                "suite"},
+    doubles=lambda other, stake: f"{other} propose le videau. {_q('tenir')}{NB}: "
+                                 f"continuer avec un enjeu de {stake}{NB}; {_q('céder')}"
+                                 f"{NB}: perdre cette partie tout de suite à l'enjeu "
+                                 "actuel.",
+    elder_turn=f"Vous êtes premier{NB}: jouez d'autorité (s) avec ces cartes, ou "
+               "proposez (p) d'en échanger.",
+    stand_costs=" Jouer d'autorité maintenant coûte 2 points, non 1, si vous faites moins "
+                "de 3 levées.",
+    answer_turn=lambda other: f"{other} propose un échange{NB}: acceptez (a), ou refusez "
+                              "(r) et le jeu commence.",
+    refusal_costs=" Refuser coûte 2 points, non 1, si vous faites moins de 3 levées.",
+    discard_turn=lambda fewest, most, example:
+        f"Écartez {f'{fewest} à {most}' if most > fewest else most} carte{_s(most)} et "
+        f"prenez-en autant{NB}: tapez des positions ou des noms, comme "
+        f"{_q('écarter ' + example)}.",
+    discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",
+    your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
+    follow_led=lambda other: f"Entame de {other}{NB}: ",
+    follow_must=lambda only: f"{NB}; vous {'devez' if only else 'pouvez'} jouer ",
+    end_of_sentence=".",
+    king_turn=f" Vous avez le roi d'atout{NB}: {_q('roi')} le marque pour 1 point (avant "
+              "votre première carte, ou jamais).",
+    concede_question=lambda other, points, match, game:
+        f"Abandonner cette donne{NB}? {other} marque "
+        + ("la vole, 2 points, puisque vous n'avez aucune levée" if points == 2 else
+           "le point" if points == 1 else f"{points} points")
+        + (", ce qui lui donne le match" if match else ", ce qui lui donne la partie"
+           if game else "")
+        + ".",
+    discard_question=lambda cards, count:
+        f"Écarter {cards} et prendre {'une carte' if count == 1 else f'{count} cartes'}"
+        f"{NB}?",
+    king_question=lambda king, card, itself:
+        f"Vous avez {king}, le roi d'atout{NB}: le marquer pour 1 point "
+        f"{'en le jouant' if itself else f'avant de jouer {card}'}{NB}? "
+        "(Non, c'est renoncer au point.)",
+    hint_question="Un conseil est l'avis de l'expert\u00a0; un match avec conseils ne "
+                  "compte pas pour votre classement. Le voir\u00a0?",
+    hint_again="Voir le conseil\u00a0? Ce match ne comptera alors pas pour votre "
+               "classement.",
+    no_hint=f"Pas de conseil{NB}: ce match compte toujours pour votre classement.",
+    undo_question="Reprendre un coup fait de ce match un entraînement, qui ne compte pas "
+                  f"pour votre classement. Reprendre{NB}?",
+    undo_unrated=f"Reprendre un coup fait de ce match un entraînement. Reprendre{NB}?",
+    cannot_undo=lambda why: f"Impossible de reprendre{NB}: {why}.",
+    nothing_taken_back="Rien n'a été repris.",
+    taken_back="Coup repris. La position est celle d'avant votre coup.",
+    now_practice=" C'est désormais un match d'entraînement.",
+    undo_makes_practice=" Reprendre un coup contre le robot fait de ce match un "
+                        "entraînement (sa partie enregistrée et son bilan le disent).",
+    speed_is=lambda seconds: f"La pause du robot est de {_sec(seconds)}{NB}s. Changez-la "
+                             f"avec {_q('vitesse rapide')}, {_q('vitesse normale')}, "
+                             f"{_q('vitesse lente')} ou {_q('vitesse 0,5')}.",
+    not_a_speed=lambda word: f"{_q(word)} n'est pas une vitesse{NB}: dites rapide, "
+                             "normale, lente, ou des secondes de 0 à 10.",
+    speed_now=lambda seconds: f"Le robot marque désormais une pause de {_sec(seconds)}"
+                              f"{NB}s avant chaque coup.",
+    chance_default="la partie",
+    chance_match=lambda most: f"le match (en {most} parties au plus)",
+    chance_game=lambda target: f"cette partie (en {target} points)",
+    chance_stake=lambda stake: f" à l'enjeu de {stake}",
+    chance_in_match=lambda number, most: f", partie {number} d'un match en {most} au plus",
+    hint_line=lambda level, action: f"Conseil (robot {level}){NB}: {action}.",
+    chance_line=lambda of: f"\nChance de gagner {of}{NB}: ",
+    book_choice="\nLe robot s'en tient au choix du livre, sauf si son calcul est "
+                "nettement meilleur.",
+)

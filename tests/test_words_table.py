@@ -1,0 +1,278 @@
+"""The table in French and Italian (issue 21): its panels, prompts, help, ? and Tab in the
+player's language, cards read and shown in the language's notation, the moves and
+commands typed in its words (English still works), and a whole deal played in French and
+in Italian through the real console script."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.document import Document
+from rich.console import Console
+from test_words_areas import ENGLISH
+
+from ecarte.engine import CHANCE, PLAY, PROPOSE, STAND, Card, Rules, apply, chance_action, new_match
+from ecarte.engine import view as view_of
+from ecarte.engine.faults import Rule
+from ecarte.ui import render
+from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
+from ecarte.ui.complete import MoveCompleter
+from ecarte.ui.helptext import help_table, turn_text
+from ecarte.ui.render import Seats
+from ecarte.ui.sheet import sheet_rows, sheet_table
+from ecarte.ui.theme import THEME, Look
+from ecarte.words import choose
+
+
+@pytest.fixture
+def speak() -> Iterator[object]:
+    """Choose a language for one test, and English again after it."""
+    yield choose
+    choose("en")
+
+
+def dealt_state(seed: int = 3):  # type: ignore[no-untyped-def]
+    state = new_match(Rules(), first_dealer=1)
+    state, _ = apply(state, chance_action(state, random.Random(seed)))
+    return state
+
+
+def shown(renderable: object, width: int = 100) -> str:
+    console = Console(width=width, file=io.StringIO(), color_system=None, theme=THEME)
+    console.print(renderable)
+    return console.file.getvalue()  # type: ignore[attr-defined,no-any-return]
+
+
+def english_in(text: str, *names: str) -> list[str]:
+    """English words left in ``text`` (the players' names aside)."""
+    for name in names:
+        text = text.replace(name, "")
+    return ENGLISH.findall(text)
+
+
+SEATS = ("Ada", "Bot")
+
+
+@pytest.mark.parametrize(("code", "labels"), [
+    ("fr", ("Score", "Donne", "Atout", "Écart", "Votre jeu", "Partie 1")),
+    ("it", ("Punteggio", "Smazzata", "Briscola", "Accomodo", "Le tue carte", "Partita 1")),
+])
+def test_the_table_and_its_prompt_are_in_the_players_language(
+        speak: object, code: str, labels: tuple[str, ...]) -> None:
+    choose(code)
+    state = dealt_state()
+    seen = view_of(state, 0)
+    text = shown(render.table(seen, Seats(SEATS, 0, Look())))
+    for label in labels:
+        assert label in text, text
+    prompt = turn_text(seen, SEATS, Look()).plain
+    assert not english_in(text + prompt, *SEATS), text + prompt
+    assert "premier" in prompt if code == "fr" else "di mano" in prompt
+
+
+def test_the_table_draws_cards_in_the_languages_letters(speak: object) -> None:
+    choose("fr")
+    assert Look().card(Card.parse("Qh")) == "D♥"
+    assert Look(ascii=True).card(Card.parse("Ks")) == "Rp"
+    assert Look(ascii=True).plain("vous n'avez pas la D♥") == "vous n'avez pas la Dc"
+    choose("it")
+    assert Look().card(Card.parse("Jd")) == "F♦"
+    assert Look(ascii=True).card(Card.parse("Jd")) == "Fq"
+
+
+def test_a_french_player_types_french_cards_and_words(speak: object) -> None:
+    choose("fr")
+    seen = view_of(dealt_state(), 0)
+    assert read_intent("proposer", seen) == Move(PROPOSE)
+    assert read_intent("autorité", seen) == Move(STAND)
+    assert read_intent("autorite", seen) == Move(STAND)
+    assert read_intent("propose", seen) == Move(PROPOSE)  # English still works
+    assert read_intent("aide", seen) == Command("help")
+    assert read_intent("quitter", seen) == Command("quit")
+    assert read_intent("feuille", seen) == Command("sheet")
+    assert read_intent("vitesse rapide", seen) == Command("speed", "rapide")
+    wrong = read_intent("rz", seen)
+    assert isinstance(wrong, Problem) and "n'est pas une carte" in wrong.message
+    early = read_intent("rc", seen)  # a card, but the elder must first stand or propose
+    assert isinstance(early, Problem) and "autorité" in early.message, early
+
+
+def test_cards_are_read_in_the_chosen_language(speak: object) -> None:
+    """The same letters mean what the chosen language says: French ``c`` is cœur, English
+    ``c`` is clubs; Italian ``f`` is fiori and ``F`` the fante."""
+    state = dealt_state()
+    hand = view_of(state, 0).hand
+    state, _ = apply(state, STAND)
+    seen = view_of(state, 0)
+    card = next(c for c in hand if PLAY[c] in seen.legal_actions())
+    for code in ("en", "fr", "it"):
+        from ecarte.words import phrasebook
+        choose(code)
+        typed = phrasebook().typed(card)
+        assert read_intent(typed, seen) == Move(PLAY[card]), (code, typed)
+    choose("fr")
+    assert phrasebook().read_card("dc") == Card.parse("Qh")
+    choose("it")
+    assert phrasebook().read_card("fq") == Card.parse("Jd")
+
+
+def test_question_mark_and_tab_offer_the_players_notation(speak: object) -> None:
+    choose("fr")
+    state, _ = apply(dealt_state(), PROPOSE)
+    state, _ = apply(state, view_of(state, 1).legal_actions()[0])  # accept
+    seen = view_of(state, 0)
+    line = legal_line(seen, Look())
+    assert line.startswith("coups permis\u00a0: écarter 1 à 5 parmi "), line
+    assert legal_line(seen) .startswith("legal: discard 1 to 5 of ")  # for programs
+    completer = MoveCompleter(lambda: seen, Look())
+    offered = [c.text for c in completer.get_completions(Document("é"), CompleteEvent())]
+    assert offered == ["écarter "]
+    offered = [c.text for c in completer.get_completions(Document("ec"), CompleteEvent())]
+    assert offered == ["écarter "]  # the accent need not be typed
+    offered = [c.text for c in completer.get_completions(Document("écarter "),
+                                                         CompleteEvent())]
+    assert offered and all(re.fullmatch(r"(10|[789AVDR])[tkcp]", o) for o in offered)
+    commands = [c.text for c in completer.get_completions(Document("ai"), CompleteEvent())]
+    assert commands == ["aide"]
+
+
+def test_the_help_names_the_languages_words(speak: object) -> None:
+    choose("it")
+    text = shown(help_table(Look()))
+    for word in ("propongo", "prepotenza", "esci", "punteggio",
+                 "cronaca", "foglio", "consiglio"):
+        assert word in text, text
+    choose("fr")
+    text = shown(help_table(Look()))
+    assert "«\u00a0je propose\u00a0»" in text and "quitter" in text and "écarter 1 4" in text
+
+
+def test_a_refusal_is_worded_from_its_rule_in_the_language(speak: object) -> None:
+    """A card that may not be played names the legal ones in the player's notation (the
+    rule decides, not the sentence)."""
+    from ecarte.engine.faults import Fault
+    from ecarte.ui.commands import explain
+    choose("fr")
+    state, _ = apply(dealt_state(), STAND)
+    seen = view_of(state, 0)
+    fault = Fault(Rule.NOT_HELD, cards=(Card.parse("Ks"),))
+    said = explain(fault, PLAY[Card.parse("Ks")], seen)
+    assert said.startswith("Vous n'avez pas le R♠.") and "Vous pouvez jouer" in said, said
+
+
+def test_the_sheet_in_italian(speak: object) -> None:
+    from ecarte.driver import Step
+    from ecarte.engine.events import DealEnded
+
+    choose("it")
+    state = new_match(Rules(), first_dealer=1)
+    steps: list[Step] = []
+    rng = random.Random(1)
+    while not any(isinstance(e, DealEnded) for step in steps for e in step.events):
+        actor = state.actor
+        action = chance_action(state, rng) if actor == CHANCE else \
+            view_of(state, actor).legal_actions()[0]
+        before = state
+        state, events = apply(state, action)
+        steps.append(Step(before, action, tuple(events)))
+    names = ("You", "Bot")
+    text = shown(sheet_table(sheet_rows(steps, names), names, Look()))
+    assert "Foglio dei punti" in text and "Mazziere" in text, text
+    assert not english_in(text, *names), text
+
+
+ECARTE = Path(sys.executable).parent / "ecarte"
+
+
+@pytest.mark.parametrize(("code", "legal", "over", "words"), [
+    ("fr", "coups permis\u00a0: ", "Fin de la donne", ("feuille", "Feuille de marque")),
+    ("it", "mosse possibili: ", "Fine della smazzata", ("foglio", "Foglio dei punti")),
+])
+def test_a_whole_deal_in_the_languages_notation_through_the_console_script(
+        tmp_path: Path, code: str, legal: str, over: str, words: tuple[str, str]) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    if not ECARTE.exists():
+        pytest.skip("the ecarte script is not installed")
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", ECARTE_DATA_DIR=str(tmp_path),
+               ECARTE_CONFIG_DIR=str(tmp_path / "config"), TERM="xterm-256color",
+               LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    child = pexpect.spawn(str(ECARTE), ["--lang", code, "play", "--delay", "0", "--level",
+                                        "novice", "--seed", "3"],
+                          env=env, dimensions=(40, 110), encoding="utf-8", timeout=20)
+    typed: list[str] = []
+    try:
+        for _ in range(40):
+            if child.expect([r"›", re.escape(over)]) == 1:
+                break
+            child.send("?\r")
+            found = child.expect([re.escape(legal) + r"([^\r\n]*)\r?\n", re.escape(over)])
+            if found == 1:
+                break
+            first = child.match.group(1).split(", ")[0]
+            discard = re.fullmatch(r"(\S+) \d+(?: \S+ \d+)? \S+ (\S+).*", first)
+            move = f"{discard.group(1)} {discard.group(2)}" if discard else first
+            if re.fullmatch(r"(10|[789AVDRF])[♣♦♥♠]", move):  # a card: type its letters
+                from ecarte.words import phrasebook
+                card = phrasebook(code).read_card(move)
+                assert card is not None
+                move = phrasebook(code).typed(card).lower()
+            typed.append(move)
+            child.expect_exact("›")
+            child.send(move + "\r")
+        else:
+            raise AssertionError(f"the deal did not end: {typed}")
+        child.expect_exact("Press Enter")
+        child.send(words[0] + "\r")
+        child.expect_exact(words[1])
+        assert any(re.fullmatch(r"(10|[789avdrf])[tkcpfq]", move) for move in typed), typed
+    finally:
+        child.terminate(force=True)
+
+
+class _Table:
+    delay = 0.8
+    tutor = False
+    look = Look()
+
+    def __init__(self) -> None:
+        self.meta: dict[str, object] = {}
+
+
+class _Host:
+    """What ``meta.speed`` and the tutor's switch use of the game loop."""
+
+    def __init__(self) -> None:
+        self.table = _Table()
+        self.said: list[str] = []
+
+    def say(self, *things: object, style: str | None = None) -> None:
+        self.said += [str(thing) for thing in things]
+
+    def persist(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize(("code", "slow", "on", "said"), [
+    ("fr", "lente", "oui", "pause de 1,6\u00a0s"),
+    ("it", "lenta", "sì", "pausa di 1,6 s"),
+])
+def test_speed_and_tutor_take_the_languages_words(
+        speak: object, code: str, slow: str, on: str, said: str) -> None:
+    from ecarte.ui.meta import run_command
+
+    choose(code)
+    host = _Host()
+    run_command(host, "speed", 0, view_of(dealt_state(), 0), slow)  # type: ignore[arg-type]
+    assert host.table.delay == 1.6 and said in host.said[-1], host.said
+    run_command(host, "speed", 0, view_of(dealt_state(), 0), "0,5")  # type: ignore[arg-type]
+    assert host.table.delay == 0.5, host.said
+    run_command(host, "tutor", 0, view_of(dealt_state(), 0), on)  # type: ignore[arg-type]
+    assert host.table.tutor is True, host.said

@@ -131,11 +131,10 @@ class NetTerminal:
 def net_help(look: Look, hints: bool) -> Any:
     """The help screen of a network match: the moves as in ``ecarte play``, and only the
     commands that work at a network table."""
-    from ecarte.ui.helptext import HELP_ROWS, help_table
+    from ecarte.ui.helptext import help_rows, help_table
 
-    moves = [row for row in HELP_ROWS if row[0] not in
-             ("hint", "undo", "score, log, sheet", "speed fast", "tutor on", "rules", "quit",
-              "Ctrl-C, Ctrl-D")]
+    moves = list(help_rows(leave_out=("hint", "undo", "score", "speed", "tutor", "rules",
+                                      "quit", "keys")))
     said = words()
     rows = [*moves,
             said.help_say,

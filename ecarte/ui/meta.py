@@ -223,7 +223,7 @@ def undo(session: Host, seat: int) -> Outcome:
     if asked:
         index, reason = ledger.undo_target(seat)
         if index is None:
-            session.say(words().cannot_undo(reason), style="warn")
+            session.say(words().cannot_undo(str(reason)), style="warn")
             return None
         asking = words().undo_question if rated_so_far(session) else words().undo_unrated
         if not consent(session, asking):
@@ -231,7 +231,7 @@ def undo(session: Host, seat: int) -> Outcome:
             return None
     why = ledger.undo(seat)
     if why is not None:
-        session.say(words().cannot_undo(why), style="warn")
+        session.say(words().cannot_undo(str(why)), style="warn")
         return None
     session.forget()
     extra["take_backs"] = int(extra.get("take_backs", 0)) + 1

@@ -118,6 +118,7 @@ def _show(rows: list[MatchRow], watched: set[int], *, empty: bool) -> None:
     console.print(table)
     from ecarte.cli import COMMANDS
 
-    openers = [f"'ecarte {name} ID'" for name in ("replay", "review") if name in COMMANDS]
+    openers = [said.command(f"ecarte {name} ID") for name in ("replay", "review")
+               if name in COMMANDS]
     if openers:
         console.print(said.opens_one(said.or_word.join(openers)), style="note", markup=False)

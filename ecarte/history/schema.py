@@ -52,6 +52,7 @@ class Damage(enum.Enum):
     EXTRA_COLUMN = "extra-column"  # a column was added: the table, the column
     NO_INDEX = "no-index"  # an index is missing: its name
     NEWER_SCHEMA = "newer-schema"  # the file's version, and the one this code knows
+    NOT_A_DATABASE = "not-a-database"  # SQLite's SQLITE_NOTADB: not an SQLite file at all
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -78,6 +79,8 @@ def found_sentence(found: Found) -> str:
         return said.column_extra(found.names[0], found.names[1])
     if found.damage is Damage.NO_INDEX:
         return said.index_missing(found.names[0])
+    if found.damage is Damage.NOT_A_DATABASE:
+        return said.not_a_database
     return said.newer_schema(found.numbers[0], found.numbers[1])
 
 
@@ -121,6 +124,15 @@ _SQLITE_FAULTS: Final = {
     11: Fault.DAMAGED,  # SQLITE_CORRUPT
     26: Fault.DAMAGED,  # SQLITE_NOTADB
 }
+
+
+def unusable(error: sqlite3.Error, path: Path) -> HistoryUnusable:
+    """The HistoryUnusable an SQLite error means (``fault_of``), with what it found as a
+    fact where its code says it (not a database), else with SQLite's own words."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int) and code & 0xFF == 26:  # SQLITE_NOTADB
+        return HistoryUnusable(path, Fault.DAMAGED, Found(Damage.NOT_A_DATABASE))
+    return HistoryUnusable(path, fault_of(error, path), str(error))
 
 
 def fault_of(error: sqlite3.Error, path: Path) -> Fault:
@@ -249,7 +261,7 @@ def connect(path: Path, *, write: bool = True, upgrade_to: int = VERSION) -> sql
     except OSError as error:
         raise HistoryUnusable(path, _fault_of_os(error), why(error)) from None
     except sqlite3.Error as error:
-        raise HistoryUnusable(path, fault_of(error, path), str(error)) from None
+        raise unusable(error, path) from None
     with _closed_on_failure(db, path):
         db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
         _check(db, path)
@@ -297,7 +309,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
             failed = error
             continue
         return db
-    raise HistoryUnusable(path, fault_of(failed, path), str(failed)) from None
+    raise unusable(failed, path) from None
 
 
 def _check(db: sqlite3.Connection, path: Path) -> int:
@@ -352,7 +364,7 @@ def _closed_on_failure(db: sqlite3.Connection, path: Path) -> Iterator[None]:
         yield
     except sqlite3.Error as error:
         db.close()
-        raise HistoryUnusable(path, fault_of(error, path), str(error)) from None
+        raise unusable(error, path) from None
     except BaseException:
         db.close()
         raise

@@ -29,12 +29,11 @@ from ecarte.history.rows import (
 )
 from ecarte.history.schema import (
     HistoryError,
-    HistoryUnusable,
     connect,
-    fault_of,
     insert_deals,
     record_hash,
     rollback,
+    unusable,
 )
 
 if TYPE_CHECKING:
@@ -197,7 +196,7 @@ class History:
             self.db.execute("COMMIT")
         except sqlite3.Error as error:
             rollback(self.db)
-            raise HistoryUnusable(self.path, fault_of(error, self.path), str(error)) from None
+            raise unusable(error, self.path) from None
         except BaseException:
             rollback(self.db)
             raise
@@ -285,7 +284,7 @@ class History:
         try:
             yield
         except sqlite3.Error as error:
-            raise HistoryUnusable(self.path, fault_of(error, self.path), str(error)) from None
+            raise unusable(error, self.path) from None
 
 
 MOST_TAKEBACKS: Final = 2**31 - 1

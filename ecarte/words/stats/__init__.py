@@ -34,6 +34,7 @@ class StatsWords:
     column_extra: Callable[[str, str], str]  # table, column
     index_missing: Callable[[str], str]
     newer_schema: Callable[[int, int], str]  # the file's version, the known one
+    not_a_database: str  # SQLite's SQLITE_NOTADB
 
     # Rows that cannot be read -----------------------------------------------------------
     left_out: Callable[[int, str], str]  # how many, the count as written
@@ -122,7 +123,8 @@ class StatsWords:
     practice_mark: str
     tutor_mark: str
     hints_mark: str
-    opens_one: Callable[[str], str]  # the commands, each 'ecarte NAME ID'
+    opens_one: Callable[[str], str]  # the commands, each quoted
+    command: Callable[[str], str]  # a command quoted: 'ecarte replay ID'
     or_word: str
 
 

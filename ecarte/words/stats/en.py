@@ -53,6 +53,7 @@ WORDS = StatsWords(
                                         f"have ({column})"),
     index_missing=lambda index: f"the index {index} is missing",
     newer_schema=lambda version, known: f"schema {version}; this one knows up to {known}",
+    not_a_database="file is not a database",
 
     left_out=lambda count, written: (
         "1 match in the history could not be read and is left out." if count == 1 else
@@ -177,5 +178,6 @@ these moves the rating. errors '-': not reviewed.""",
     tutor_mark=" (tutor)",
     hints_mark=" (hints)",
     opens_one=lambda commands: f"{commands} opens one.",
+    command=lambda text: f"'{text}'",
     or_word=" or ",
 )

@@ -78,6 +78,7 @@ WORDS = StatsWords(
     index_missing=lambda index: f"l'index {index} manque",
     newer_schema=lambda version, known: (f"schéma {version}{NB}; cette version-ci ne connaît "
                                          f"que jusqu'au schéma {known}"),
+    not_a_database="ce n'est pas un fichier SQLite",
 
     left_out=lambda count, written: (
         "1 rencontre de l'historique n'a pas pu être lue et a été laissée de côté."
@@ -220,5 +221,6 @@ de ces rencontres ne change le classement. erreurs «{NB}-{NB}»{NB}: rencontre 
     tutor_mark=" (tuteur)",
     hints_mark=" (conseils)",
     opens_one=lambda commands: f"{commands} en ouvre une.",
+    command=lambda text: _q(text),
     or_word=" ou ",
 )

@@ -72,6 +72,7 @@ WORDS = StatsWords(
     index_missing=lambda index: f"manca l'indice {index}",
     newer_schema=lambda version, known: (f"schema {version}; questa versione conosce solo "
                                          f"fino allo schema {known}"),
+    not_a_database="non è un file SQLite",
 
     left_out=lambda count, written: (
         "1 incontro dello storico non si è potuto leggere ed è stato escluso."
@@ -211,5 +212,6 @@ punteggio. errori «-»: incontro non analizzato.""",
     tutor_mark=" (tutor)",
     hints_mark=" (suggerimenti)",
     opens_one=lambda commands: f"{commands} ne apre uno.",
+    command=lambda text: _q(text),
     or_word=" o ",
 )

@@ -41,24 +41,29 @@ def configure(parser: argparse.ArgumentParser) -> None:
     said = words()
     parser.epilog = epilog()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.usage = ("ecarte stats [--level NAME] [--rules RULES] [--since DATE] [--json]\n"
-                    "       ecarte stats import FILE... [--you NAME]")
+    meta = said.metavars
+    parser.usage = (f"ecarte stats [--level {meta['NAME']}] [--rules {meta['RULES']}] "
+                    f"[--since {meta['DATE']}] [--json]\n"
+                    f"       ecarte stats import {meta['FILE']}... [--you {meta['NAME']}]")
     _filters(parser)
     actions = parser.add_subparsers(dest="action", title=said.stats_import_title,
                                     metavar="import")
     adding = actions.add_parser("import", help=said.stats_import_help,
                                 description=said.stats_import_help)
-    adding.add_argument("files", nargs="+", metavar="FILE", help=said.stats_files_help)
-    adding.add_argument("--you", metavar="NAME", help=said.stats_you_help)
+    adding.add_argument("files", nargs="+", metavar=said.metavars["FILE"],
+                        help=said.stats_files_help)
+    adding.add_argument("--you", metavar=said.metavars["NAME"], help=said.stats_you_help)
 
 
 def _filters(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.stats import words
 
     said = words()
-    parser.add_argument("--level", metavar="NAME", help=said.level_help)
-    parser.add_argument("--rules", metavar="RULES", help=said.rules_help)
-    parser.add_argument("--since", type=since_date, metavar="DATE", help=said.since_help)
+    meta = said.metavars
+    parser.add_argument("--level", metavar=meta["NAME"], help=said.level_help)
+    parser.add_argument("--rules", metavar=meta["RULES"], help=said.rules_help)
+    parser.add_argument("--since", type=since_date, metavar=meta["DATE"],
+                        help=said.since_help)
     parser.add_argument("--json", action="store_true", help=said.json_help)
 
 

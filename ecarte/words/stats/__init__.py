@@ -71,6 +71,7 @@ class StatsWords:
     stats_json_epilog: Callable[[str, str], str]  # the JSON's shape, then its last brace
     stats_import_epilog: str
     stats_import_title: str
+    metavars: dict[str, str]  # NAME, RULES, DATE, FILE as the help shows them
     stats_import_help: str
     stats_files_help: str
     stats_you_help: str

@@ -105,6 +105,7 @@ ecarte stats import FILE... [--you NAME] adds records written by 'ecarte play', 
 watch --record' or 'ecarte arena --record' (JSON Lines); '-' reads standard input. The same
 record is never counted twice; an invalid or unfinished one is reported and skipped (exit
 status 1).""",
+    metavars={"NAME": "NAME", "RULES": "RULES", "DATE": "DATE", "FILE": "FILE"},
     stats_import_title="adding matches",
     stats_import_help="add finished matches from record files",
     stats_files_help="a record, JSON Lines of records, or - for standard input",

@@ -139,6 +139,7 @@ ecarte stats import FICHIER... [`--you NOM`] ajoute les enregistrements écrits 
 «{NB}ecarte play{NB}», «{NB}ecarte watch --record{NB}» ou «{NB}ecarte arena --record{NB}» (JSON
 Lines){NB}; «{NB}-{NB}» lit l'entrée standard. Un même enregistrement n'est jamais compté deux
 fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (code de sortie 1).""",
+    metavars={"NAME": "NOM", "RULES": "RÈGLES", "DATE": "DATE", "FILE": "FICHIER"},
     stats_import_title="ajouter des rencontres",
     stats_import_help="ajouter des rencontres terminées depuis des fichiers d'enregistrement",
     stats_files_help="un enregistrement, des JSON Lines d'enregistrements, ou - pour l'entrée "

@@ -129,6 +129,7 @@ ecarte stats import FILE... [`--you NOME`] aggiunge le registrazioni scritte da 
 play», «ecarte watch --record» o «ecarte arena --record» (JSON Lines); «-» legge lo
 standard input. La stessa registrazione non è mai contata due volte; una registrazione non
 valida o non finita viene segnalata e saltata (codice di uscita 1).""",
+    metavars={"NAME": "NOME", "RULES": "REGOLE", "DATE": "DATA", "FILE": "FILE"},
     stats_import_title="aggiungere incontri",
     stats_import_help="aggiunge incontri finiti da file di registrazione",
     stats_files_help="una registrazione, JSON Lines di registrazioni, o - per lo standard "

@@ -174,8 +174,9 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
         f"Premier en main ({deals} donne{_s(deals)}){NB}: joué d'autorité {stood} fois"
         f"{stood_paid}, proposé {proposed} fois{proposed_paid}."),
     as_dealer=lambda asked, refused, paid: (
-        f"Donneur, {'une proposition reçue' if asked == 1 else f'{asked} propositions reçues'}"
-        f"{NB}: refusé {refused} fois{paid}."),
+        f"Donneur, une proposition reçue{NB}: {'refusée' if refused else 'acceptée'}{paid}."
+        if asked == 1 else
+        f"Donneur, {asked} propositions reçues{NB}: {refused} refusée{_s(refused)}{paid}."),
     against=lambda opponent, rules, rest: f"Contre {opponent} ({rules}){NB}: {rest}",
     chart_title=lambda count: ("La dernière rencontre" if count == 1 else
                                f"Les {count} dernières rencontres, de la plus ancienne à la "

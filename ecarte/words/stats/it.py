@@ -163,11 +163,13 @@ valida o non finita viene segnalata e saltata (codice di uscita 1).""",
                   "analizzato."),
     a_deal=lambda net: f"({net} a smazzata)",
     as_elder=lambda deals, stood, stood_paid, proposed, proposed_paid: (
-        f"Di mano ({_o(deals, '1 smazzata', f'{deals} smazzate')}): di prepotenza {stood}"
-        f"{stood_paid}, «propongo» {proposed}{proposed_paid}."),
+        f"Di mano ({_o(deals, '1 smazzata', f'{deals} smazzate')}): di prepotenza "
+        f"{_o(stood, '1 volta', f'{stood} volte')}{stood_paid}, «propongo» "
+        f"{_o(proposed, '1 volta', f'{proposed} volte')}{proposed_paid}."),
     as_dealer=lambda asked, refused, paid: (
-        f"Da mazziere, {_o(asked, 'una proposta ricevuta', f'{asked} proposte ricevute')}: "
-        f"rifiutate {refused}{paid}."),
+        f"Da mazziere, una proposta ricevuta: {'l’hai rifiutata' if refused else 'l’hai accettata'}"
+        f"{paid}." if asked == 1 else
+        f"Da mazziere, {asked} proposte ricevute: ne hai rifiutate {refused}{paid}."),
     against=lambda opponent, rules, rest: f"Contro {opponent} ({rules}): {rest}",
     chart_title=lambda count: _o(count, "L'ultimo incontro:",
                                  f"Gli ultimi {count} incontri, dal più vecchio:"),

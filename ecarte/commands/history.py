@@ -24,7 +24,7 @@ def epilog() -> str:
     from ecarte.words.stats import words
 
     said = words()
-    return f"{said.history_epilog}\n{said.history_json_epilog(SHAPE)}"
+    return f"{said.history_epilog}\n{said.history_json_epilog(SHAPE, 'you')}"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

@@ -29,7 +29,7 @@ def epilog() -> str:
 
     said = words()
     return (f"{said.stats_epilog}\n{said.stats_json_epilog(*STATS_SHAPE)}\n\n"
-            f"{said.stats_import_epilog}")
+            f"{said.stats_import_epilog('--you')}")
 
 
 LAST = 20  # matches in the chart
@@ -116,7 +116,7 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
     found = groups(rows, deals)
     if not found:
         if rows:
-            told = said.none_is_you(len(rows))
+            told = said.none_is_you(len(rows), "--you")
         elif filtered and everything:
             told = said.none_fits
         else:

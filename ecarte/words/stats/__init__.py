@@ -69,7 +69,7 @@ class StatsWords:
     # ecarte stats ----------------------------------------------------------------------
     stats_epilog: str  # the figures
     stats_json_epilog: Callable[[str, str], str]  # the JSON's shape, then its last brace
-    stats_import_epilog: str
+    stats_import_epilog: Callable[[str], str]  # the option --you
     stats_import_title: str
     metavars: dict[str, str]  # NAME, RULES, DATE, FILE as the help shows them
     stats_import_help: str
@@ -81,7 +81,7 @@ class StatsWords:
     json_help: str
     not_a_date: Callable[[str], str]  # the text given, quoted
     stats_empty: str
-    none_is_you: Callable[[int], str]  # matches kept
+    none_is_you: Callable[[int, str], str]  # matches kept, the option --you
     none_fits: str
     finished: Callable[[int, bool], str]  # matches counted, filtered
     rating_line: Callable[[str], str]  # the rating as written
@@ -112,7 +112,7 @@ class StatsWords:
 
     # ecarte history --------------------------------------------------------------------
     history_epilog: str
-    history_json_epilog: Callable[[str], str]  # the JSON's shape
+    history_json_epilog: Callable[[str, str], str]  # the JSON's shape, its key you
     limit_help: str
     history_json_help: str
     the_limit: str  # the name of --limit in its error

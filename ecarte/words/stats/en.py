@@ -100,8 +100,8 @@ games. points/deal is yours minus the opponent's; errors '-': not reviewed. The 
 (issue 11) counts matches against the bots without hints, take-backs or the tutor; it is
 shown once it is sure enough.""",
     stats_json_epilog=lambda shape, close: f"--json prints {shape} or null{close}.",
-    stats_import_epilog="""\
-ecarte stats import FILE... [--you NAME] adds records written by 'ecarte play', 'ecarte
+    stats_import_epilog=lambda option: f"""\
+ecarte stats import FILE... [{option} NAME] adds records written by 'ecarte play', 'ecarte
 watch --record' or 'ecarte arena --record' (JSON Lines); '-' reads standard input. The same
 record is never counted twice; an invalid or unfinished one is reported and skipped (exit
 status 1).""",
@@ -118,9 +118,9 @@ status 1).""",
     not_a_date=lambda text: f"wants a date like 2026-03-01, not {text}",
     stats_empty=("No finished match is kept yet: play one with 'ecarte play' (or add records "
                  "with 'ecarte stats import FILE') and your figures will be here."),
-    none_is_you=lambda count: (f"{count} match{'es are' if count != 1 else ' is'} kept, but "
-                               "none says which player is you: import the records again "
-                               "with --you NAME."),
+    none_is_you=lambda count, option: (f"{count} match{'es are' if count != 1 else ' is'} "
+                                       "kept, but none says which player is you: import the "
+                                       f"records again with {option} NAME."),
     none_fits="No finished match fits these choices.",
     finished=lambda count, filtered: (f"{count} finished match{'es' if count != 1 else ''}"
                                       f"{' (of those asked for)' if filtered else ''}."),
@@ -162,8 +162,9 @@ Every match finished in 'ecarte play' is kept (docs/history.md); 'ecarte stats i
 FILE' adds records from elsewhere. 'ecarte stats' sums them up. After the result,
 (practice): take-backs, (tutor): the tutor watched, (hints): hints were shown; none of
 these moves the rating. errors '-': not reviewed.""",
-    history_json_epilog=lambda shape: (f"--json prints a list, newest first, of {shape} (date "
-                                       "in UTC, ISO 8601;\nyou and error_rate may be null)."),
+    history_json_epilog=lambda shape, key: (f"--json prints a list, newest first, of {shape} "
+                                            f"(date in UTC, ISO 8601;\n{key} and error_rate "
+                                            f"may be null)."),
     limit_help="the N newest matches only",
     history_json_help="print one JSON list",
     the_limit="the limit",

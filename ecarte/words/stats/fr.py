@@ -134,8 +134,8 @@ points moins ceux de l'adversaire{NB}; erreurs «{NB}-{NB}»{NB}: rencontre non 
 classement (ticket 11) compte les rencontres contre les robots jouées sans conseils, sans
 coups repris et sans tuteur{NB}; il s'affiche dès qu'il est assez sûr.""",
     stats_json_epilog=lambda shape, close: f"--json écrit {shape} ou null{close}.",
-    stats_import_epilog=f"""\
-ecarte stats import FICHIER... [`--you NOM`] ajoute les enregistrements écrits par
+    stats_import_epilog=lambda option: f"""\
+ecarte stats import FICHIER... [{option} NOM] ajoute les enregistrements écrits par
 «{NB}ecarte play{NB}», «{NB}ecarte watch --record{NB}» ou «{NB}ecarte arena --record{NB}» (JSON
 Lines){NB}; «{NB}-{NB}» lit l'entrée standard. Un même enregistrement n'est jamais compté deux
 fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (code de sortie 1).""",
@@ -154,9 +154,9 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
     stats_empty=(f"Aucune rencontre terminée n'est encore conservée{NB}: jouez-en une avec "
                  f"{_q('ecarte play')} (ou ajoutez des enregistrements avec "
                  f"{_q('ecarte stats import FICHIER')}) et vos chiffres seront ici."),
-    none_is_you=lambda count: (f"{_matches(count, ' conservée')}, mais aucune ne dit quel "
-                               f"joueur est vous{NB}: importez de nouveau les "
-                               f"enregistrements avec `--you NOM`."),
+    none_is_you=lambda count, option: (f"{_matches(count, ' conservée')}, mais aucune ne dit "
+                                       f"quel joueur est vous{NB}: importez de nouveau les "
+                                       f"enregistrements avec {option} NOM."),
     none_fits="Aucune rencontre terminée ne répond à ces choix.",
     finished=lambda count, filtered: (f"{_matches(count, ' terminée')}"
                                       f"{' (parmi celles demandées)' if filtered else ''}."),
@@ -204,9 +204,10 @@ Chaque rencontre terminée dans «{NB}ecarte play{NB}» est conservée (docs/his
 «{NB}ecarte stats{NB}» en fait le bilan. Après le résultat, (entraînement){NB}: coups repris,
 (tuteur){NB}: le tuteur regardait, (conseils){NB}: des conseils ont été montrés{NB}; aucune
 de ces rencontres ne change le classement. erreurs «{NB}-{NB}»{NB}: rencontre non analysée.""",
-    history_json_epilog=lambda shape: (f"--json écrit une liste, de la plus récente à la plus "
-                                       f"ancienne, de {shape} (la date en UTC, ISO 8601{NB};\n"
-                                       f"`you` et error_rate peuvent valoir null)."),
+    history_json_epilog=lambda shape, key: (f"--json écrit une liste, de la plus récente à la "
+                                            f"plus ancienne, de {shape} (la date en UTC, ISO "
+                                            f"8601{NB};\n{key} et error_rate peuvent valoir "
+                                            f"null)."),
     limit_help="seulement les N rencontres les plus récentes",
     history_json_help="écrire une seule liste JSON",
     the_limit="la limite",

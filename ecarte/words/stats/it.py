@@ -124,8 +124,8 @@ errori «-»: incontro non analizzato. Il punteggio (ticket 11) conta gli incont
 bot senza suggerimenti, senza mosse ritirate e senza tutor; compare quando è abbastanza
 sicuro.""",
     stats_json_epilog=lambda shape, close: f"--json stampa {shape} o null{close}.",
-    stats_import_epilog="""\
-ecarte stats import FILE... [`--you NOME`] aggiunge le registrazioni scritte da «ecarte
+    stats_import_epilog=lambda option: f"""\
+ecarte stats import FILE... [{option} NOME] aggiunge le registrazioni scritte da «ecarte
 play», «ecarte watch --record» o «ecarte arena --record» (JSON Lines); «-» legge lo
 standard input. La stessa registrazione non è mai contata due volte; una registrazione non
 valida o non finita viene segnalata e saltata (codice di uscita 1).""",
@@ -144,10 +144,10 @@ valida o non finita viene segnalata e saltata (codice di uscita 1).""",
     stats_empty=(f"Nessun incontro finito è ancora conservato: giocane uno con "
                  f"{_q('ecarte play')} (o aggiungi registrazioni con "
                  f"{_q('ecarte stats import FILE')}) e qui troverai i tuoi numeri."),
-    none_is_you=lambda count: (
+    none_is_you=lambda count, option: (
         f"{_o(count, '1 incontro conservato', f'{count} incontri conservati')}, ma "
         f"{_o(count, 'non dice', 'nessuno dice')} quale giocatore sei tu: importa di nuovo "
-        f"le registrazioni con `--you NOME`."),
+        f"le registrazioni con {option} NOME."),
     none_fits="Nessun incontro finito corrisponde a queste scelte.",
     finished=lambda count, filtered: (
         f"{_o(count, '1 incontro finito', f'{count} incontri finiti')}"
@@ -196,9 +196,9 @@ import FILE» aggiunge registrazioni venute da altrove. «ecarte stats» ne fa i
 Dopo il risultato, (allenamento): mosse ritirate, (tutor): il tutor guardava,
 (suggerimenti): sono stati mostrati dei suggerimenti; nessuno di questi incontri cambia il
 punteggio. errori «-»: incontro non analizzato.""",
-    history_json_epilog=lambda shape: (f"--json stampa una lista, dal più recente, di {shape} "
-                                       "(la data in UTC, ISO 8601;\n`you` ed error_rate "
-                                       "possono essere null)."),
+    history_json_epilog=lambda shape, key: (f"--json stampa una lista, dal più recente, di "
+                                            f"{shape} (la data in UTC, ISO 8601;\n{key} ed "
+                                            f"error_rate possono essere null)."),
     limit_help="solo gli N incontri più recenti",
     history_json_help="stampa una sola lista JSON",
     the_limit="il limite",

@@ -134,11 +134,19 @@ def rate(results: Sequence[MatchResult], start: Rating = START) -> Rating:
     return rating
 
 
-def shown(rating: Rating) -> str | None:
-    """The rating as a player reads it, to the nearest ten, "1,480 ± 90"; None while its
-    deviation is above ``SHOWN_BELOW`` (too few games to say)."""
+def rounded(rating: Rating) -> tuple[int, int] | None:
+    """The rating and its deviation as a player reads them, to the nearest ten (the
+    deviation at least 10); None while the deviation is above ``SHOWN_BELOW`` (too few
+    games to say)."""
     if rating.deviation > SHOWN_BELOW:
         return None
-    value = int(round(rating.value / 10.0) * 10)
-    spread = max(10, int(round(rating.deviation / 10.0) * 10))
-    return f"{value:,} ± {spread}"
+    return (int(round(rating.value / 10.0) * 10),
+            max(10, int(round(rating.deviation / 10.0) * 10)))
+
+
+def shown(rating: Rating) -> str | None:
+    """The rating in English figures, "1,480 ± 90", or None (see ``rounded``); the player
+    reads it in their own language through ``ecarte.history.summary.shown_rating`` (this
+    module imports nothing of the game, not even its words)."""
+    found = rounded(rating)
+    return None if found is None else f"{found[0]:,} ± {found[1]}"

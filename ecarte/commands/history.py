@@ -12,25 +12,30 @@ from ecarte.commands.flags import whole_number
 if TYPE_CHECKING:
     from ecarte.history import MatchRow
 
-EPILOG = """\
-Every match finished in 'ecarte play' is kept (docs/history.md); 'ecarte stats import
-FILE' adds records from elsewhere. 'ecarte stats' sums them up. After the result,
-(practice): take-backs, (tutor): the tutor watched, (hints): hints were shown; none of
-these moves the rating. errors '-': not reviewed.
---json prints a list, newest first, of {"id", "date", "kind", "players", "you", "opponent",
-"rules", "winner", "won", "lost", "takebacks", "tutor", "error_rate"} (date in UTC, ISO 8601;
-you and error_rate may be null)."""
+SHAPE = ('{"id", "date", "kind", "players", "you", "opponent",\n"rules", "winner", "won", '
+         '"lost", "takebacks", "tutor", "error_rate"}')
+"""The JSON of ``--json``, as its help shows it (the words around it are the language's)."""
 
 NOT_REVIEWED = "-"  # as 'ecarte stats' shows a match not reviewed
-EMPTY = "No match is kept yet: every match you finish in 'ecarte play' will be listed here."
+
+
+def epilog() -> str:
+    """The help's closing text, in the chosen language."""
+    from ecarte.words.stats import words
+
+    said = words()
+    return f"{said.history_epilog}\n{said.history_json_epilog(SHAPE, 'you')}"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    from ecarte.words.stats import words
+
+    said = words()
+    parser.epilog = epilog()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("--limit", type=whole_number("the limit", 1, 10**9), metavar="N",
-                        help="the N newest matches only")
-    parser.add_argument("--json", action="store_true", help="print one JSON list")
+    parser.add_argument("--limit", type=whole_number(said.the_limit, 1, 10**9), metavar="N",
+                        help=said.limit_help)
+    parser.add_argument("--json", action="store_true", help=said.history_json_help)
 
 
 def row_json(row: MatchRow) -> dict[str, Any]:
@@ -83,31 +88,37 @@ def _show(rows: list[MatchRow], watched: set[int], *, empty: bool) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from ecarte.review.text import printable, shown_names
+    from ecarte.commands.stats import opponent_shown
+    from ecarte.review.text import shown_names
     from ecarte.ui.console import make_console
+    from ecarte.words import phrasebook
+    from ecarte.words.stats import words
 
+    said = words()
+    book = phrasebook()
     console, _ = make_console(plain=not sys.stdout.isatty())
     if not rows:
         if empty:
-            console.print(EMPTY, markup=False)
+            console.print(said.history_empty, markup=False)
         return
     table = Table(box=None, header_style="bold", pad_edge=False)
-    for name, justify in (("id", "right"), ("date", "left"), ("opponent", "left"),
-                          ("rules", "left"), ("result", "left"), ("errors", "right")):
+    for name, justify in zip(said.history_columns,
+                             ("right", "left", "left", "left", "left", "right"), strict=True):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
         row = dataclasses.replace(row, players=shown_names(row.players))
-        when = row.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        errors = NOT_REVIEWED if row.error_rate is None else f"{row.error_rate:.0%}"
-        result = row.result + (" (practice)" if row.takebacks else
-                               " (tutor)" if row.id in watched else
-                               " (hints)" if row.tutor else "")
+        when = book.moment(row.played_at.astimezone())
+        errors = NOT_REVIEWED if row.error_rate is None else book.percent(row.error_rate)
+        result = row.result + (said.practice_mark if row.takebacks else
+                               said.tutor_mark if row.id in watched else
+                               said.hints_mark if row.tutor else "")
         table.add_row(*(Text(cell) for cell in (
-            str(row.id), when, printable(row.opponent), literal(row.rules), literal(result),
-            errors)))
+            str(row.id), when, opponent_shown(row.opponent), literal(row.rules),
+            literal(result), errors)))
     console.print(table)
     from ecarte.cli import COMMANDS
 
-    openers = [f"'ecarte {name} ID'" for name in ("replay", "review") if name in COMMANDS]
+    openers = [said.command(f"ecarte {name} ID") for name in ("replay", "review")
+               if name in COMMANDS]
     if openers:
-        console.print(f"{' or '.join(openers)} opens one.", style="note", markup=False)
+        console.print(said.opens_one(said.or_word.join(openers)), style="note", markup=False)

@@ -18,50 +18,53 @@ if TYPE_CHECKING:
     from ecarte.history import DealOutcome, History, MatchRow
     from ecarte.history.summary import Group
 
-EPILOG = """\
-Figures are per opponent (a bot level, hot-seat, or a name) and rules, for the seat that is
-'you': seat 0 in 'ecarte play' (in hot-seat, the first player named). won/lost count
-games. points/deal is yours minus the opponent's; errors '-': not reviewed. The rating
-(issue 11) counts matches against the bots without hints, take-backs or the tutor; it is
-shown once it is sure enough.
---json prints {"matches": N, "by_opponent": [{"opponent", "rules", "matches", "won",
-"lost", "points_per_deal"}], "rating": {"value", "deviation"} or null}.
+STATS_SHAPE = ('{"matches": N, "by_opponent": [{"opponent", "rules", "matches", "won",\n'
+               '"lost", "points_per_deal"}], "rating": {"value", "deviation"}', "}")
+"""The JSON of ``--json``, as its help shows it (the words around it are the language's)."""
 
-ecarte stats import FILE... [--you NAME] adds records written by 'ecarte play', 'ecarte
-watch --record' or 'ecarte arena --record' (JSON Lines); '-' reads standard input. The same
-record is never counted twice; an invalid or unfinished one is reported and skipped (exit
-status 1)."""
 
-EMPTY = ("No finished match is kept yet: play one with 'ecarte play' (or add records with "
-         "'ecarte stats import FILE') and your figures will be here.")
+def epilog() -> str:
+    """The help's closing text, in the chosen language."""
+    from ecarte.words.stats import words
+
+    said = words()
+    return (f"{said.stats_epilog}\n{said.stats_json_epilog(*STATS_SHAPE)}\n\n"
+            f"{said.stats_import_epilog('--you')}")
+
+
 LAST = 20  # matches in the chart
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    from ecarte.words.stats import words
+
+    said = words()
+    parser.epilog = epilog()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.usage = ("ecarte stats [--level NAME] [--rules RULES] [--since DATE] [--json]\n"
-                    "       ecarte stats import FILE... [--you NAME]")
+    meta = said.metavars
+    parser.usage = (f"ecarte stats [--level {meta['NAME']}] [--rules {meta['RULES']}] "
+                    f"[--since {meta['DATE']}] [--json]\n"
+                    f"       ecarte stats import {meta['FILE']}... [--you {meta['NAME']}]")
     _filters(parser)
-    actions = parser.add_subparsers(dest="action", title="adding matches",
+    actions = parser.add_subparsers(dest="action", title=said.stats_import_title,
                                     metavar="import")
-    adding = actions.add_parser("import", help="add finished matches from record files",
-                                description="add finished matches from record files")
-    adding.add_argument("files", nargs="+", metavar="FILE",
-                        help="a record, JSON Lines of records, or - for standard input")
-    adding.add_argument("--you", metavar="NAME",
-                        help="the player to count as you (by default seat 0 of a match "
-                             "played against a bot; otherwise no one)")
+    adding = actions.add_parser("import", help=said.stats_import_help,
+                                description=said.stats_import_help)
+    adding.add_argument("files", nargs="+", metavar=said.metavars["FILE"],
+                        help=said.stats_files_help)
+    adding.add_argument("--you", metavar=said.metavars["NAME"], help=said.stats_you_help)
 
 
 def _filters(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--level", metavar="NAME",
-                        help="only matches against this opponent (a level, or hot-seat)")
-    parser.add_argument("--rules", metavar="RULES",
-                        help="only matches under these rules (a preset, e.g. club)")
-    parser.add_argument("--since", type=since_date, metavar="DATE",
-                        help="only matches from this day on (YYYY-MM-DD)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    from ecarte.words.stats import words
+
+    said = words()
+    meta = said.metavars
+    parser.add_argument("--level", metavar=meta["NAME"], help=said.level_help)
+    parser.add_argument("--rules", metavar=meta["RULES"], help=said.rules_help)
+    parser.add_argument("--since", type=since_date, metavar=meta["DATE"],
+                        help=said.since_help)
+    parser.add_argument("--json", action="store_true", help=said.json_help)
 
 
 def since_date(text: str) -> datetime.datetime:
@@ -69,8 +72,9 @@ def since_date(text: str) -> datetime.datetime:
     try:
         day = datetime.date.fromisoformat(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"wants a date like 2026-03-01, not {text[:30]!r}") from None
+        from ecarte.words.stats import words
+
+        raise argparse.ArgumentTypeError(words().not_a_date(repr(text[:30]))) from None
     return datetime.datetime.combine(day, datetime.time()).astimezone()
 
 
@@ -106,30 +110,25 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
           deals: dict[int, list[DealOutcome]], everything: Sequence[MatchRow],
           filtered: bool) -> None:
     from ecarte.history.summary import groups, rating, shown_rating
+    from ecarte.words.stats import words
 
+    said = words()
     found = groups(rows, deals)
     if not found:
         if rows:
-            said = (f"{len(rows)} match{'es are' if len(rows) != 1 else ' is'} kept, but "
-                    "none says which player is you: import the records again with "
-                    "--you NAME.")
+            told = said.none_is_you(len(rows), "--you")
         elif filtered and everything:
-            said = "No finished match fits these choices."
+            told = said.none_fits
         else:
-            said = EMPTY
-        console.print(said, markup=False)
+            told = said.stats_empty
+        console.print(told, markup=False)
         return
     counted = sum(g.matches for g in found)
-    console.print(f"{counted} finished match{'es' if counted != 1 else ''}"
-                  f"{' (of those asked for)' if filtered else ''}.", style="title",
-                  markup=False)
+    console.print(said.finished(counted, filtered), style="title", markup=False)
     text = shown_rating(rating(everything))
-    console.print(f"Your rating on the bot ladder: {text}." if text else
-                  no_rating(everything), markup=False)
+    console.print(said.rating_line(text) if text else no_rating(everything), markup=False)
     console.print(_table(found))
-    console.print("games: won-lost; voles: made-let in; paid: penalties you paid; errors: "
-                  "mistakes and blunders per decision, where reviewed.", style="dim",
-                  markup=False)
+    console.print(said.stats_legend, style="dim", markup=False)
     for group in found:
         console.print(_habits(group), markup=False)
     console.print(_chart([row for row in rows if row.you is not None][:LAST], deals, glyphs))
@@ -139,25 +138,34 @@ def no_rating(rows: Sequence[MatchRow]) -> str:
     """Why no rating is shown yet: too few rated matches, or none at all (and then what
     kept the matches played from counting)."""
     from ecarte.rating import LADDER
+    from ecarte.words.stats import words
 
     mine = [row for row in rows if row.you is not None]
     rated = sum(row.rated and row.level in LADDER for row in mine)
     if rated:
-        return (f"Your rating will be shown after a few more rated matches against the bots "
-                f"({rated} so far).")
-    why = []
-    if any(row.tutor for row in mine):
-        why.append("hints or the tutor")
-    if any(row.takebacks for row in mine):
-        why.append("take-backs")
-    reasons = " or ".join(why) if why else "hints, take-backs or the tutor"
-    said = f"No rated match yet: matches with {reasons} do not move the rating"
-    if any(row.kind in ("hotseat", "network") for row in mine):
-        said += ", nor do hot-seat and network matches"
-    if any(row.kind not in ("hotseat", "network") and row.level not in LADDER
-           for row in mine):
-        said += ", nor do matches against a player off the bot ladder"
-    return said + "."
+        return words().rating_soon(rated)
+    return words().no_rated(
+        any(row.tutor for row in mine), any(row.takebacks for row in mine),
+        any(row.kind in ("hotseat", "network") for row in mine),
+        any(row.kind not in ("hotseat", "network") and row.level not in LADDER
+            for row in mine))
+
+
+def signed(number: float) -> str:
+    """A number with its sign and two decimals, in the chosen language: +0.50, -1,25."""
+    from ecarte.words import phrasebook
+
+    text = phrasebook().decimal(number, 2)
+    return text if text.startswith("-") else "+" + text
+
+
+def opponent_shown(opponent: str) -> str:
+    """The opponent as a table shows it: a bot's level or a name as it is, hot-seat in
+    the chosen language."""
+    from ecarte.review.text import printable
+    from ecarte.words.stats import words
+
+    return words().hotseat if opponent == "hot-seat" else printable(opponent)
 
 
 def _table(found: Sequence[Group]) -> Any:
@@ -165,37 +173,37 @@ def _table(found: Sequence[Group]) -> Any:
     from rich.text import Text
 
     from ecarte.commands.history import literal
-    from ecarte.review.text import printable
+    from ecarte.words import phrasebook
+    from ecarte.words.stats import words
 
+    book = phrasebook()
     table = Table(box=None, header_style="bold", pad_edge=False, collapse_padding=True)
-    for name in ("opponent", "rules", "played", "games", "pts/deal", "voles", "paid",
-                 "errors"):
-        table.add_column(name, justify="left" if name in ("opponent", "rules") else "right",
-                         no_wrap=name != "rules", min_width=len(name))
+    for at, name in enumerate(words().stats_columns):
+        table.add_column(name, justify="left" if at < 2 else "right", no_wrap=at != 1,
+                         min_width=len(name))
     for g in found:
         table.add_row(*(Text(cell) for cell in (
-            printable(g.opponent), literal(g.rules), str(g.matches), f"{g.won}-{g.lost}",
-            f"{g.points_per_deal:+.2f}", f"{g.voles}-{g.voles_against}", str(g.penalties),
-            "-" if g.error_rate is None else f"{g.error_rate:.0%}")))
+            opponent_shown(g.opponent), literal(g.rules), str(g.matches), f"{g.won}-{g.lost}",
+            signed(g.points_per_deal), f"{g.voles}-{g.voles_against}", str(g.penalties),
+            "-" if g.error_rate is None else book.percent(g.error_rate))))
     return table
 
 
 def _habits(g: Group) -> str:
     """How you stand, propose and refuse against one opponent, and what it paid."""
     from ecarte.commands.history import literal
-    from ecarte.review.text import printable
+    from ecarte.words.stats import words
+
+    said = words()
 
     def paid(tally: Any) -> str:
-        return "" if tally.per_deal is None else f" ({tally.per_deal:+.2f} a deal)"
+        return "" if tally.per_deal is None else " " + said.a_deal(signed(tally.per_deal))
 
-    deals = "1 deal" if g.elder == 1 else f"{g.elder} deals"
-    parts = [f"As elder ({deals}): stood {g.stood.times}{paid(g.stood)}, "
-             f"proposed {g.proposed.times}{paid(g.proposed)}."]
+    parts = [said.as_elder(g.elder, g.stood.times, paid(g.stood), g.proposed.times,
+                           paid(g.proposed))]
     if g.asked:
-        asked = "once" if g.asked == 1 else f"{g.asked} times"
-        parts.append(f"As dealer, asked {asked}: refused {g.refused.times}"
-                     f"{paid(g.refused)}.")
-    return f"Against {printable(g.opponent)} ({literal(g.rules)}): " + " ".join(parts)
+        parts.append(said.as_dealer(g.asked, g.refused.times, paid(g.refused)))
+    return said.against(opponent_shown(g.opponent), literal(g.rules), " ".join(parts))
 
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -209,28 +217,35 @@ def _chart(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
     error rate where reviewed (a dot where not)."""
     from rich.text import Text
 
+    from ecarte.words import phrasebook
+    from ecarte.words.stats import words
+
+    said = words()
+    book = phrasebook()
     bars = BARS if glyphs else PLAIN_BARS
     shown = list(reversed(rows))
-    text = Text(f"The last {len(shown)} match{'es' if len(shown) != 1 else ''}, oldest "
-                "first:\n", style="bold")
-    text.append("  result       ")
+    labels = said.chart_rows
+    width = max(len(label) for label in labels) + 2
+    result, points, errors = (f"  {label:<{width}}" for label in labels)
+    text = Text(said.chart_title(len(shown)) + "\n", style="bold")
+    text.append(result)
     for row in shown:
         won = row.winner == row.you
-        text.append("W" if won else "L", style="green" if won else "red")
+        text.append(said.won_mark if won else said.lost_mark, style="green" if won else "red")
     net = []
     for row in shown:
         you = row.you if row.you is not None else 0
         played = deals.get(row.id, [])
         net.append(sum(d.points[you] - d.points[1 - you] for d in played) / len(played)
                    if played else 0.0)
-    text.append("\n  points/deal  " + _spark(net, bars))
+    text.append("\n" + points + _spark(net, bars))
     rates = [row.error_rate for row in shown]
-    text.append("\n  errors       " + _spark(rates, bars, low=0.0))
+    text.append("\n" + errors + _spark(rates, bars, low=0.0))
     low, high = min(net), max(net)
-    text.append(f"\n  (points/deal from {low:+.2f} to {high:+.2f}", style="dim")
+    text.append("\n  " + said.chart_range(signed(low), signed(high)), style="dim")
     reviewed = [r for r in rates if r is not None]
-    text.append(f"; errors from 0% to {max(reviewed):.0%}, '{MISSING}' not reviewed)"
-                if reviewed else f"; errors: '{MISSING}' not reviewed)", style="dim")
+    text.append(said.chart_errors(book.percent(0.0), book.percent(max(reviewed)), MISSING)
+                if reviewed else said.chart_unreviewed(MISSING), style="dim")
     return text
 
 
@@ -260,6 +275,7 @@ def _import(files: Sequence[str], you: str | None) -> int:
     reported (file and line) and skipped, the rest are added. A history that cannot take
     any more (damaged, full, read-only, busy) stops the import with one sentence."""
     from ecarte.history import HistoryError, HistoryUnusable, open_history
+    from ecarte.words.stats import words
 
     tally = _Tally()
     try:
@@ -272,7 +288,7 @@ def _import(files: Sequence[str], you: str | None) -> int:
             for name in files:
                 _import_file(history, name, you, tally)
         except HistoryUnusable as error:
-            sys.stderr.write(f"ecarte stats import: {error}; the import stopped there\n")
+            sys.stderr.write(f"ecarte stats import: {words().import_stopped(str(error))}\n")
             tally.stopped = True
     sys.stdout.write(tally.said() + "\n")
     return 1 if tally.skipped or tally.stopped else 0
@@ -287,17 +303,22 @@ class _Tally:
     stopped: bool = False
 
     def skip(self, where: str, why: str) -> None:
+        from ecarte.words.stats import words
+
         self.skipped += 1
-        sys.stderr.write(f"ecarte stats import: {where}: {why}; skipped\n")
+        sys.stderr.write(f"ecarte stats import: {words().skipped(where, why)}\n")
 
     def said(self) -> str:
-        said = [f"{self.added} match{'es' if self.added != 1 else ''} added"]
+        from ecarte.words.stats import words
+
+        words_ = words()
+        said = [words_.import_added(self.added)]
         if self.claimed:
-            said.append(f"{self.claimed} already kept, now counted as yours")
+            said.append(words_.import_claimed(self.claimed))
         if self.again:
-            said.append(f"{self.again} already kept")
+            said.append(words_.import_again(self.again))
         if self.skipped:
-            said.append(f"{self.skipped} skipped")
+            said.append(words_.import_skipped(self.skipped))
         return ", ".join(said) + "."
 
 
@@ -306,8 +327,9 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
     failed); anything wrong with a line skips that line."""
     import os
 
-    from ecarte.history import HistoryError, HistoryUnusable, NotKept, read_match
+    from ecarte.history import CannotKeep, HistoryError, HistoryUnusable, NotKept, read_match
     from ecarte.history.sources import opponent_level, read_records, seat_of
+    from ecarte.words.stats import words
 
     when = None
     if name != "-":
@@ -319,9 +341,9 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
         tally.skip(name, str(error).removeprefix(f"{name}: "))
         return
     for item in found:
-        where = f"{item.file} line {item.line}"
+        where = words().line_of(item.file, item.line)
         if item.record is None:
-            tally.skip(where, item.problem or "it cannot be read")
+            tally.skip(where, item.problem or words().cannot_be_read)
             continue
         try:
             read_match(item.record)  # first: is it a finished match at all?
@@ -332,8 +354,11 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
                                played_at=when)
         except HistoryUnusable:
             raise
+        except CannotKeep as error:
+            tally.skip(where, str(error.reason))
+            continue
         except (HistoryError, NotKept) as error:
-            tally.skip(where, str(error).removeprefix("the match cannot be kept: "))
+            tally.skip(where, str(error))
             continue
         if done.new:
             tally.added += 1

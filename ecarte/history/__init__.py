@@ -16,11 +16,19 @@ from ecarte.history.outcome import DealOutcome, MatchOutcome, NotKept, read_matc
 from ecarte.history.rows import MatchRow, Unreadable, left_out, unreadable_sentence
 from ecarte.history.schema import VERSION, Fault, HistoryError, HistoryUnusable
 from ecarte.history.sources import kept_match, match_id
-from ecarte.history.store import Added, History, Read, history_path, open_history
+from ecarte.history.store import (
+    Added,
+    CannotKeep,
+    History,
+    Read,
+    history_path,
+    open_history,
+)
 
 __all__ = [
     "VERSION",
     "Added",
+    "CannotKeep",
     "DealOutcome",
     "Fault",
     "History",

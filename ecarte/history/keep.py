@@ -33,36 +33,40 @@ def keep_finished(record: dict[str, Any], *, hotseat: bool, level: str | None,
     file that cannot be used or written (damaged, newer, full, read-only, busy) is
     ``(None, "This match could not be kept in your history: ...")``; rows that cannot be
     read are left out of the rating, and the sentence says how many."""
+    from ecarte.words.stats import words
+
+    said = words()
     kind: Kind = "hotseat" if hotseat else "bot"
     try:
         history = open_history()
     except HistoryError as error:
-        return None, f"This match could not be kept in your history: {error}."
+        return None, said.not_kept(str(error))
     with history:
         try:
             added = history.add(record, you=0, kind=kind, level=None if hotseat else level,
                                 takebacks=takebacks, tutor=tutor)
         except HistoryError as error:
-            return None, f"This match could not be kept in your history: {error}."
+            return None, said.not_kept(str(error))
         if not added.new:  # the same seed and the same moves: the match is counted once
-            return added.id, (f"This match is the same, card for card, as match {added.id} "
-                              f"in your history: it is kept and counted once.")
+            return added.id, said.same_match(added.id)
         if hotseat:
             return added.id, None
         try:
             kept = history.read()
         except HistoryError as error:
-            return added.id, (f"This match is kept in your history, but your rating cannot "
-                              f"be read from it: {error}.")
-    said = _rating_said(record, added.id, kept)
+            return added.id, said.rating_unreadable(str(error))
+    rated = _rating_said(record, added.id, kept)
     if kept.unreadable:
         note = left_out(len(kept.unreadable))
-        return added.id, f"{said} {note}" if said else note
-    return added.id, said
+        return added.id, f"{rated} {note}" if rated else note
+    return added.id, rated
 
 
 def _rating_said(record: dict[str, Any], match_id: int, kept: Read) -> str | None:
     """What the match just kept did to the rating, from the matches that can be read."""
+    from ecarte.words.stats import words
+
+    said = words()
     rows = kept.rows
     row = next((row for row in rows if row.id == match_id), None)
     value = rating(rows)
@@ -72,15 +76,12 @@ def _rating_said(record: dict[str, Any], match_id: int, kept: Read) -> str | Non
     if not row.rated:
         if not (row.takebacks or row.tutor):
             return None  # a level off the ladder (an outside engine)
-        ending = f" (your rating: {text})." if text else "."
         if row.takebacks:  # the table has just said "Practice match: take-backs used: N."
-            return f"A practice match does not move your rating{ending}"
-        helped = "the tutor" if record.get("tutor") is True else "hints"
-        return f"This match was played with {helped}, so it does not move your rating{ending}"
+            return said.practice(text or "")
+        return said.helped(record.get("tutor") is True, text or "")
     if text is None:
-        return "Your rating will be shown after a few more matches against the bots."
-    outcome = "win" if row.winner == row.you else "loss"
-    return f"Your rating: {text} after this {outcome}."
+        return said.rating_later
+    return said.rating_after(text, row.winner == row.you)
 
 
 def keep_review(match_id: int, summary: dict[str, Any]) -> str | None:
@@ -90,5 +91,7 @@ def keep_review(match_id: int, summary: dict[str, Any]) -> str | None:
         with open_history() as history:
             history.set_review(match_id, summary)
     except HistoryError as error:
-        return f"The review could not be kept in your history: {error}."
+        from ecarte.words.stats import words
+
+        return words().review_not_kept(str(error))
     return None

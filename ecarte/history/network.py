@@ -11,11 +11,12 @@ from ecarte.history.store import open_history
 def keep_network(record: dict[str, Any], *, you: int, tutor: bool) -> str:
     """Keep a finished network match (kind ``network``, the opponent shown by name: it never
     moves the rating), and the sentence that says so, or why it could not be kept."""
+    from ecarte.words.stats import words
+
     try:
         with open_history() as history:
             history.add(record, you=you, kind="network", level=None, takebacks=0,
                         tutor=tutor)
     except HistoryError as error:
-        return f"This match could not be kept in your history: {error}."
-    return ("This match is kept in your history ('ecarte stats'); a match against a person "
-            "does not move your rating.")
+        return words().not_kept(str(error))
+    return words().network_kept

@@ -4,6 +4,7 @@ engine (``engine.records.walk``): the scoring is the engine's, never done again 
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections import defaultdict
 from typing import Any, Final
 
@@ -33,8 +34,32 @@ def kept_seed(value: object) -> int | None:
     return None
 
 
+class Unkept(enum.Enum):
+    """Why a record cannot be counted as a finished match."""
+
+    INVALID = "invalid"  # not a valid record (the record reader's words follow)
+    TOO_DEEP = "too-deep"  # nested too deeply to be read
+    UNFINISHED = "unfinished"  # it stops before the match ends
+
+
 class NotKept(ValueError):
-    """A record that cannot be counted as a finished match; the message says why."""
+    """A record that cannot be counted as a finished match: ``why`` says why (with the
+    record reader's ``detail``); the message is its sentence in the chosen language."""
+
+    def __init__(self, why: Unkept, detail: str = "") -> None:
+        self.why = why
+        self.detail = detail
+        super().__init__(not_kept_sentence(why, detail))
+
+
+def not_kept_sentence(why: Unkept, detail: str = "") -> str:
+    """Why a record is not a finished match, in the chosen language."""
+    from ecarte.words.stats import words
+
+    said = words()
+    if why is Unkept.INVALID:
+        return said.not_a_record(detail)
+    return said.too_deep if why is Unkept.TOO_DEEP else said.not_finished
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -85,12 +110,12 @@ def read_match(record: Any) -> MatchOutcome:
         rules, _ = read_record(record)
         positions = list(walk(record))
     except (RecordFormatError, RecordFaultError) as error:
-        raise NotKept(f"it is not a valid record: {error}") from None
+        raise NotKept(Unkept.INVALID, str(error)) from None
     except RecursionError:
-        raise NotKept("it is nested too deeply to be read") from None
+        raise NotKept(Unkept.TOO_DEEP) from None
     final = positions[-1].after if positions else None
     if final is None or final.winner is None:
-        raise NotKept("the match is not finished")
+        raise NotKept(Unkept.UNFINISHED)
     players = record.get("players", ["Seat 0", "Seat 1"])
     seed = kept_seed(record.get("seed"))
     games = [0, 0]

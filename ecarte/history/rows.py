@@ -63,14 +63,16 @@ class MatchRow:
     @property
     def result(self) -> str:
         """``won 5-3`` (a match of one game: its points), ``lost 1-2 in games``, or who
-        won when no seat is 'you'."""
+        won when no seat is 'you', in the chosen language."""
+        from ecarte.words.stats import words
+
         one_game = sum(self.games) == 1 and any(self.points)
         score = self.points if one_game else self.games
-        unit = "" if one_game else " in games"
         if self.you is None:
-            return f"{self.players[self.winner]} won {max(score)}-{min(score)}{unit}"
-        verb = "won" if self.winner == self.you else "lost"
-        return f"{verb} {score[self.you]}-{score[1 - self.you]}{unit}"
+            return words().result_of(self.players[self.winner], max(score), min(score),
+                                     not one_game)
+        return words().result(self.winner == self.you, score[self.you], score[1 - self.you],
+                              not one_game)
 
     @property
     def error_rate(self) -> float | None:
@@ -196,24 +198,22 @@ def read_record(match_id: int, text: object) -> dict[str, Any] | Unreadable:
 def left_out(count: int) -> str:
     """The note said when rows were left out: ``1 match in the history could not be read
     and is left out.``"""
-    if count == 1:
-        return "1 match in the history could not be read and is left out."
-    return f"{count:,} matches in the history could not be read and are left out."
+    from ecarte.words import phrasebook
+    from ecarte.words.stats import words
 
-
-_SAID: Final = {"played_at": "date", "games0": "games won", "games1": "games won",
-                 "points0": "points", "points1": "points", "you": "player counted as you",
-                 "takebacks": "count of take-backs", "record": "record"}
+    return words().left_out(count, phrasebook().whole(count))
 
 
 def unreadable_sentence(problem: Unreadable) -> str:
     """Why one match cannot be opened: ``match 3 in the history cannot be read (its
     date is not as kept)``."""
-    which = f"match {problem.match_id}" if problem.match_id is not None else "a match"
-    column = problem.column
-    what = "deals" if column.startswith("deals.") else _SAID.get(column, column)
-    verb = "are" if what.endswith("s") and what != "games won" else "is"
-    return f"{which} in the history cannot be read (its {what} {verb} not as kept)"
+    from ecarte.words.stats import words
+
+    said = words()
+    what = said.not_as_kept(problem.column)
+    if problem.match_id is None:
+        return said.unreadable_some(what)
+    return said.unreadable_match(problem.match_id, what)
 
 
 # The columns ------------------------------------------------------------------------

@@ -12,6 +12,7 @@ written: ``HistoryUnusable`` says so, its ``fault`` the reason.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import enum
 import errno
 import hashlib
@@ -28,7 +29,7 @@ from ecarte.history.outcome import MatchOutcome, NotKept, read_match
 
 class HistoryError(Exception):
     """The match history cannot be used (or a record cannot be kept in it); the message is
-    a sentence for the player."""
+    a sentence for the player, in the language chosen when it was raised."""
 
 
 class Fault(enum.Enum):
@@ -42,36 +43,77 @@ class Fault(enum.Enum):
     UNUSABLE = "unusable"  # anything else the system says (SQLite's words follow)
 
 
-class HistoryUnusable(HistoryError):
-    """The match history file itself cannot be used: ``fault`` says why, ``detail`` is
-    SQLite's or the system's own words (shown after the sentence where they help)."""
+class Damage(enum.Enum):
+    """What the checks found wrong in a file (the detail of DAMAGED or NEWER)."""
 
-    def __init__(self, path: Path, fault: Fault, detail: str = "") -> None:
+    CHECK = "check"  # SQLite's integrity check failed: its own words
+    NO_TABLE = "no-table"  # a table is missing: its name
+    NO_COLUMN = "no-column"  # a column is missing: table.column
+    EXTRA_COLUMN = "extra-column"  # a column was added: the table, the column
+    NO_INDEX = "no-index"  # an index is missing: its name
+    NEWER_SCHEMA = "newer-schema"  # the file's version, and the one this code knows
+    NOT_A_DATABASE = "not-a-database"  # SQLite's SQLITE_NOTADB: not an SQLite file at all
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Found:
+    """What the checks found: the kind of damage, and its names or numbers."""
+
+    damage: Damage
+    names: tuple[str, ...] = ()
+    numbers: tuple[int, ...] = ()
+
+
+def found_sentence(found: Found) -> str:
+    """The words of what the checks found, in the chosen language."""
+    from ecarte.words.stats import words
+
+    said = words()
+    if found.damage is Damage.CHECK:
+        return said.check_says(found.names[0])
+    if found.damage is Damage.NO_TABLE:
+        return said.table_missing(found.names[0])
+    if found.damage is Damage.NO_COLUMN:
+        return said.column_missing(found.names[0])
+    if found.damage is Damage.EXTRA_COLUMN:
+        return said.column_extra(found.names[0], found.names[1])
+    if found.damage is Damage.NO_INDEX:
+        return said.index_missing(found.names[0])
+    if found.damage is Damage.NOT_A_DATABASE:
+        return said.not_a_database
+    return said.newer_schema(found.numbers[0], found.numbers[1])
+
+
+class HistoryUnusable(HistoryError):
+    """The match history file itself cannot be used: ``fault`` says why, ``found`` what
+    the checks found (a fact), ``detail`` SQLite's or the system's own words (shown after
+    the sentence where they help; what was found, worded, when the checks found it)."""
+
+    def __init__(self, path: Path, fault: Fault, detail: str | Found = "") -> None:
         self.path = path
         self.fault = fault
-        self.detail = detail
-        super().__init__(unusable_sentence(path, fault, detail))
+        self.found = detail if isinstance(detail, Found) else None
+        self.detail = found_sentence(detail) if isinstance(detail, Found) else detail
+        super().__init__(unusable_sentence(path, fault, self.detail))
 
 
 def unusable_sentence(path: Path, fault: Fault, detail: str) -> str:
-    """The words for a history that cannot be used: ``the match history (PATH) is
-    damaged (SQLite's check says: ...): it was left as it is``."""
-    name = f"the match history ({path})"
+    """The words for a history that cannot be used, in the chosen language: ``the match
+    history (PATH) is damaged (SQLite's check says: ...): it was left as it is``."""
+    from ecarte.words.stats import words
+
+    said = words()
     if fault is Fault.DAMAGED:
-        records = path.parent / "records"
-        return (f"{name} is damaged ({detail}): it was left as it is; to start a new one, "
-                f"move it away, and 'ecarte stats import {records}/*.json' adds back the matches "
-                f"finished here")
+        return said.damaged(str(path), detail, str(path.parent / "records"))
     if fault is Fault.NEWER:
-        return f"{name} was written by a newer version of ecarte ({detail}): it was left as it is"
+        return said.newer(str(path), detail)
     if fault is Fault.FULL:
-        return f"{name} cannot be written: the disk is full"
+        return said.full(str(path))
     if fault is Fault.READ_ONLY:
-        return f"{name} cannot be written: the folder is read-only"
+        return said.read_only(str(path))
     if fault is Fault.BUSY:
-        return (f"{name} is busy: another ecarte has been writing it for "
-                f"{BUSY_MS // 1000} seconds")
-    return f"{name} cannot be used: {detail}"
+        return said.busy(str(path), BUSY_MS // 1000)
+    return said.unusable(str(path), detail)
 
 
 _SQLITE_FAULTS: Final = {
@@ -82,6 +124,15 @@ _SQLITE_FAULTS: Final = {
     11: Fault.DAMAGED,  # SQLITE_CORRUPT
     26: Fault.DAMAGED,  # SQLITE_NOTADB
 }
+
+
+def unusable(error: sqlite3.Error, path: Path) -> HistoryUnusable:
+    """The HistoryUnusable an SQLite error means (``fault_of``), with what it found as a
+    fact where its code says it (not a database), else with SQLite's own words."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int) and code & 0xFF == 26:  # SQLITE_NOTADB
+        return HistoryUnusable(path, Fault.DAMAGED, Found(Damage.NOT_A_DATABASE))
+    return HistoryUnusable(path, fault_of(error, path), str(error))
 
 
 def fault_of(error: sqlite3.Error, path: Path) -> Fault:
@@ -210,7 +261,7 @@ def connect(path: Path, *, write: bool = True, upgrade_to: int = VERSION) -> sql
     except OSError as error:
         raise HistoryUnusable(path, _fault_of_os(error), why(error)) from None
     except sqlite3.Error as error:
-        raise HistoryUnusable(path, fault_of(error, path), str(error)) from None
+        raise unusable(error, path) from None
     with _closed_on_failure(db, path):
         db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
         _check(db, path)
@@ -258,7 +309,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
             failed = error
             continue
         return db
-    raise HistoryUnusable(path, fault_of(failed, path), str(failed)) from None
+    raise unusable(failed, path) from None
 
 
 def _check(db: sqlite3.Connection, path: Path) -> int:
@@ -266,12 +317,12 @@ def _check(db: sqlite3.Connection, path: Path) -> int:
     (a damaged file raises HistoryUnusable)."""
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
     if version > VERSION:
-        raise HistoryUnusable(path, Fault.NEWER, f"schema {version}; this one knows up to "
-                              f"{VERSION}")
+        raise HistoryUnusable(path, Fault.NEWER,
+                              Found(Damage.NEWER_SCHEMA, numbers=(version, VERSION)))
     check = db.execute("PRAGMA integrity_check(1)").fetchone()[0]
     if check != "ok":
         found = [line for line in str(check).splitlines() if not line.startswith("***")]
-        raise HistoryUnusable(path, Fault.DAMAGED, f"SQLite's check says: {(found or ['?'])[0]}")
+        raise HistoryUnusable(path, Fault.DAMAGED, Found(Damage.CHECK, ((found or ["?"])[0],)))
     return version
 
 
@@ -292,18 +343,18 @@ def check_tables(db: sqlite3.Connection, path: Path) -> None:
     for table, columns in TABLES.items():
         found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
         if not found:
-            raise HistoryUnusable(path, Fault.DAMAGED, f"the table {table} is missing")
+            raise HistoryUnusable(path, Fault.DAMAGED, Found(Damage.NO_TABLE, (table,)))
         missing = [name for name in columns if name not in found]
         extra = [name for name in found if name not in columns]
         if missing or extra:
-            what = (f"the column {table}.{missing[0]} is missing" if missing else
-                    f"the table {table} has a column it should not have ({extra[0]})")
+            what = (Found(Damage.NO_COLUMN, (f"{table}.{missing[0]}",)) if missing else
+                    Found(Damage.EXTRA_COLUMN, (table, extra[0])))
             raise HistoryUnusable(path, Fault.DAMAGED, what)
     indexes = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE "
                                             "type = 'index'")}
     for index in INDEXES:
         if index not in indexes:
-            raise HistoryUnusable(path, Fault.DAMAGED, f"the index {index} is missing")
+            raise HistoryUnusable(path, Fault.DAMAGED, Found(Damage.NO_INDEX, (index,)))
 
 
 @contextlib.contextmanager
@@ -313,7 +364,7 @@ def _closed_on_failure(db: sqlite3.Connection, path: Path) -> Iterator[None]:
         yield
     except sqlite3.Error as error:
         db.close()
-        raise HistoryUnusable(path, fault_of(error, path), str(error)) from None
+        raise unusable(error, path) from None
     except BaseException:
         db.close()
         raise

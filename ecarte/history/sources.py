@@ -35,8 +35,10 @@ def read_records(name: str) -> Iterator[Found]:
         raw = read_input(name)
     except UnreadableInputError as error:
         raise HistoryError(str(error)) from None
+    from ecarte.words.stats import words
+
     try:
-        found = json_documents(raw, "the record")
+        found = json_documents(raw, words().the_record)
     except UnreadableJsonError as error:
         yield Found(name, 1, None, str(error))
         return
@@ -49,7 +51,9 @@ def read_records(name: str) -> Iterator[Found]:
 
 def _found(name: str, line: int, data: Any) -> Found:
     if not isinstance(data, dict):
-        return Found(name, line, None, "the record is not a JSON object")
+        from ecarte.words.stats import words
+
+        return Found(name, line, None, words().not_an_object)
     return Found(name, line, data)
 
 
@@ -63,8 +67,12 @@ def seat_of(record: dict[str, Any], you: str | None) -> int | None:
         matching = [seat for seat, name in enumerate(names) if name.casefold() ==
                     you.strip().casefold()]
         if not matching:
-            raise HistoryError(f"no player is named {you!r} (the players are "
-                               f"{' and '.join(names) or 'not named'})")
+            from ecarte.words import phrasebook
+            from ecarte.words.stats import words
+
+            said = words()
+            raise HistoryError(said.no_such_player(
+                repr(you), f" {phrasebook().and_word} ".join(names) or said.players_unnamed))
         return matching[0]
     return 0 if isinstance(record.get("level"), str) else None
 

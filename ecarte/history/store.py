@@ -13,7 +13,7 @@ import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from ecarte.files import data_dir
 from ecarte.history.outcome import DealOutcome, NotKept, read_match
@@ -29,13 +29,15 @@ from ecarte.history.rows import (
 )
 from ecarte.history.schema import (
     HistoryError,
-    HistoryUnusable,
     connect,
-    fault_of,
     insert_deals,
     record_hash,
     rollback,
+    unusable,
 )
+
+if TYPE_CHECKING:
+    from ecarte.words.stats import StatsWords
 
 Kind = Literal["bot", "hotseat", "import", "network"]
 KINDS: Final = ("bot", "hotseat", "import", "network")
@@ -46,6 +48,21 @@ kind column is free text, so adding one needs no migration."""
 def history_path() -> Path:
     """Where the match history lives: ``history.sqlite3`` in the user's data folder."""
     return data_dir() / "history.sqlite3"
+
+
+class CannotKeep(HistoryError):
+    """A record that ``History.add`` cannot keep: not a finished match (``reason``)."""
+
+    def __init__(self, reason: NotKept) -> None:
+        self.reason = reason
+        super().__init__(words().cannot_keep(str(reason)))
+
+
+def words() -> StatsWords:
+    """The words of the history, in the chosen language (asked for when they are said)."""
+    from ecarte.words.stats import words as stats_words
+
+    return stats_words()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -65,7 +82,7 @@ _LAST_GAME: Final = ("(SELECT coalesce(sum(points{0}), 0) FROM deals WHERE match
 _READ: Final = f"{_COLUMNS}, {_LAST_GAME.format(0)}, {_LAST_GAME.format(1)}"
 """A match as read (``rows.READ_COLUMNS``): its columns and the points of its last game."""
 
-__all__ = ["Added", "History", "Kind", "MatchRow", "Read", "Unreadable", "error_rate",
+__all__ = ["Added", "CannotKeep", "History", "Kind", "MatchRow", "Read", "Unreadable", "error_rate",
            "history_path", "open_history"]
 
 
@@ -126,7 +143,7 @@ class History:
         try:
             outcome = read_match(record)
         except NotKept as error:
-            raise HistoryError(f"the match cannot be kept: {error}") from None
+            raise CannotKeep(error) from None
         text = json.dumps(record, ensure_ascii=False)
         digest = record_hash(text)
         when = (played_at or datetime.datetime.now(datetime.UTC)).astimezone(datetime.UTC)
@@ -164,7 +181,7 @@ class History:
             cursor = self.db.execute("UPDATE matches SET review = ? WHERE id = ?",
                                      (json.dumps(summary), match_id))
         if cursor.rowcount == 0:
-            raise HistoryError(f"there is no match {match_id} in the history")
+            raise HistoryError(words().no_such_match(match_id))
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[None]:
@@ -179,7 +196,7 @@ class History:
             self.db.execute("COMMIT")
         except sqlite3.Error as error:
             rollback(self.db)
-            raise HistoryUnusable(self.path, fault_of(error, self.path), str(error)) from None
+            raise unusable(error, self.path) from None
         except BaseException:
             rollback(self.db)
             raise
@@ -223,8 +240,7 @@ class History:
         cannot be read."""
         record = self.record(match_id)
         if record is None:
-            raise HistoryError(f"there is no match {match_id} in the history "
-                               "('ecarte history' lists them)")
+            raise HistoryError(words().no_such_match_listed(match_id))
         if isinstance(record, Unreadable):
             raise HistoryError(unreadable_sentence(record))
         return record
@@ -250,8 +266,7 @@ class History:
             found = self.db.execute(f"SELECT {_READ} FROM matches WHERE id = ?",
                                     (match_id,)).fetchone()
         if found is None:
-            raise HistoryError(f"there is no match {match_id} in the history "
-                               "('ecarte history' lists them)")
+            raise HistoryError(words().no_such_match_listed(match_id))
         match = read_row(found)
         if isinstance(match, Unreadable):
             raise HistoryError(unreadable_sentence(match))
@@ -269,7 +284,7 @@ class History:
         try:
             yield
         except sqlite3.Error as error:
-            raise HistoryUnusable(self.path, fault_of(error, self.path), str(error)) from None
+            raise unusable(error, self.path) from None
 
 
 MOST_TAKEBACKS: Final = 2**31 - 1

@@ -10,7 +10,7 @@ from typing import Any
 
 from ecarte.history.outcome import DealOutcome
 from ecarte.history.store import MatchRow
-from ecarte.rating import LADDER, MatchResult, Rating, rate, shown
+from ecarte.rating import LADDER, MatchResult, Rating, rate, rounded
 
 
 @dataclasses.dataclass
@@ -111,8 +111,16 @@ def rating(rows: Sequence[MatchRow]) -> Rating:
 
 
 def shown_rating(value: Rating) -> str | None:
-    """The rating as the player reads it ("1,480 ± 90"), or None while too uncertain."""
-    return shown(value)
+    """The rating as the player reads it, in the chosen language ("1,480 ± 90",
+    "1 480 ± 90"), or None while too uncertain."""
+    from ecarte.words import phrasebook
+    from ecarte.words.stats import words
+
+    found = rounded(value)
+    if found is None:
+        return None
+    book = phrasebook()
+    return words().rating(book.whole(found[0]), book.whole(found[1]))
 
 
 def stats_json(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
@@ -127,4 +135,4 @@ def stats_json(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
                              "points_per_deal": round(g.points_per_deal, 2)}
                             for g in found],
             "rating": {"value": round(value.value), "deviation": round(value.deviation)}
-            if shown_rating(value) is not None else None}
+            if rounded(value) is not None else None}

@@ -21,6 +21,25 @@ from ecarte.engine import Card, Suit
 from ecarte.engine.cards import to_ascii
 from ecarte.words import phrasebook
 
+
+def _keep_no_break_spaces() -> None:
+    """French writes a no-break space before : ; ? ! and inside « » (and a narrow one
+    between thousands); rich wraps a line at any white space, those too (its word is
+    ``\\s*\\S+\\s*``), and would end a line with "«" or begin one with "; ". Its word
+    pattern, with the two no-break spaces inside a word. Left alone if rich changes."""
+    import re
+
+    try:
+        import rich._wrap as wrap
+    except ImportError:  # pragma: no cover - a rich without it wraps its own way
+        return
+    if isinstance(getattr(wrap, "re_word", None), re.Pattern):
+        wrap.re_word = re.compile(
+            r"[^\S\u00a0\u202f]*(?:\S|[\u00a0\u202f])+[^\S\u00a0\u202f]*")
+
+
+_keep_no_break_spaces()
+
 _TWO_COLOURS: Final = ("", "red", "red", "")
 _FOUR_COLOURS: Final = ("green", "blue", "red", "")
 

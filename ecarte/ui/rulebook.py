@@ -26,12 +26,15 @@ def book_name(code: str) -> str:
 
 def less_prompt(sentence: str) -> str:
     """less's ``-Ps`` option (for ``LESS``) showing ``sentence`` on its prompt line:
-    ``? : . % \\`` are special there and escaped, ``$`` ends the option.
+    ``? : . % \\`` are special there and escaped, ``$`` ends the option. In ASCII
+    (accents dropped, a no-break space a space): less 590 garbles any other letter on
+    its prompt line, whatever the locale.
 
-    >>> less_prompt("Rules: q to come back")
-    ' -Ps Rules\\\\: q to come back $'
+    >>> less_prompt("Rules: q to come back"), less_prompt("Pages\u00a0: é")
+    (' -Ps Rules\\\\: q to come back $', ' -Ps Pages \\\\: e $')
     """
-    escaped = "".join("\\" + ch if ch in "?:.%\\" else ch for ch in sentence)
+    ascii_only = to_ascii(sentence.replace("\u00a0", " ")).encode("ascii", "replace").decode()
+    escaped = "".join("\\" + ch if ch in "?:.%\\" else ch for ch in ascii_only)
     return f" -Ps {escaped.replace('$', '')} $"
 
 
@@ -41,7 +44,8 @@ _GLYPHS = "♣♦♥♠"
 def plain(text: str, suit_letters: str) -> str:
     """``text`` in ASCII, for an output that can show no more: each suit's glyph as the
     language's letter for it (``suit_letters``, in suit order), French quotes and
-    no-break spaces as their plain forms, accents dropped, anything else a ``?``.
+    no-break spaces as their plain forms, ligatures spelt out (cœur, coeur), accents
+    dropped, anything else a ``?``.
 
     >>> plain("«\\u00a0R♠\\u00a0»\\u00a0!", "tkcp")
     '"Rp" !'
@@ -50,6 +54,8 @@ def plain(text: str, suit_letters: str) -> str:
     text = text.replace("«\u00a0", '"').replace("\u00a0»", '"').replace("«", '"')
     text = text.replace("»", '"').replace("\u00a0", " ").replace("\u202f", " ")
     text = text.replace("’", "'").replace("—", "-").replace("–", "-")
+    for letters, spelt in (("œ", "oe"), ("Œ", "OE"), ("æ", "ae"), ("Æ", "AE")):
+        text = text.replace(letters, spelt)  # ligatures NFKD does not part
     return to_ascii(text).encode("ascii", "replace").decode("ascii")
 
 

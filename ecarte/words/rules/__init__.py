@@ -17,7 +17,8 @@ from ecarte.words import area
 class RulesWords:
     # the rules in a pager (less)
     pager_note: str  # the first line paged: how to move and how to leave
-    less_prompt: str  # less's prompt line (the code escapes what less reads as special)
+    less_prompt: str  # less's prompt line: in ASCII, or its accents are dropped (less
+    # garbles other letters there); the code escapes what less reads as special
     # ecarte rules --help
     no_pager_help: str  # the help of --no-pager
 

@@ -1,5 +1,6 @@
-"""``ecarte rules``: the rules in the project's own words, paged when longer than the
-terminal (the text and its rendering are in ``ecarte.ui.rulebook``)."""
+"""``ecarte rules``: the rules in the project's own words, in the chosen language, paged
+when longer than the terminal (the books and their rendering are in
+``ecarte.ui.rulebook``)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import sys
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--no-pager", action="store_true",
-                        help="print the whole text without a pager")
+    from ecarte.words.rules import words
+
+    parser.add_argument("--no-pager", action="store_true", help=words().no_pager_help)
 
 
 def run(args: argparse.Namespace) -> int:

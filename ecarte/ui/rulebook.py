@@ -1,5 +1,6 @@
-"""The rules in the project's own words (``ecarte/rules.md``), rendered with rich: for
-``ecarte rules`` and the game's ``rules`` command."""
+"""The rules in the project's own words, one book per language (``ecarte/rules.md`` in
+English, ``rules.fr.md``, ``rules.it.md``), rendered with rich: for ``ecarte rules`` and
+the game's ``rules`` command. The book is the chosen language's, read when asked for."""
 
 from __future__ import annotations
 
@@ -14,32 +15,91 @@ if TYPE_CHECKING:
     from rich.console import Console
 
 
-PAGER_NOTE = "The rules, in a pager: space for the next page, b back, q to come back."
-LESS_PROMPT = r" -Ps Rules\: space for the next page, b back, q to come back $"
-"""less's prompt line while the rules are paged (``:`` escaped: it is special there)."""
+def book_name(code: str) -> str:
+    """The file of the rule book in the language ``code``.
+
+    >>> book_name("en"), book_name("fr")
+    ('rules.md', 'rules.fr.md')
+    """
+    return "rules.md" if code == "en" else f"rules.{code}.md"
+
+
+def less_prompt(sentence: str) -> str:
+    """less's ``-Ps`` option (for ``LESS``) showing ``sentence`` on its prompt line:
+    ``? : . % \\`` are special there and escaped, ``$`` ends the option. In ASCII
+    (accents dropped, a no-break space a space): less 590 garbles any other letter on
+    its prompt line, whatever the locale.
+
+    >>> less_prompt("Rules: q to come back"), less_prompt("Pages\u00a0: é")
+    (' -Ps Rules\\\\: q to come back $', ' -Ps Pages \\\\: e $')
+    """
+    ascii_only = to_ascii(sentence.replace("\u00a0", " ")).encode("ascii", "replace").decode()
+    escaped = "".join("\\" + ch if ch in "?:.%\\" else ch for ch in ascii_only)
+    return f" -Ps {escaped.replace('$', '')} $"
+
+
+_GLYPHS = "♣♦♥♠"
+
+
+def plain(text: str, suit_letters: str) -> str:
+    """``text`` in ASCII, for an output that can show no more: each suit's glyph as the
+    language's letter for it (``suit_letters``, in suit order), French quotes and
+    no-break spaces as their plain forms, ligatures spelt out (cœur, coeur), accents
+    dropped, anything else a ``?``.
+
+    >>> plain("«\\u00a0R♠\\u00a0»\\u00a0!", "tkcp")
+    '"Rp" !'
+    """
+    text = text.translate(str.maketrans(_GLYPHS, suit_letters))
+    text = text.replace("«\u00a0", '"').replace("\u00a0»", '"').replace("«", '"')
+    text = text.replace("»", '"').replace("\u00a0", " ").replace("\u202f", " ")
+    text = text.replace("’", "'").replace("—", "-").replace("–", "-")
+    for letters, spelt in (("œ", "oe"), ("Œ", "OE"), ("æ", "ae"), ("Æ", "AE")):
+        text = text.replace(letters, spelt)  # ligatures NFKD does not part
+    return to_ascii(text).encode("ascii", "replace").decode("ascii")
 
 
 @functools.cache
-def rules_text(encoding: str = "utf-8") -> str:
-    """The rules as Markdown, reduced to what ``encoding`` can show."""
-    text = resources.files("ecarte").joinpath("rules.md").read_text(encoding="utf-8")
+def _book(code: str, encoding: str) -> str:
+    from ecarte.words import phrasebook
+
+    name = book_name(code)
+    text = resources.files("ecarte").joinpath(name).read_text(encoding="utf-8")
     try:
         text.encode(encoding)
     except (UnicodeEncodeError, LookupError):
-        text = to_ascii(text).encode("ascii", "replace").decode("ascii")
+        text = plain(text, phrasebook(code).suit_letters)
     return text
+
+
+def rules_text(encoding: str = "utf-8", code: str | None = None) -> str:
+    """The rules as Markdown in ``code`` (default: the chosen language), reduced to what
+    ``encoding`` can show."""
+    from ecarte.words import chosen
+
+    return _book(code or chosen(), encoding)
+
+
+_HELD = "\ue000"
+"""What stands for a no-break space while rich lays the text out: rich breaks a line at
+any space, a no-break one too, and French keeps "levée :" and "« combien ? »" whole."""
 
 
 def render_rules(console: Console) -> None:
     """Print the rules to ``console``."""
     from rich.markdown import Markdown
+    from rich.segment import Segment, Segments
     from rich.text import Text
 
     text = rules_text(console.encoding)
     if text.isascii() and not rules_text().isascii():
         console.print(Text(text))  # rich's bullets and rules need more than ASCII
-    else:
+    elif "\u00a0" not in text:
         console.print(Markdown(text))
+    else:  # laid out with the no-break spaces held, then given back
+        laid = console.render(Markdown(text.replace("\u00a0", _HELD)))
+        console.print(Segments(Segment(piece.text.replace(_HELD, "\u00a0"), piece.style,
+                                       piece.control) for piece in laid))
 
 
 def show_rules(console: Console, page: bool = True) -> None:
@@ -56,14 +116,16 @@ def show_rules(console: Console, page: bool = True) -> None:
         with console.capture() as capture:
             render_rules(console)
         if capture.get().count("\n") > console.height:
+            from ecarte.words.rules import words
+
             less = os.environ.get("LESS", "")
             if "R" not in less:  # let less show colours, not raw escape codes
                 less = (less + " -R").strip()
             if "-P" not in less:  # less's own prompt says how to leave it, not ':'
-                less += LESS_PROMPT
+                less += less_prompt(words().less_prompt)
             os.environ["LESS"] = less
             with console.pager(styles=True):
-                console.print(PAGER_NOTE, style="dim")  # seen first, in the pager
+                console.print(words().pager_note, style="dim")  # seen first, in the pager
                 render_rules(console)
             return
     render_rules(console)

@@ -72,10 +72,11 @@ def _records(name: str) -> list[Any]:
 
 def run(args: argparse.Namespace) -> int:
     from ecarte.engine.records import RecordFaultError, RecordFormatError, read_record, replay
+    from ecarte.words.review import words
 
+    said = words()
     if args.jobs < 1:
-        return _fail(f"--jobs takes a whole number of processes, 1 or more, not {args.jobs}",
-                     2)
+        return _fail(said.jobs_not_whole(args.jobs), 2)
     try:
         records = _records(args.file)
     except _Unreadable as error:
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     many = len(records) > 1
     seats: list[tuple[int, ...]] = []
     for n, record in enumerate(records, 1):
-        where = f"record {n}: " if many else ""
+        where = said.record_at(n) if many else ""
         try:
             read_record(record)
             fault = replay(record).fault
@@ -98,9 +99,11 @@ def run(args: argparse.Namespace) -> int:
             seats.append((0, 1) if args.seat is None else (args.seat,))
     if args.player is not None and not any(seats):
         names = sorted({p for r in records for p in r.get("players", ["Seat 0", "Seat 1"])})
-        listed = " and ".join(", ".join(repr(p) for p in names).rsplit(", ", 1))
-        return _fail(f"no player is called {args.player!r} in the record"
-                     f"{'s' if many else ''}: the players are {listed}", 2)
+        from ecarte.words import phrasebook
+
+        listed = f" {phrasebook().and_word} ".join(
+            ", ".join(repr(p) for p in names).rsplit(", ", 1))
+        return _fail(said.no_such_player(repr(args.player), many, listed), 2)
     return _review(args, records, seats)
 
 
@@ -119,7 +122,9 @@ def _keep_error_rate(name: str, review: RecordReview) -> None:
             if summary is not None:
                 history.set_review(row.id, summary.to_json())
     except HistoryError as error:
-        sys.stderr.write(f"ecarte review: the review could not be kept: {error}\n")
+        from ecarte.words.review import words
+
+        sys.stderr.write(f"ecarte review: {words().not_kept(str(error))}\n")
 
 
 def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int, ...]]
@@ -127,6 +132,9 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
     from ecarte.engine import Rules
     from ecarte.review import review_record
     from ecarte.review.text import review_text
+    from ecarte.words.review import words
+
+    said = words()
 
     total_seats = sum(1 for s in seats if s)
     outputs: list[dict[str, Any]] = []
@@ -142,9 +150,10 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
                 outputs.append(review.to_json())
                 continue
             rules = Rules.from_spec(record["rules"])
-            chance_of = "chance of winning the match" if rules.match > 1 and not \
-                rules.videau else "chance of winning the game"
-            text = review_text(review, chance_of, f"Record {n}: " if len(records) > 1 else "",
+            chance_of = said.chance_match if rules.match > 1 and not \
+                rules.videau else said.chance_game
+            text = review_text(review, chance_of, said.record_title(n) if len(records) > 1
+                               else "",
                                rules.videau)
             if sys.stdout.isatty():
                 from ecarte.ui.console import wrapped
@@ -168,10 +177,16 @@ class _Bar:
     def __enter__(self) -> _Bar:
         if sys.stderr.isatty():
             from rich.console import Console
+            from rich.markup import escape
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-            self.progress = Progress(TextColumn("Reviewing {task.description}"), BarColumn(),
-                                     MofNCompleteColumn(), TextColumn("decisions"),
+            from ecarte.words.review import words
+
+            said = words()
+            self.progress = Progress(TextColumn(escape(said.reviewing_bar)
+                                                + " {task.description}"), BarColumn(),
+                                     MofNCompleteColumn(),
+                                     TextColumn(escape(said.bar_decisions)),
                                      console=Console(stderr=True), transient=True)
             self.progress.__enter__()
         return self
@@ -181,7 +196,9 @@ class _Bar:
             return
         if done == 0:
             self.seen += 1
-            label = f"record {self.seen} of {self.records}" if self.records > 1 else ""
+            from ecarte.words.review import words
+
+            label = words().record_of(self.seen, self.records) if self.records > 1 else ""
             if self.task is not None:
                 self.progress.remove_task(self.task)
             self.task = self.progress.add_task(label, total=total)

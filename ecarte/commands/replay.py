@@ -53,22 +53,22 @@ def choose_record(raw: bytes, name: str, line: int | None) -> Any:
     """The record in ``raw``: the whole file, or the line asked of a JSON Lines file.
     Raises _Unreadable or UnreadableJsonError with a sentence."""
     from ecarte.files import json_documents
+    from ecarte.words.replay import words
 
-    shown = "standard input" if name == "-" else name
+    said = words()
+    shown = said.standard_input if name == "-" else name
     found = json_documents(raw, "the record")
     if len(found) == 1:
         if line not in (None, 1):
-            raise _Unreadable(f"{shown} holds one record, not JSON Lines: there is no line "
-                              f"{line}")
+            raise _Unreadable(said.one_record(shown, line))
         return found[0].data
     if line is None:
-        raise _Unreadable(f"{shown} holds {len(found)} records (JSON Lines): choose one "
-                          f"with --line N, from 1 to {len(found)}")
+        raise _Unreadable(said.many_records(shown, len(found)))
     if line > len(found):
-        raise _Unreadable(f"there is no line {line}: {shown} holds {len(found)} records")
+        raise _Unreadable(said.no_line(line, shown, len(found)))
     chosen = found[line - 1]
     if chosen.problem is not None:
-        raise _Unreadable(f"line {chosen.number} of {shown}: {chosen.problem}")
+        raise _Unreadable(said.line_of(chosen.number, shown, str(chosen.problem)))
     return chosen.data
 
 
@@ -94,7 +94,9 @@ def run(args: argparse.Namespace) -> int:
             HistoryError) as error:
         return fail(error, 2)
     except RecordFaultError as error:
-        return fail(f"the record breaks the rules at {error}", 1)
+        from ecarte.words.replay import words
+
+        return fail(words().breaks_rules(str(error)), 1)
     names = player_names(record)
     try:
         marks = _marks(args, record, shown)
@@ -145,7 +147,9 @@ def _marks(args: argparse.Namespace, record: dict[str, Any],
         try:
             data = read_json_file(Path(args.review), "the review")
         except FileNotFoundError:
-            raise _Unreadable(f"cannot read {args.review}: there is no such file") from None
+            from ecarte.words.replay import words
+
+            raise _Unreadable(words().no_file(args.review)) from None
         given = record.get("players")
         return marks_from_review(data, shown, line, given if given else None)
     from ecarte.review import review_record
@@ -164,7 +168,11 @@ def _progress() -> Any:
     if not sys.stderr.isatty():
         return None
 
+    from ecarte.words.replay import words
+
+    said = words()
+
     def say(done: int, total: int) -> None:
-        sys.stderr.write(f"\rReviewing: {done}/{total} decisions")
+        sys.stderr.write("\r" + said.reviewing(done, total))
         sys.stderr.flush()
     return say

@@ -13,30 +13,17 @@ from ecarte.commands.flags import add_display_flags, seat_arg, whole_number
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
 
-EPILOG = """\
-keys: -> n Space next, <- p back, Down N next deal, Up P this deal's start (or the one
-before), Home End, g jump to a game and deal (2.3), m M the next or previous marked
-move (with --review), q Esc Ctrl-C Ctrl-D leave.
-When standard output is not a terminal the whole record is printed in words.
-Put --review last, or write --review=FILE.json: '--review FILE' takes FILE as the review.
-exit status: 0 shown, 1 the record breaks the rules, 2 it cannot be read (the sentences of
-ecarte verify). See docs/replay.md."""
-
-
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    from ecarte.words.replay import words
+
+    said = words()
+    parser.epilog = said.help_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE",
-                        help="a record (ecarte-record/1), a JSON Lines file of records, "
-                             "- for standard input, or the id of a kept match "
-                             "('ecarte history')")
-    parser.add_argument("--line", type=_line, metavar="N",
-                        help="the record on line N of a JSON Lines file")
-    parser.add_argument("--seat", type=seat_arg, choices=(0, 1),
-                        help="show the table as this seat saw it (default: both hands open)")
+    parser.add_argument("file", metavar="FILE", help=said.help_file)
+    parser.add_argument("--line", type=_line, metavar="N", help=said.help_line)
+    parser.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
     parser.add_argument("--review", nargs="?", const="", metavar="FILE.json",
-                        help="show the review's marks beside the moves: computed now, or "
-                             "read from the output of 'ecarte review --json'")
+                        help=said.help_review)
     add_display_flags(parser)
 
 

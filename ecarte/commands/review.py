@@ -12,29 +12,20 @@ from ecarte.commands.flags import jobs_arg, seat_arg
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
 
-EPILOG = """\
-FILE is a record (ecarte-record/1, as play and watch write), JSON Lines of records (as
-arena --record writes), or - for standard input. Each decision of the reviewed seats is
-judged by the expert from that seat's view at the time; percentages are chances of
-winning the game (the match in a match of several games). --post-mortem judges with both
-hands known instead, and says so. Exit status: 0 reviewed, 1 an illegal record (verify's
-sentence and position), 2 unreadable input. --json prints one object (docs/review.md)."""
-
-
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    from ecarte.words.review import words
+
+    said = words()
+    parser.epilog = said.help_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE",
-                        help="the record(s), - for standard input, or the id of a kept "
-                             "match ('ecarte history')")
+    parser.add_argument("file", metavar="FILE", help=said.help_file)
     who = parser.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=seat_arg, choices=(0, 1), help="review this seat only")
-    who.add_argument("--player", metavar="NAME", help="review the seat of this player only")
-    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K",
-                        help="worker processes (the review does not depend on it)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    who.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
+    who.add_argument("--player", metavar="NAME", help=said.help_player)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.help_jobs)
+    parser.add_argument("--json", action="store_true", help=said.help_json)
     parser.add_argument("--post-mortem", "--open", dest="post_mortem", action="store_true",
-                        help="judge with both hands known (labelled as a post-mortem)")
+                        help=said.help_post_mortem)
 
 
 class _Unreadable(Exception):

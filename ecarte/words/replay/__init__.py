@@ -95,6 +95,13 @@ class ReplayWords:
     mark_kinds: Callable[[str], str]
     choices_map: Callable[[str], str]
 
+    # ecarte replay --help
+    help_epilog: str
+    help_file: str
+    help_line: str
+    help_seat: str
+    help_review: str
+
 
 def words(code: str | None = None) -> ReplayWords:
     return area(__name__, ReplayWords, code)

@@ -91,4 +91,18 @@ WORDS = ReplayWords(
     loss_number=lambda where: f"{where}: 'loss' must be a number",
     mark_kinds=lambda where: f"{where}: 'mark' must be inaccuracy, mistake, blunder or null",
     choices_map=lambda where: f"{where}: 'choices' must map each choice to its chance",
+    help_epilog="""\
+keys: -> n Space next, <- p back, Down N next deal, Up P this deal's start (or the one
+before), Home End, g jump to a game and deal (2.3), m M the next or previous marked
+move (with --review), q Esc Ctrl-C Ctrl-D leave.
+When standard output is not a terminal the whole record is printed in words.
+Put --review last, or write --review=FILE.json: '--review FILE' takes FILE as the review.
+exit status: 0 shown, 1 the record breaks the rules, 2 it cannot be read (the sentences of
+ecarte verify). See docs/replay.md.""",
+    help_file="a record (ecarte-record/1), a JSON Lines file of records, - for standard "
+              "input, or the id of a kept match ('ecarte history')",
+    help_line="the record on line N of a JSON Lines file",
+    help_seat="show the table as this seat saw it (default: both hands open)",
+    help_review="show the review's marks beside the moves: computed now, or read from the "
+                "output of 'ecarte review --json'",
 )

@@ -106,4 +106,20 @@ WORDS = ReplayWords(
                              "`blunder` ou `null`",
     choices_map=lambda where: f"{where}{NB}: `'choices'` doit associer à chaque choix sa "
                               "probabilité",
+    help_epilog="""\
+touches : -> n Espace suivant, <- p précédent, Bas N donne suivante, Haut P début de
+cette donne (ou de la précédente), Home End, g aller à une partie et une donne (2.3),
+m M le coup noté suivant ou précédent (avec --review), q Échap Ctrl-C Ctrl-D quitter.
+Quand la sortie standard n'est pas un terminal, tout l'enregistrement est écrit en mots.
+Mettez --review en dernier, ou écrivez --review=FILE.json : « --review FILE »
+prend FILE pour l'analyse.
+code de sortie : 0 montré, 1 l'enregistrement enfreint les règles, 2 il est illisible
+(les phrases de ecarte verify). Voir docs/replay.md.""",
+    help_file="un enregistrement (ecarte-record/1), un fichier JSON Lines d'enregistrements, "
+              "- pour l'entrée standard, ou le numéro d'un match gardé (`ecarte history`)",
+    help_line="l'enregistrement de la ligne N d'un fichier JSON Lines",
+    help_seat="montrer la table comme cette place l'a vue (par défaut : les deux mains "
+              "ouvertes)",
+    help_review="montrer les notes de l'analyse à côté des coups : calculées maintenant, "
+                "ou lues dans la sortie de `ecarte review --json`",
 )

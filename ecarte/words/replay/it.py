@@ -102,4 +102,21 @@ WORDS = ReplayWords(
                              "`blunder` o `null`",
     choices_map=lambda where: f"{where}: `'choices'` deve associare a ogni scelta la sua "
                               "probabilità",
+    help_epilog="""\
+tasti: -> n Spazio avanti, <- p indietro, Giù N smazzata seguente, Su P inizio di questa
+smazzata (o della precedente), Home End, g vai a una partita e smazzata (2.3), m M la
+mossa segnata seguente o precedente (con --review), q Esc Ctrl-C Ctrl-D esci.
+Quando lo standard output non è un terminale, tutta la registrazione è scritta a parole.
+Metti --review per ultimo, o scrivi --review=FILE.json: «--review FILE» prende FILE come
+analisi.
+codice di uscita: 0 mostrata, 1 la registrazione viola le regole, 2 non si può leggere
+(le frasi di ecarte verify). Vedi docs/replay.md.""",
+    help_file="una registrazione (ecarte-record/1), un file JSON Lines di registrazioni, - "
+              "per lo standard input, o il numero di un incontro conservato "
+              "(`ecarte history`)",
+    help_line="la registrazione alla riga N di un file JSON Lines",
+    help_seat="mostra il tavolo come lo vedeva questo posto (predefinito: entrambe le mani "
+              "scoperte)",
+    help_review="mostra i segni dell'analisi accanto alle mosse: calcolati ora, o letti "
+                "dall'output di `ecarte review --json`",
 )

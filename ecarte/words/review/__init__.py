@@ -117,6 +117,15 @@ class ReviewWords:
     tutor_word_on: str  # the language's word for 'tutor on' ('on' always works)
     tutor_word_off: str
 
+    # ecarte review --help
+    help_epilog: str
+    help_file: str
+    help_seat: str
+    help_player: str
+    help_jobs: str
+    help_json: str
+    help_post_mortem: str
+
 
 def words(code: str | None = None) -> ReviewWords:
     return area(__name__, ReviewWords, code)

@@ -136,4 +136,18 @@ WORDS = ReviewWords(
     tutor_now_off="The tutor is off.",
     tutor_word_on="on",
     tutor_word_off="off",
+    help_epilog="""\
+FILE is a record (ecarte-record/1, as play and watch write), JSON Lines of records (as
+arena --record writes), or - for standard input. Each decision of the reviewed seats is
+judged by the expert from that seat's view at the time; percentages are chances of
+winning the game (the match in a match of several games). --post-mortem judges with both
+hands known instead, and says so. Exit status: 0 reviewed, 1 an illegal record (verify's
+sentence and position), 2 unreadable input. --json prints one object (docs/review.md).""",
+    help_file="the record(s), - for standard input, or the id of a kept match "
+              "('ecarte history')",
+    help_seat="review this seat only",
+    help_player="review the seat of this player only",
+    help_jobs="worker processes (the review does not depend on it)",
+    help_json="print one JSON object",
+    help_post_mortem="judge with both hands known (labelled as a post-mortem)",
 )

@@ -157,4 +157,20 @@ WORDS = ReviewWords(
     tutor_now_off="Le tuteur est désactivé.",
     tutor_word_on="oui",
     tutor_word_off="non",
+    help_epilog="""\
+FILE est un enregistrement (ecarte-record/1, tel que l'écrivent play et watch), des
+enregistrements en JSON Lines (tels que les écrit arena --record), ou - pour l'entrée
+standard. Chaque décision des places analysées est jugée par l'expert d'après ce que
+cette place voyait à ce moment-là ; les pourcentages sont les chances de gagner la
+partie (le match, dans un match de plusieurs parties). --post-mortem juge plutôt avec
+les deux mains connues, et le dit. Code de sortie : 0 analysé, 1 un enregistrement
+irrégulier (la phrase et la position de verify), 2 une entrée illisible. --json écrit
+un seul objet (docs/review.md).""",
+    help_file="le ou les enregistrements, - pour l'entrée standard, ou le numéro d'un match "
+              "gardé (`ecarte history`)",
+    help_seat="n'analyser que cette place",
+    help_player="n'analyser que la place de ce joueur",
+    help_jobs="processus de calcul (l'analyse n'en dépend pas)",
+    help_json="écrire un seul objet JSON",
+    help_post_mortem="juger avec les deux mains connues (présenté comme une autopsie)",
 )

@@ -147,4 +147,20 @@ WORDS = ReviewWords(
     tutor_now_off="Il tutor è spento.",
     tutor_word_on="sì",
     tutor_word_off="no",
+    help_epilog="""\
+FILE è una registrazione (ecarte-record/1, come la scrivono play e watch), registrazioni
+in JSON Lines (come le scrive arena --record), o - per lo standard input. Ogni decisione
+dei posti analizzati è giudicata dall'esperto in base a ciò che quel posto vedeva in
+quel momento; le percentuali sono la probabilità di vincere la partita (l'incontro, in
+un incontro di più partite). --post-mortem giudica invece con entrambe le mani note, e
+lo dice. Codice di uscita: 0 analizzata, 1 una registrazione irregolare (la frase e la
+posizione di verify), 2 un input illeggibile. --json scrive un solo oggetto
+(docs/review.md).""",
+    help_file="la registrazione o le registrazioni, - per lo standard input, o il numero di "
+              "un incontro conservato (`ecarte history`)",
+    help_seat="analizza solo questo posto",
+    help_player="analizza solo il posto di questo giocatore",
+    help_jobs="processi di calcolo (l'analisi non ne dipende)",
+    help_json="scrivi un solo oggetto JSON",
+    help_post_mortem="giudica con entrambe le mani note (indicato come autopsia)",
 )

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ecarte.words import area
 
-KEEPS = ("json", "lines", "null", "ecarte")  # JSON Lines, the null of JSON, the command
+KEEPS = ("json", "lines", "null", "ecarte", "review")  # JSON Lines, null, a command, a flag
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -7,6 +7,15 @@ def _n(n: int, one: str, many: str) -> str:
     return f"{n} {one if n <= 1 else many}"
 
 
+def _pts(points: str) -> str:
+    """"0,5 point de pourcentage", "2 points de pourcentage": the plural from 2."""
+    try:
+        value = float(points.replace(",", ".").replace("\u202f", ""))
+    except ValueError:
+        value = 2.0
+    return f"{points} {'point' if value < 2 else 'points'} de pourcentage"
+
+
 def _cap(name: str) -> str:
     return name[:1].upper() + name[1:]
 
@@ -36,8 +45,7 @@ WORDS = ReplayWords(
     post_mortem=f"Autopsie, les deux mains connues{NB}: ",
     best_choice=lambda played: f"Meilleur choix{NB}: {played}.",
     mark_rest=lambda played, best: f"{played}{NB}; le meilleur{NB}: {best}",
-    mark_loss=lambda points: f" (perte de {points} points de pourcentage de chances de "
-                             "gagner la partie).",
+    mark_loss=lambda points: f" (perte de {_pts(points)}).",
     no_cards="aucune carte",
     discarded="a écarté ",
     hands="Les mains",

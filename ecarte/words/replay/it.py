@@ -34,8 +34,9 @@ WORDS = ReplayWords(
     post_mortem="Autopsia, con entrambe le mani scoperte: ",
     best_choice=lambda played: f"Scelta migliore: {played}.",
     mark_rest=lambda played, best: f"{played}; la migliore: {best}",
-    mark_loss=lambda points: f" (persi {points} punti percentuali di probabilità di vincere "
-                             "la partita).",
+    mark_loss=lambda points: f" (persi {points} "
+                             + ("punto percentuale" if points == "1" else "punti percentuali")
+                             + ").",
     no_cards="nessuna carta",
     discarded="ha scartato ",
     hands="Le mani",

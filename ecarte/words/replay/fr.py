@@ -86,11 +86,11 @@ WORDS = ReplayWords(
     breaks_rules=lambda error: f"l'enregistrement enfreint les règles à {error}",
     no_file=lambda name: f"impossible de lire {name}{NB}: ce fichier n'existe pas",
     reviewing=lambda done, total: f"Analyse{NB}: {done}/{total} décisions",
-    not_object="l'analyse n'est pas un objet avec `\"records\"` (`ecarte review --json`)",
-    no_records="l'analyse n'a pas de `\"records\"` (`ecarte review --json` les écrit)",
+    not_object="l'analyse n'est pas un objet avec \"records\" (ecarte review --json)",
+    no_records="l'analyse n'a pas de \"records\" (ecarte review --json les écrit)",
     record_number=lambda count, number: f"l'analyse contient {count} enregistrements, et "
                                         f"celui-ci est le numéro {number}",
-    no_decisions="l'enregistrement de l'analyse n'a pas de liste `\"decisions\"`",
+    no_decisions="l'enregistrement de l'analyse n'a pas de liste \"decisions\"",
     other_players=lambda review, record: f"l'analyse porte sur {review}, mais "
                                          f"l'enregistrement sur {record}",
     names_and=lambda a, b: f"{a} et {b}",
@@ -100,19 +100,19 @@ WORDS = ReplayWords(
         f"donne {deal}, coup {action}, que l'enregistrement n'a pas"),
     other_action=lambda game, deal, action, seat, played, at, taken: (
         f"l'analyse ne correspond pas à cet enregistrement{NB}: à la partie {game}, donne "
-        f"{deal}, coup {action}, elle a la place {seat} `{played}`, l'enregistrement la "
-        f"place {at} `{taken}`"),
+        f"{deal}, coup {action}, elle a la place {seat} '{played}', l'enregistrement la "
+        f"place {at} '{taken}'"),
     decision_of=lambda number: f"la décision {number} de l'analyse",
     not_an_object=lambda where: f"{where} n'est pas un objet",
-    whole_number=lambda where, key: f"{where}{NB}: `{key}` doit être un nombre entier à "
+    whole_number=lambda where, key: f"{where}{NB}: {key} doit être un nombre entier à "
                                     "partir de 0",
-    a_string=lambda where, key: f"{where}{NB}: `{key}` doit être une chaîne",
-    best_not_action=lambda where, why: f"{where}{NB}: `'best'` n'est pas une action{NB}: "
+    a_string=lambda where, key: f"{where}{NB}: {key} doit être une chaîne",
+    best_not_action=lambda where, why: f"{where}{NB}: 'best' n'est pas une action{NB}: "
                                        f"{why}",
-    loss_number=lambda where: f"{where}{NB}: `'loss'` doit être un nombre",
-    mark_kinds=lambda where: f"{where}{NB}: `'mark'` doit être `inaccuracy`, `mistake`, "
-                             "`blunder` ou `null`",
-    choices_map=lambda where: f"{where}{NB}: `'choices'` doit associer à chaque choix sa "
+    loss_number=lambda where: f"{where}{NB}: 'loss' doit être un nombre",
+    mark_kinds=lambda where: f"{where}{NB}: 'mark' doit être 'inaccuracy', 'mistake', "
+                             "'blunder' ou 'null'",
+    choices_map=lambda where: f"{where}{NB}: 'choices' doit associer à chaque choix sa "
                               "probabilité",
     help_epilog="""\
 touches : -> n Espace suivant, <- p précédent, Bas N donne suivante, Haut P début de
@@ -124,10 +124,10 @@ prend FILE pour l'analyse.
 code de sortie : 0 montré, 1 l'enregistrement enfreint les règles, 2 il est illisible
 (les phrases de ecarte verify). Voir docs/replay.md.""",
     help_file="un enregistrement (ecarte-record/1), un fichier JSON Lines d'enregistrements, "
-              "- pour l'entrée standard, ou le numéro d'un match gardé (`ecarte history`)",
+              "- pour l'entrée standard, ou le numéro d'un match gardé (ecarte history)",
     help_line="l'enregistrement de la ligne N d'un fichier JSON Lines",
     help_seat="montrer la table comme cette place l'a vue (par défaut : les deux mains "
               "ouvertes)",
     help_review="montrer les notes de l'analyse à côté des coups : calculées maintenant, "
-                "ou lues dans la sortie de `ecarte review --json`",
+                "ou lues dans la sortie de ecarte review --json",
 )

@@ -76,11 +76,11 @@ WORDS = ReplayWords(
     breaks_rules=lambda error: f"la registrazione viola le regole a {error}",
     no_file=lambda name: f"impossibile leggere {name}: il file non esiste",
     reviewing=lambda done, total: f"Analisi: {done}/{total} decisioni",
-    not_object="l'analisi non è un oggetto con `\"records\"` (`ecarte review --json`)",
-    no_records="l'analisi non ha `\"records\"` (li scrive `ecarte review --json`)",
+    not_object="l'analisi non è un oggetto con \"records\" (ecarte review --json)",
+    no_records="l'analisi non ha \"records\" (li scrive ecarte review --json)",
     record_number=lambda count, number: f"l'analisi contiene {count} registrazioni, e "
                                         f"questa è la numero {number}",
-    no_decisions="la registrazione dell'analisi non ha una lista `\"decisions\"`",
+    no_decisions="la registrazione dell'analisi non ha una lista \"decisions\"",
     other_players=lambda review, record: f"l'analisi riguarda {review}, ma la registrazione "
                                          f"riguarda {record}",
     names_and=lambda a, b: f"{a} e {b}",
@@ -90,18 +90,18 @@ WORDS = ReplayWords(
         f"smazzata {deal}, mossa {action}, che la registrazione non ha"),
     other_action=lambda game, deal, action, seat, played, at, taken: (
         f"l'analisi non corrisponde a questa registrazione: alla partita {game}, smazzata "
-        f"{deal}, mossa {action} ha il posto {seat} `{played}`, la registrazione il posto "
-        f"{at} `{taken}`"),
+        f"{deal}, mossa {action} ha il posto {seat} '{played}', la registrazione il posto "
+        f"{at} '{taken}'"),
     decision_of=lambda number: f"la decisione {number} dell'analisi",
     not_an_object=lambda where: f"{where} non è un oggetto",
-    whole_number=lambda where, key: f"{where}: `{key}` deve essere un numero intero da 0 in "
+    whole_number=lambda where, key: f"{where}: {key} deve essere un numero intero da 0 in "
                                     "su",
-    a_string=lambda where, key: f"{where}: `{key}` deve essere una stringa",
-    best_not_action=lambda where, why: f"{where}: `'best'` non è una mossa: {why}",
-    loss_number=lambda where: f"{where}: `'loss'` deve essere un numero",
-    mark_kinds=lambda where: f"{where}: `'mark'` deve essere `inaccuracy`, `mistake`, "
-                             "`blunder` o `null`",
-    choices_map=lambda where: f"{where}: `'choices'` deve associare a ogni scelta la sua "
+    a_string=lambda where, key: f"{where}: {key} deve essere una stringa",
+    best_not_action=lambda where, why: f"{where}: 'best' non è una mossa: {why}",
+    loss_number=lambda where: f"{where}: 'loss' deve essere un numero",
+    mark_kinds=lambda where: f"{where}: 'mark' deve essere 'inaccuracy', 'mistake', "
+                             "'blunder' o 'null'",
+    choices_map=lambda where: f"{where}: 'choices' deve associare a ogni scelta la sua "
                               "probabilità",
     help_epilog="""\
 tasti: -> n Spazio avanti, <- p indietro, Giù N smazzata seguente, Su P inizio di questa
@@ -114,10 +114,10 @@ codice di uscita: 0 mostrata, 1 la registrazione viola le regole, 2 non si può 
 (le frasi di ecarte verify). Vedi docs/replay.md.""",
     help_file="una registrazione (ecarte-record/1), un file JSON Lines di registrazioni, - "
               "per lo standard input, o il numero di un incontro conservato "
-              "(`ecarte history`)",
+              "(ecarte history)",
     help_line="la registrazione alla riga N di un file JSON Lines",
     help_seat="mostra il tavolo come lo vedeva questo posto (predefinito: entrambe le mani "
               "scoperte)",
     help_review="mostra i segni dell'analisi accanto alle mosse: calcolati ora, o letti "
-                "dall'output di `ecarte review --json`",
+                "dall'output di ecarte review --json",
 )

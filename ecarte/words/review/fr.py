@@ -62,7 +62,7 @@ WORDS = ReviewWords(
     no_blunders=lambda n: _n(n, "gaffe", "gaffes") if n else "aucune gaffe",
     chance_game="chances de gagner la partie",
     chance_match="chances de gagner le match",
-    chance_game_to=lambda target: f"Chances de gagner la partie (en {target})",
+    chance_game_to=lambda target: f"Chances de gagner la partie (en {target} points)",
     chance_match_of=lambda games: f"Chances de gagner le match (au meilleur des {games} "
                                   "parties)",
     chance_stake="Part de l'enjeu doublé espérée",
@@ -130,8 +130,8 @@ WORDS = ReviewWords(
     all_good="Chacun de vos choix était celui de l'expert, ou aussi bon.",
     costliest_one="Votre décision la plus coûteuse",
     costliest_of=lambda n, total: f"Vos décisions les plus coûteuses, {n} sur {total}",
-    every_decision=lambda path, seat: f"Toutes les décisions{NB}: `ecarte review {path} "
-                                      f"--seat {seat}`",
+    every_decision=lambda path, seat: f"Toutes les décisions{NB}: ecarte review {path} "
+                                      f"--seat {seat}",
     summary_title=lambda n: f"L'analyse de l'expert sur votre décision{NB}: " if n == 1
     else f"L'analyse de l'expert sur vos {n} décisions{NB}: ",
     summary_marks=lambda a, b, c: f"{a}, {b} et {c}.",
@@ -156,11 +156,11 @@ WORDS = ReviewWords(
         f"{low}."),
     anyway=lambda action: f"{action} quand même{NB}?",
     tutor_state_on="Le tuteur est activé\u00a0: l'expert vous prévient avant une erreur. "
-                   "Pour changer\u00a0: `tutor off` (ou `tutor non`).",
-    tutor_state_off="Le tuteur est désactivé. Pour changer\u00a0: `tutor on` (ou "
-                    "`tutor oui`).",
+                   "Pour changer\u00a0: «\u00a0tutor off\u00a0» (ou «\u00a0tutor non\u00a0»).",
+    tutor_state_off="Le tuteur est désactivé. Pour changer\u00a0: «\u00a0tutor on\u00a0» (ou "
+                    "«\u00a0tutor oui\u00a0»).",
     tutor_not_setting=lambda word: f"«{NB}{word}{NB}» n'est pas un réglage du tuteur{NB}: "
-                                   "dites `tutor on` ou `tutor off`.",
+                                   "dites «\u00a0tutor on\u00a0» ou «\u00a0tutor off\u00a0».",
     tutor_now_on="Le tuteur est activé\u00a0: avant un coup que l'expert juge une erreur ou "
                  "pire, il vous le dit et vous demande de confirmer.",
     tutor_now_off="Le tuteur est désactivé.",
@@ -176,7 +176,7 @@ les deux mains connues, et le dit. Code de sortie : 0 analysé, 1 un enregistre
 irrégulier (la phrase et la position de verify), 2 une entrée illisible. --json écrit
 un seul objet (docs/review.md).""",
     help_file="le ou les enregistrements, - pour l'entrée standard, ou le numéro d'un match "
-              "gardé (`ecarte history`)",
+              "gardé (ecarte history)",
     help_seat="n'analyser que cette place",
     help_player="n'analyser que la place de ce joueur",
     help_jobs="processus de calcul (l'analyse n'en dépend pas)",

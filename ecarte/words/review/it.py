@@ -49,7 +49,7 @@ WORDS = ReviewWords(
     "nessun errore grave",
     chance_game="probabilità di vincere la partita",
     chance_match="probabilità di vincere l'incontro",
-    chance_game_to=lambda target: f"Probabilità di vincere la partita (a {target})",
+    chance_game_to=lambda target: f"Probabilità di vincere la partita (a {target} punti)",
     chance_match_of=lambda games: f"Probabilità di vincere l'incontro (al meglio di {games} "
                                   "partite)",
     chance_stake="Quota attesa della posta raddoppiata",
@@ -115,8 +115,8 @@ WORDS = ReviewWords(
     all_good="Ogni tua scelta era quella dell'esperto, o buona quanto quella.",
     costliest_one="La tua decisione più costosa",
     costliest_of=lambda n, total: f"Le tue decisioni più costose, {n} di {total}",
-    every_decision=lambda path, seat: f"Tutte le decisioni: `ecarte review {path} --seat "
-                                      f"{seat}`",
+    every_decision=lambda path, seat: f"Tutte le decisioni: ecarte review {path} --seat "
+                                      f"{seat}",
     summary_title=lambda n: "L'analisi dell'esperto della tua decisione: " if n == 1 else
     f"L'analisi dell'esperto delle tue {n} decisioni: ",
     summary_marks=lambda a, b, c: f"{a}, {b} e {c}.",
@@ -138,10 +138,10 @@ WORDS = ReviewWords(
         f"per l'esperto {played} è {a_mark}. {of}: {best} {high}, {played} {low}."),
     anyway=lambda action: f"{action} lo stesso?",
     tutor_state_on="Il tutor è attivo: l'esperto ti avverte prima di un errore. Per "
-                   "cambiare: `tutor off` (o `tutor no`).",
-    tutor_state_off="Il tutor è spento. Per cambiare: `tutor on` (o `tutor sì`).",
+                   "cambiare: «tutor off» (o «tutor no»).",
+    tutor_state_off="Il tutor è spento. Per cambiare: «tutor on» (o «tutor sì»).",
     tutor_not_setting=lambda word: f"«{word}» non è un'impostazione del tutor: scrivi "
-                                   "`tutor on` o `tutor off`.",
+                                   "«tutor on» o «tutor off».",
     tutor_now_on="Il tutor è attivo: prima di una mossa che l'esperto giudica un errore o "
                  "peggio, te lo dice e ti chiede di confermare.",
     tutor_now_off="Il tutor è spento.",
@@ -157,7 +157,7 @@ lo dice. Codice di uscita: 0 analizzata, 1 una registrazione irregolare (la fras
 posizione di verify), 2 un input illeggibile. --json scrive un solo oggetto
 (docs/review.md).""",
     help_file="la registrazione o le registrazioni, - per lo standard input, o il numero di "
-              "un incontro conservato (`ecarte history`)",
+              "un incontro conservato (ecarte history)",
     help_seat="analizza solo questo posto",
     help_player="analizza solo il posto di questo giocatore",
     help_jobs="processi di calcolo (l'analisi non ne dipende)",

@@ -98,7 +98,7 @@ def show(session: Host, reviewed: RecordReview, seat: int,
         for number, decision in enumerate(worst, 1):
             heading = said.costliest_one if len(worst) == 1 else \
                 said.costliest_of(number, len(worst))
-            session.say(Text(f"\n{heading}:", style="title"))
+            session.say(Text(f"\n{heading}", style="title"))
             session.say(decision_panel(
                 decision, positions.get((decision.game, decision.deal, decision.action)),
                 seats))

@@ -103,8 +103,8 @@ WORDS = ReviewWords(
     reviewing_count=lambda done, total: f"Reviewing your decisions… {done} of {total}",
     all_forced="You had no choice to make: every move of yours was forced.",
     all_good="Every choice you made was the expert's, or as good.",
-    costliest_one="Your costliest decision",
-    costliest_of=lambda n, total: f"Your costliest decisions, {n} of {total}",
+    costliest_one="Your costliest decision:",
+    costliest_of=lambda n, total: f"Your costliest decisions, {n} of {total}:",
     every_decision=lambda path, seat: f"Every decision: ecarte review {path} --seat {seat}",
     summary_title=lambda n: "The expert's review of your "
                             f"{n} {'decision' if n == 1 else 'decisions'}: ",

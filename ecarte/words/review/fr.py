@@ -62,7 +62,8 @@ WORDS = ReviewWords(
     no_blunders=lambda n: _n(n, "gaffe", "gaffes") if n else "aucune gaffe",
     chance_game="chances de gagner la partie",
     chance_match="chances de gagner le match",
-    chance_game_to=lambda target: f"Chances de gagner la partie (en {target} points)",
+    chance_game_to=lambda target: "Chances de gagner la partie "
+                                  f"(en {_n(target, 'point', 'points')})",
     chance_match_of=lambda games: f"Chances de gagner le match (au meilleur des {games} "
                                   "parties)",
     chance_stake="Part de l'enjeu doublé espérée",
@@ -128,8 +129,8 @@ WORDS = ReviewWords(
     reviewing_count=lambda done, total: f"Analyse de vos décisions… {done} sur {total}",
     all_forced="Vous n'aviez aucun choix à faire\u00a0: tous vos coups étaient forcés.",
     all_good="Chacun de vos choix était celui de l'expert, ou aussi bon.",
-    costliest_one="Votre décision la plus coûteuse",
-    costliest_of=lambda n, total: f"Vos décisions les plus coûteuses, {n} sur {total}",
+    costliest_one="Votre décision la plus coûteuse\u00a0:",
+    costliest_of=lambda n, total: f"Vos décisions les plus coûteuses, {n} sur {total}{NB}:",
     every_decision=lambda path, seat: f"Toutes les décisions{NB}: ecarte review {path} "
                                       f"--seat {seat}",
     summary_title=lambda n: f"L'analyse de l'expert sur votre décision{NB}: " if n == 1

@@ -49,7 +49,8 @@ WORDS = ReviewWords(
     "nessun errore grave",
     chance_game="probabilità di vincere la partita",
     chance_match="probabilità di vincere l'incontro",
-    chance_game_to=lambda target: f"Probabilità di vincere la partita (a {target} punti)",
+    chance_game_to=lambda target: "Probabilità di vincere la partita "
+                                  f"(a {_n(target, 'punto', 'punti')})",
     chance_match_of=lambda games: f"Probabilità di vincere l'incontro (al meglio di {games} "
                                   "partite)",
     chance_stake="Quota attesa della posta raddoppiata",
@@ -113,8 +114,8 @@ WORDS = ReviewWords(
     reviewing_count=lambda done, total: f"Analizzo le tue decisioni… {done} di {total}",
     all_forced="Non avevi scelte da fare: ogni tua mossa era obbligata.",
     all_good="Ogni tua scelta era quella dell'esperto, o buona quanto quella.",
-    costliest_one="La tua decisione più costosa",
-    costliest_of=lambda n, total: f"Le tue decisioni più costose, {n} di {total}",
+    costliest_one="La tua decisione più costosa:",
+    costliest_of=lambda n, total: f"Le tue decisioni più costose, {n} di {total}:",
     every_decision=lambda path, seat: f"Tutte le decisioni: ecarte review {path} --seat "
                                       f"{seat}",
     summary_title=lambda n: "L'analisi dell'esperto della tua decisione: " if n == 1 else

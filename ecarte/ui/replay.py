@@ -229,7 +229,7 @@ class Replayer:
         if mark.mark is None and mark.played == mark.best:
             return self.said(said.best_choice(f"{played_words}{chance}"), style="good")
         word = said.mark_words.get(mark.mark or "", said.mark_words[""])
-        text = Text(self.look.plain(f"{word}: "), style=MARK_STYLES.get(mark.mark or "", "good"))
+        text = Text(self.look.plain(word), style=MARK_STYLES.get(mark.mark or "", "good"))
         text.append(self.look.plain(said.mark_rest(
             f"{played_words}{chance}",
             best_words + (f" {percent(best)}" if best is not None else ""))))

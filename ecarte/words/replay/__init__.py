@@ -39,7 +39,7 @@ class ReplayWords:
     wins_match: Callable[[bool, str], str]
     games_to: Callable[[int, int], str]  # after wins_match: ", 2 games to 1"
     # the review's marks
-    mark_words: dict[str, str]  # by mark code: "Inaccuracy"; "" (unmarked): "Sound"
+    mark_words: dict[str, str]  # by mark code: "Inaccuracy: "; "" (unmarked): "Sound: "
     post_mortem: str
     best_choice: Callable[[str], str]  # the choice and its chance
     mark_rest: Callable[[str, str], str]  # played and its chance, best and its chance

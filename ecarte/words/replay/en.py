@@ -26,8 +26,8 @@ WORDS = ReplayWords(
     wins_match=lambda you, name: ("You win" if you else f"{name[:1].upper() + name[1:]} wins")
     + " the match",
     games_to=lambda mine, theirs: f", {mine} games to {theirs}",
-    mark_words={"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder",
-                "": "Sound"},
+    mark_words={"inaccuracy": "Inaccuracy: ", "mistake": "Mistake: ", "blunder": "Blunder: ",
+                "": "Sound: "},
     post_mortem="Post-mortem, both hands known: ",
     best_choice=lambda played: f"Best choice: {played}.",
     mark_rest=lambda played, best: f"{played}; best {best}",

@@ -40,8 +40,8 @@ WORDS = ReplayWords(
     wins_match=lambda you, name: ("Vous gagnez" if you else f"{_cap(name)} gagne")
     + " le match",
     games_to=lambda mine, theirs: f", {mine} parties à {theirs}",
-    mark_words={"inaccuracy": "Imprécision", "mistake": "Erreur", "blunder": "Gaffe",
-                "": "Correct"},
+    mark_words={"inaccuracy": f"Imprécision{NB}: ", "mistake": f"Erreur{NB}: ",
+                "blunder": f"Gaffe{NB}: ", "": f"Correct{NB}: "},
     post_mortem=f"Autopsie, les deux mains connues{NB}: ",
     best_choice=lambda played: f"Meilleur choix{NB}: {played}.",
     mark_rest=lambda played, best: f"{played}{NB}; le meilleur{NB}: {best}",

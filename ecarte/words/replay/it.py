@@ -29,8 +29,8 @@ WORDS = ReplayWords(
     wins_match=lambda you, name: ("Vinci" if you else f"{_cap(name)} vince")
     + " l'incontro",
     games_to=lambda mine, theirs: f", {mine} partite a {theirs}",
-    mark_words={"inaccuracy": "Imprecisione", "mistake": "Errore",
-                "blunder": "Errore grave", "": "Corretta"},
+    mark_words={"inaccuracy": "Imprecisione: ", "mistake": "Errore: ",
+                "blunder": "Errore grave: ", "": "Corretta: "},
     post_mortem="Autopsia, con entrambe le mani scoperte: ",
     best_choice=lambda played: f"Scelta migliore: {played}.",
     mark_rest=lambda played, best: f"{played}; la migliore: {best}",

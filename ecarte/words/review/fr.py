@@ -107,7 +107,7 @@ WORDS = ReviewWords(
     fair_note="Jugé par l'expert d'après ce que chaque joueur pouvait voir à ce moment-là "
               "(jamais les cartes cachées, ni la suite).",
     percentages=lambda of, videau: (
-        f"Les pourcentages sont les {of}"
+        f"Les pourcentages donnent les {of}"
         + (f"{NB}; un double et sa réponse sont évalués comme la part de l'enjeu doublé "
            "espérée" if videau else "") + "."),
     seat_name=lambda seat: f"Place {seat}",

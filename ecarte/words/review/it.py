@@ -87,13 +87,13 @@ WORDS = ReviewWords(
         f"meglio {best} ({better})."),
     record_title=lambda n: f"Registrazione {n}: ",
     versus=lambda title, a, b: f"{title}{a} (posto 0) contro {b} (posto 1).",
-    post_mortem_note="AUTOPSIA: giudicata conoscendo entrambe le mani e il tallone, cioè "
+    post_mortem_note="AUTOPSIA: giudizio dato conoscendo entrambe le mani e il tallone, cioè "
                      "ciò che era possibile con le carte com'erano; nessun giocatore poteva "
                      "vederlo, quindi non è un giudizio equo del gioco.",
-    fair_note="Giudicata dall'esperto in base a ciò che ogni giocatore poteva vedere in quel "
+    fair_note="Giudizio dell'esperto in base a ciò che ogni giocatore poteva vedere in quel "
               "momento (mai le carte coperte, né il seguito).",
     percentages=lambda of, videau: (
-        f"Le percentuali sono la {of}"
+        f"Le percentuali indicano la {of}"
         + ("; un raddoppio e la sua risposta valgono la quota attesa della posta "
            "raddoppiata" if videau else "") + "."),
     seat_name=lambda seat: f"Posto {seat}",

@@ -145,7 +145,7 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
                 rules.videau else said.chance_game
             text = review_text(review, chance_of, said.record_title(n) if len(records) > 1
                                else "",
-                               rules.videau)
+                               rules.videau, record.get("players", []))
             if sys.stdout.isatty():
                 from ecarte.ui.console import wrapped
                 text = wrapped(text, hang=True)

@@ -158,12 +158,14 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
 
 
 def review_text(review: RecordReview, chance_of: str | None = None,
-                title: str = "", videau: bool = False) -> str:
+                title: str = "", videau: bool = False,
+                players: Sequence[object] | None = None) -> str:
     """The whole review of one record in words. ``chance_of`` says what the percentages
-    are chances of (by default the game's)."""
+    are chances of (by default the game's); ``players`` are the record's own names (a
+    missing one is then named in the player's language, not the review's "Seat 0")."""
     said = words()
     chance_of = said.chance_game if chance_of is None else chance_of
-    a, b = names = shown_names(review.players)
+    a, b = names = shown_names(review.players if players is None else players)
     head = said.versus(title, a, b)
     lines = [head, said.post_mortem_note if review.post_mortem else said.fair_note]
     lines.append(said.percentages(chance_of, videau) + " " + marks_rule())

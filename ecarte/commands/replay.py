@@ -13,30 +13,17 @@ from ecarte.commands.flags import add_display_flags, seat_arg, whole_number
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
 
-EPILOG = """\
-keys: -> n Space next, <- p back, Down N next deal, Up P this deal's start (or the one
-before), Home End, g jump to a game and deal (2.3), m M the next or previous marked
-move (with --review), q Esc Ctrl-C Ctrl-D leave.
-When standard output is not a terminal the whole record is printed in words.
-Put --review last, or write --review=FILE.json: '--review FILE' takes FILE as the review.
-exit status: 0 shown, 1 the record breaks the rules, 2 it cannot be read (the sentences of
-ecarte verify). See docs/replay.md."""
-
-
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    from ecarte.words.replay import words
+
+    said = words()
+    parser.epilog = said.help_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE",
-                        help="a record (ecarte-record/1), a JSON Lines file of records, "
-                             "- for standard input, or the id of a kept match "
-                             "('ecarte history')")
-    parser.add_argument("--line", type=_line, metavar="N",
-                        help="the record on line N of a JSON Lines file")
-    parser.add_argument("--seat", type=seat_arg, choices=(0, 1),
-                        help="show the table as this seat saw it (default: both hands open)")
+    parser.add_argument("file", metavar="FILE", help=said.help_file)
+    parser.add_argument("--line", type=_line, metavar="N", help=said.help_line)
+    parser.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
     parser.add_argument("--review", nargs="?", const="", metavar="FILE.json",
-                        help="show the review's marks beside the moves: computed now, or "
-                             "read from the output of 'ecarte review --json'")
+                        help=said.help_review)
     add_display_flags(parser)
 
 
@@ -53,22 +40,22 @@ def choose_record(raw: bytes, name: str, line: int | None) -> Any:
     """The record in ``raw``: the whole file, or the line asked of a JSON Lines file.
     Raises _Unreadable or UnreadableJsonError with a sentence."""
     from ecarte.files import json_documents
+    from ecarte.words.replay import words
 
-    shown = "standard input" if name == "-" else name
+    said = words()
+    shown = said.standard_input if name == "-" else name
     found = json_documents(raw, "the record")
     if len(found) == 1:
         if line not in (None, 1):
-            raise _Unreadable(f"{shown} holds one record, not JSON Lines: there is no line "
-                              f"{line}")
+            raise _Unreadable(said.one_record(shown, line))
         return found[0].data
     if line is None:
-        raise _Unreadable(f"{shown} holds {len(found)} records (JSON Lines): choose one "
-                          f"with --line N, from 1 to {len(found)}")
+        raise _Unreadable(said.many_records(shown, len(found)))
     if line > len(found):
-        raise _Unreadable(f"there is no line {line}: {shown} holds {len(found)} records")
+        raise _Unreadable(said.no_line(line, shown, len(found)))
     chosen = found[line - 1]
     if chosen.problem is not None:
-        raise _Unreadable(f"line {chosen.number} of {shown}: {chosen.problem}")
+        raise _Unreadable(said.line_of(chosen.number, shown, str(chosen.problem)))
     return chosen.data
 
 
@@ -94,7 +81,9 @@ def run(args: argparse.Namespace) -> int:
             HistoryError) as error:
         return fail(error, 2)
     except RecordFaultError as error:
-        return fail(f"the record breaks the rules at {error}", 1)
+        from ecarte.words.replay import words
+
+        return fail(words().breaks_rules(str(error)), 1)
     names = player_names(record)
     try:
         marks = _marks(args, record, shown)
@@ -145,7 +134,9 @@ def _marks(args: argparse.Namespace, record: dict[str, Any],
         try:
             data = read_json_file(Path(args.review), "the review")
         except FileNotFoundError:
-            raise _Unreadable(f"cannot read {args.review}: there is no such file") from None
+            from ecarte.words.replay import words
+
+            raise _Unreadable(words().no_file(args.review)) from None
         given = record.get("players")
         return marks_from_review(data, shown, line, given if given else None)
     from ecarte.review import review_record
@@ -164,7 +155,11 @@ def _progress() -> Any:
     if not sys.stderr.isatty():
         return None
 
+    from ecarte.words.replay import words
+
+    said = words()
+
     def say(done: int, total: int) -> None:
-        sys.stderr.write(f"\rReviewing: {done}/{total} decisions")
+        sys.stderr.write("\r" + said.reviewing(done, total))
         sys.stderr.flush()
     return say

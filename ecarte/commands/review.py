@@ -12,29 +12,20 @@ from ecarte.commands.flags import jobs_arg, seat_arg
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
 
-EPILOG = """\
-FILE is a record (ecarte-record/1, as play and watch write), JSON Lines of records (as
-arena --record writes), or - for standard input. Each decision of the reviewed seats is
-judged by the expert from that seat's view at the time; percentages are chances of
-winning the game (the match in a match of several games). --post-mortem judges with both
-hands known instead, and says so. Exit status: 0 reviewed, 1 an illegal record (verify's
-sentence and position), 2 unreadable input. --json prints one object (docs/review.md)."""
-
-
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    from ecarte.words.review import words
+
+    said = words()
+    parser.epilog = said.help_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE",
-                        help="the record(s), - for standard input, or the id of a kept "
-                             "match ('ecarte history')")
+    parser.add_argument("file", metavar="FILE", help=said.help_file)
     who = parser.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=seat_arg, choices=(0, 1), help="review this seat only")
-    who.add_argument("--player", metavar="NAME", help="review the seat of this player only")
-    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K",
-                        help="worker processes (the review does not depend on it)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    who.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
+    who.add_argument("--player", metavar="NAME", help=said.help_player)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.help_jobs)
+    parser.add_argument("--json", action="store_true", help=said.help_json)
     parser.add_argument("--post-mortem", "--open", dest="post_mortem", action="store_true",
-                        help="judge with both hands known (labelled as a post-mortem)")
+                        help=said.help_post_mortem)
 
 
 class _Unreadable(Exception):
@@ -72,10 +63,11 @@ def _records(name: str) -> list[Any]:
 
 def run(args: argparse.Namespace) -> int:
     from ecarte.engine.records import RecordFaultError, RecordFormatError, read_record, replay
+    from ecarte.words.review import words
 
+    said = words()
     if args.jobs < 1:
-        return _fail(f"--jobs takes a whole number of processes, 1 or more, not {args.jobs}",
-                     2)
+        return _fail(said.jobs_not_whole(args.jobs), 2)
     try:
         records = _records(args.file)
     except _Unreadable as error:
@@ -83,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     many = len(records) > 1
     seats: list[tuple[int, ...]] = []
     for n, record in enumerate(records, 1):
-        where = f"record {n}: " if many else ""
+        where = said.record_at(n) if many else ""
         try:
             read_record(record)
             fault = replay(record).fault
@@ -98,9 +90,11 @@ def run(args: argparse.Namespace) -> int:
             seats.append((0, 1) if args.seat is None else (args.seat,))
     if args.player is not None and not any(seats):
         names = sorted({p for r in records for p in r.get("players", ["Seat 0", "Seat 1"])})
-        listed = " and ".join(", ".join(repr(p) for p in names).rsplit(", ", 1))
-        return _fail(f"no player is called {args.player!r} in the record"
-                     f"{'s' if many else ''}: the players are {listed}", 2)
+        from ecarte.words import phrasebook
+
+        listed = f" {phrasebook().and_word} ".join(
+            ", ".join(repr(p) for p in names).rsplit(", ", 1))
+        return _fail(said.no_such_player(repr(args.player), many, listed), 2)
     return _review(args, records, seats)
 
 
@@ -119,7 +113,9 @@ def _keep_error_rate(name: str, review: RecordReview) -> None:
             if summary is not None:
                 history.set_review(row.id, summary.to_json())
     except HistoryError as error:
-        sys.stderr.write(f"ecarte review: the review could not be kept: {error}\n")
+        from ecarte.words.review import words
+
+        sys.stderr.write(f"ecarte review: {words().not_kept(str(error))}\n")
 
 
 def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int, ...]]
@@ -127,6 +123,9 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
     from ecarte.engine import Rules
     from ecarte.review import review_record
     from ecarte.review.text import review_text
+    from ecarte.words.review import words
+
+    said = words()
 
     total_seats = sum(1 for s in seats if s)
     outputs: list[dict[str, Any]] = []
@@ -142,10 +141,11 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
                 outputs.append(review.to_json())
                 continue
             rules = Rules.from_spec(record["rules"])
-            chance_of = "chance of winning the match" if rules.match > 1 and not \
-                rules.videau else "chance of winning the game"
-            text = review_text(review, chance_of, f"Record {n}: " if len(records) > 1 else "",
-                               rules.videau)
+            chance_of = said.chance_match if rules.match > 1 and not \
+                rules.videau else said.chance_game
+            text = review_text(review, chance_of, said.record_title(n) if len(records) > 1
+                               else "",
+                               rules.videau, record.get("players", []))
             if sys.stdout.isatty():
                 from ecarte.ui.console import wrapped
                 text = wrapped(text, hang=True)
@@ -168,10 +168,16 @@ class _Bar:
     def __enter__(self) -> _Bar:
         if sys.stderr.isatty():
             from rich.console import Console
+            from rich.markup import escape
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-            self.progress = Progress(TextColumn("Reviewing {task.description}"), BarColumn(),
-                                     MofNCompleteColumn(), TextColumn("decisions"),
+            from ecarte.words.review import words
+
+            said = words()
+            self.progress = Progress(TextColumn(escape(said.reviewing_bar)
+                                                + " {task.description}"), BarColumn(),
+                                     MofNCompleteColumn(),
+                                     TextColumn(escape(said.bar_decisions)),
                                      console=Console(stderr=True), transient=True)
             self.progress.__enter__()
         return self
@@ -181,7 +187,9 @@ class _Bar:
             return
         if done == 0:
             self.seen += 1
-            label = f"record {self.seen} of {self.records}" if self.records > 1 else ""
+            from ecarte.words.review import words
+
+            label = words().record_of(self.seen, self.records) if self.records > 1 else ""
             if self.task is not None:
                 self.progress.remove_task(self.task)
             self.task = self.progress.add_task(label, total=total)

@@ -7,7 +7,9 @@ from ecarte.review.judge import (
     BLUNDER,
     INACCURACY,
     MISTAKE,
+    Decision,
     Reviewer,
+    Severity,
     Verdict,
     choices_of,
     judge,
@@ -15,5 +17,6 @@ from ecarte.review.judge import (
 )
 from ecarte.review.record import DecisionReview, RecordReview, SeatSummary, review_record
 
-__all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "DecisionReview", "RecordReview", "Reviewer",
-           "SeatSummary", "Verdict", "choices_of", "judge", "mark", "review_record"]
+__all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "Decision", "DecisionReview", "RecordReview",
+           "Reviewer", "SeatSummary", "Severity", "Verdict", "choices_of", "judge", "mark",
+           "review_record"]

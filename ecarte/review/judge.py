@@ -9,6 +9,7 @@ expected (1: the doubled stake won, 0: lost), since the stake is what is played 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import functools
 from collections.abc import Sequence
 from typing import Final
@@ -22,7 +23,29 @@ MISTAKE: Final = 0.08
 """... a mistake."""
 BLUNDER: Final = 0.16
 """... a blunder."""
-MARKS: Final = ("inaccuracy", "mistake", "blunder")
+
+
+class Severity(enum.StrEnum):
+    """A verdict's mark, by how much chance it gave up; its value is the code the JSON
+    of ``ecarte review`` writes (and the review's words key)."""
+
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+class Decision(enum.StrEnum):
+    """The kind of a decision judged; its value is the JSON's "phase" code."""
+
+    PROPOSE = "propose"  # stand or propose
+    ANSWER = "answer"  # accept or refuse
+    DISCARD = "discard"
+    KING = "king"  # declare the King or not
+    PLAY = "play"  # a card
+    DOUBLE = "double"  # double, take or drop (the videau)
+
+
+MARKS: Final = tuple(Severity)
 
 REVIEW_SEED: Final = 1000003
 EXCHANGE_SAMPLES: Final = 400
@@ -33,18 +56,18 @@ TAKE_AT: Final = 0.25
 """Below this game chance a double is dropped rather than taken (the stake model)."""
 
 
-def mark(loss: float) -> str | None:
+def mark(loss: float) -> Severity | None:
     """The mark a loss in chance earns, None below an inaccuracy.
 
-    >>> mark(0.01), mark(0.05), mark(0.1), mark(0.3)
-    (None, 'inaccuracy', 'mistake', 'blunder')
+    >>> [str(m) if m else m for m in (mark(0.01), mark(0.05), mark(0.1), mark(0.3))]
+    [None, 'inaccuracy', 'mistake', 'blunder']
     """
     if loss >= BLUNDER:
-        return "blunder"
+        return Severity.BLUNDER
     if loss >= MISTAKE:
-        return "mistake"
+        return Severity.MISTAKE
     if loss >= INACCURACY:
-        return "inaccuracy"
+        return Severity.INACCURACY
     return None
 
 
@@ -57,8 +80,8 @@ class Verdict:
     chances: dict[Action, float]
     best: Action
     loss: float
-    mark: str | None
-    phase: str = "play"
+    mark: Severity | None
+    phase: Decision = Decision.PLAY
 
     @property
     def forced(self) -> bool:
@@ -73,16 +96,17 @@ def choices_of(view: SeatView, action: Action | None = None) -> list[Action]:
             if a.kind not in ("concede", "double") or a == action]
 
 
-def phase_of(view: SeatView, action: Action) -> str:
-    """The decision's kind, in words: propose, answer, discard, king, play or double."""
+def phase_of(view: SeatView, action: Action) -> Decision:
+    """The decision's kind: propose, answer, discard, king, play or double."""
     if action.kind in ("double", "take", "drop"):
-        return "double"
+        return Decision.DOUBLE
     if action.kind == "king":
-        return "king"
+        return Decision.KING
     deal = view.deal
     phase = deal.phase if deal is not None else None
-    return {Phase.STAND_OR_PROPOSE: "propose", Phase.ANSWER: "answer",
-            Phase.DISCARD: "discard"}.get(phase, "play") if phase is not None else "play"
+    return {Phase.STAND_OR_PROPOSE: Decision.PROPOSE, Phase.ANSWER: Decision.ANSWER,
+            Phase.DISCARD: Decision.DISCARD}.get(phase, Decision.PLAY) \
+        if phase is not None else Decision.PLAY
 
 
 class Reviewer:

@@ -14,12 +14,14 @@ from ecarte.review.judge import (
     EXCHANGE_SAMPLES,
     MARKS,
     PLAY_SAMPLES,
+    Decision,
     Reviewer,
+    Severity,
     choices_of,
     phase_of,
 )
 
-PHASES: Final[tuple[str, ...]] = ("propose", "answer", "discard", "king", "play", "double")
+PHASES: Final[tuple[Decision, ...]] = tuple(Decision)
 WORST: Final = 3
 
 
@@ -27,23 +29,25 @@ WORST: Final = 3
 class DecisionReview:
     """One decision judged: where (0-based, as ``ecarte verify`` counts), who, what was
     played and what was best (record words), the loss in chance, the mark and the chance
-    of every choice weighed."""
+    of every choice weighed. Facts only: the review's words (``ecarte.words.review``)
+    tell them."""
 
     game: int
     deal: int
     action: int
     seat: int
-    phase: str
+    phase: Decision
     played: str
     best: str
     loss: float
-    mark: str | None
+    mark: Severity | None
     choices: dict[str, float]
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "deal": self.deal, "action": self.action,
-                "seat": self.seat, "phase": self.phase, "played": self.played,
-                "best": self.best, "loss": round(self.loss, 4), "mark": self.mark,
+                "seat": self.seat, "phase": str(self.phase), "played": self.played,
+                "best": self.best, "loss": round(self.loss, 4),
+                "mark": None if self.mark is None else str(self.mark),
                 "choices": {k: round(v, 4) for k, v in self.choices.items()}}
 
 
@@ -61,7 +65,7 @@ class SeatSummary:
     mistakes: int
     blunders: int
     forced: int
-    phases: dict[str, dict[str, int]]
+    phases: dict[Decision, dict[str, int]]
     worst: tuple[DecisionReview, ...]
 
     def to_json(self) -> dict[str, Any]:
@@ -69,7 +73,7 @@ class SeatSummary:
                 "loss": round(self.loss, 4), "mean_loss": round(self.mean_loss, 4),
                 "inaccuracies": self.inaccuracies, "mistakes": self.mistakes,
                 "blunders": self.blunders, "forced": self.forced,
-                "phases": {p: dict(c) for p, c in self.phases.items()}}
+                "phases": {str(p): dict(c) for p, c in self.phases.items()}}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -137,7 +141,7 @@ def review_record(record: dict[str, Any], seats: Collection[int] = (0, 1), *,
 def summarise(seat: int, name: str, decisions: Sequence[DecisionReview],
               forced: int = 0) -> SeatSummary:
     """The summary of one seat's judged decisions."""
-    phases: dict[str, dict[str, int]] = {}
+    phases: dict[Decision, dict[str, int]] = {}
     for d in decisions:
         counts = phases.setdefault(d.phase, {"decisions": 0, "inaccuracies": 0,
                                              "mistakes": 0, "blunders": 0})
@@ -150,8 +154,8 @@ def summarise(seat: int, name: str, decisions: Sequence[DecisionReview],
     worst = sorted((d for d in decisions if d.loss > 0), key=lambda d: -d.loss)[:WORST]
     return SeatSummary(seat, name, len(decisions), loss,
                        loss / len(decisions) if decisions else 0.0,
-                       marks["inaccuracy"], marks["mistake"], marks["blunder"], forced,
-                       ordered, tuple(worst))
+                       marks[Severity.INACCURACY], marks[Severity.MISTAKE],
+                       marks[Severity.BLUNDER], forced, ordered, tuple(worst))
 
 
 _PLURAL: Final = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}

@@ -6,19 +6,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ecarte.engine import InvalidActionError, pretty_cards
+from ecarte.engine import Action, InvalidActionError
 from ecarte.engine.actions import parse_action
 from ecarte.review.judge import BLUNDER, INACCURACY, MISTAKE
 from ecarte.review.record import DecisionReview, RecordReview, SeatSummary
-
-_PHASE_WORDS = {"propose": "stand or propose", "answer": "accept or refuse",
-                "discard": "the discard", "king": "declaring the King", "play": "a card",
-                "double": "the videau"}
-_BARE = {"stand": "stand (play the hand as dealt)", "propose": "propose an exchange",
-         "accept": "accept the exchange", "refuse": "refuse the exchange",
-         "king": "declare the King of trumps", "double": "double the stake",
-         "take": "take the double", "drop": "drop the game", "concede": "concede the deal"}
-
+from ecarte.words import phrasebook
+from ecarte.words.review import ReviewWords, words
 
 NAME_LENGTH = 24
 
@@ -44,7 +37,8 @@ def shown_names(players: Sequence[object] | None) -> tuple[str, str]:
     """
     given = list(players or [])[:2]
     given += [""] * (2 - len(given))
-    first, second = (printable(name) or f"Seat {seat}" for seat, name in enumerate(given))
+    first, second = (printable(name) or words().seat_name(seat)
+                     for seat, name in enumerate(given))
     if first == second:
         return f"{first} A", f"{second} B"
     return first, second
@@ -56,11 +50,27 @@ def choice_words(text: str) -> str:
         action = parse_action(text)
     except InvalidActionError:
         return text
+    said = words()
     if action.kind == "play":
-        return f"play {action.card.pretty}"
+        return said.choice_play(action.card)
     if action.kind == "discard":
-        return f"discard {pretty_cards(action.cards)}" if action.cards else "discard nothing"
-    return _BARE.get(action.kind, text)
+        return said.choice_discard(" ".join(phrasebook().card(c) for c in action.cards)) \
+            if action.cards else said.choice_discard_none
+    return said.choice_bare.get(action.kind, text)
+
+
+def action_text(action: Action, said: ReviewWords | None = None) -> str:
+    """An action as the table writes it, with glyphs: "play K♠", "discard 10♥ 9♠ Q♠"
+    (its cards in hand order), "stand"."""
+    from ecarte.engine import in_hand_order
+
+    said = said or words()
+    if action.kind == "play":
+        return said.action_play(action.card)
+    if action.kind == "discard" and action.cards:
+        return said.action_discard(" ".join(phrasebook().card(c)
+                                            for c in in_hand_order(action.cards)))
+    return said.action_bare.get(action.kind, str(action))
 
 
 def chance_points(chance: float) -> str:
@@ -72,96 +82,93 @@ def chance_points(chance: float) -> str:
     ('17.9', '8', '7.9', '0')
     """
     tenths = math.floor(chance * 1000 + 1e-6)
-    return f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths / 10:.1f}"
-
-
-def _plural(count: int, word: str, words: str) -> str:
-    return f"{count} {word if count == 1 else words}"
+    return f"{tenths // 10}" if tenths % 10 == 0 else \
+        f"{tenths / 10:.1f}".replace(".", phrasebook().decimal_mark)
 
 
 def marks_rule() -> str:
-    return (f"A decision is marked when it gives up at least {chance_points(INACCURACY)} points "
-            f"of chance (an inaccuracy), {chance_points(MISTAKE)} (a mistake) or "
-            f"{chance_points(BLUNDER)} (a blunder) against the best choice.")
+    return words().marks_rule(chance_points(INACCURACY), chance_points(MISTAKE),
+                              chance_points(BLUNDER))
 
 
 def _why(mark: str | None) -> str:
+    said = words()
     if mark is None:
-        return f"under {chance_points(INACCURACY)}: no mark"
+        return said.why_none(chance_points(INACCURACY))
     bound = {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER}[mark]
-    return f"{'an' if mark == 'inaccuracy' else 'a'} {mark} ({chance_points(bound)} or more)"
+    return said.why_mark(said.a_mark[mark], chance_points(bound))
+
+
+def _percent(chance: float) -> str:
+    return phrasebook().percent(chance)
 
 
 def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
     """Two lines on one decision."""
+    said = words()
     played, best = choice_words(d.played), choice_words(d.best)
-    where = (f"Game {d.game + 1}, deal {d.deal + 1}, action {d.action + 1} "
-             f"({_PHASE_WORDS.get(d.phase, d.phase)})")
+    where = said.where(d.game + 1, d.deal + 1, d.action + 1,
+                       said.phase_names.get(d.phase, d.phase))
     mine, better = d.choices[d.played], d.choices[d.best]
-    return (f"{where}: {name} chose to {played}; better was to {best}.\n"
-            f"      {chance_of.capitalize()}: {100 * mine:.0f}% after that, "
-            f"{100 * better:.0f}% with the better choice: {chance_points(d.loss)} points of "
-            f"chance given up, {_why(d.mark)}.")
+    return (said.chose(where, name, played, best) + "\n      "
+            + said.chances_line(chance_of.capitalize(), _percent(mine), _percent(better),
+                                chance_points(d.loss), _why(d.mark)))
 
 
 def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: str,
               name: str | None = None) -> str:
     """A seat's summary and its marked decisions; ``name`` is the seat's name as shown
     (by default its ``printable`` name)."""
+    said = words()
     s = summary
     name = printable(s.name) if name is None else name
-    lines = [f"{name} (seat {s.seat}): {_plural(s.decisions, 'decision', 'decisions')} "
-             f"judged ({_plural(s.forced, 'forced move', 'forced moves')} left out).",
-             f"  Marks: {_plural(s.inaccuracies, 'inaccuracy', 'inaccuracies')}, "
-             f"{_plural(s.mistakes, 'mistake', 'mistakes')}, "
-             f"{_plural(s.blunders, 'blunder', 'blunders')}. Chance given up: "
-             f"{chance_points(s.loss)} points of chance in all, {chance_points(s.mean_loss)} per "
-             "decision."]
+    lines = [said.seat_head(name, s.seat, s.decisions, s.forced),
+             "  " + said.seat_marks(said.inaccuracies(s.inaccuracies),
+                                    said.mistakes(s.mistakes), said.blunders(s.blunders),
+                                    chance_points(s.loss), chance_points(s.mean_loss))]
     phases = []
+    counted = (("inaccuracies", said.inaccuracies), ("mistakes", said.mistakes),
+               ("blunders", said.blunders))
     for phase, counts in s.phases.items():
-        marks = [_plural(counts[p], m, p) for m, p in (("inaccuracy", "inaccuracies"),
-                 ("mistake", "mistakes"), ("blunder", "blunders")) if counts[p]]
-        phases.append(f"{_PHASE_WORDS.get(phase, phase)} {counts['decisions']}"
+        marks = [count(counts[key]) for key, count in counted if counts[key]]
+        phases.append(said.phase_item(said.phase_names.get(phase, phase),
+                                      counts["decisions"])
                       + (f" ({', '.join(marks)})" if marks else ""))
     if phases:
-        lines.append("  By phase: " + "; ".join(phases) + ".")
+        lines.append("  " + said.by_phase(said.list_sep.join(phases)))
     marked = [d for d in s.worst if d.mark is not None]
     if marked:
-        lines.append("  The costliest decisions:")
+        lines.append("  " + said.costliest)
         for i, d in enumerate(marked, 1):
             lines.append(f"    {i}. " + decision_text(d, name, chance_of))
     elif s.worst:
-        lines.append(f"  No decision was marked: the costliest gave up "
-                     f"{chance_points(s.worst[0].loss)} points of chance.")
+        lines.append("  " + said.none_marked(chance_points(s.worst[0].loss)))
     else:
-        lines.append("  No decision gave up any chance.")
+        lines.append("  " + said.no_loss)
     others = [d for d in decisions if d.mark is not None and d not in s.worst]
     if others:
-        lines.append("  The other marked decisions:")
+        lines.append("  " + said.other_marked)
         for d in others:
-            lines.append(f"    - {d.mark}: game {d.game + 1}, deal {d.deal + 1}, action "
-                         f"{d.action + 1}: {choice_words(d.played)} ("
-                         f"{100 * d.choices[d.played]:.0f}%), better {choice_words(d.best)} "
-                         f"({100 * d.choices[d.best]:.0f}%).")
+            assert d.mark is not None
+            lines.append("    - " + said.other_line(
+                said.mark_names.get(d.mark, d.mark), d.game + 1, d.deal + 1, d.action + 1,
+                choice_words(d.played), _percent(d.choices[d.played]),
+                choice_words(d.best), _percent(d.choices[d.best])))
     return "\n".join(lines)
 
 
-def review_text(review: RecordReview, chance_of: str = "chance of winning the game",
-                title: str = "", videau: bool = False) -> str:
+def review_text(review: RecordReview, chance_of: str | None = None,
+                title: str = "", videau: bool = False,
+                players: Sequence[object] | None = None) -> str:
     """The whole review of one record in words. ``chance_of`` says what the percentages
-    are chances of."""
-    a, b = names = shown_names(review.players)
-    head = f"{title}{a} (seat 0) against {b} (seat 1)."
-    if review.post_mortem:
-        lines = [head, "POST-MORTEM: judged with both hands and the stock known, what was "
-                 "possible with the cards as they lay; no player could see this, so it is "
-                 "not a fair judgement of the play."]
-    else:
-        lines = [head, "Judged by the expert from what each player could see at the time "
-                 "(never the hidden cards, nor what came after)."]
-    stake = ("; a double and its answer are valued as the share of the doubled stake "
-             "expected" if videau else "")
-    lines.append(f"Percentages are the {chance_of}{stake}. " + marks_rule())
+    are chances of (by default the game's); ``players`` are the record's own names (a
+    missing one is then named in the player's language, not the review's "Seat 0")."""
+    said = words()
+    chance_of = said.chance_game if chance_of is None else chance_of
+    a, b = names = shown_names(review.players if players is None else players)
+    head = said.versus(title, a, b)
+    lines = [head, said.post_mortem_note if review.post_mortem else said.fair_note]
+    lines.append(said.percentages(chance_of, videau) + " " + marks_rule())
     for summary in review.seats:
         mine = [d for d in review.decisions if d.seat == summary.seat]
         lines += ["", seat_text(summary, mine, chance_of, names[summary.seat])]

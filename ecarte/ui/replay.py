@@ -28,8 +28,9 @@ from ecarte.ui import render
 from ecarte.ui.narrate import Narrator, opens_trick
 from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
+from ecarte.words import phrasebook
+from ecarte.words.replay import words as replay_words
 
-MARK_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
 MARK_STYLES = {"inaccuracy": "warn", "mistake": "warn", "blunder": "bad"}
 
 
@@ -93,7 +94,7 @@ def percent(chance: float) -> str:
     >>> percent(0.414)
     '41%'
     """
-    return f"{round(chance * 100)}%"
+    return phrasebook().percent(chance)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -110,23 +111,34 @@ class Replayer:
     def seats(self) -> render.Seats:
         return render.Seats(self.names, self.seat, self.look)
 
+    def you(self, seat: int) -> bool:
+        """Whether ``seat`` is told in the second person: the viewer, or a player named
+        "You" (as ``ecarte play`` names seat 0), whoever views."""
+        return seat == self.seat or self.names[seat].casefold() == "you"
+
+    def said(self, text: str, style: str = "") -> Text:
+        """A sentence of the replay, in the look (letters for glyphs in ASCII)."""
+        return Text(self.look.plain(text), style=style)
+
     def where(self, frame: Frame) -> str:
         """'game 1 · deal 3 · action 7/15'."""
         step = frame.step
+        said = replay_words()
         if step is None:
-            return "no deal in this record"
+            return self.look.plain(said.no_deal_here)
         dot = " - " if self.look.ascii else " · "
-        parts = [f"game {step.game + 1}", f"deal {step.deal + 1}",
-                 f"action {frame.done}/{frame.total}"]
+        parts = [said.game_n(step.game + 1), said.deal_n(step.deal + 1),
+                 said.action_n(frame.done, frame.total)]
         if isinstance(step.taken, Reshuffle):
-            parts.append("reshuffle")
-        return dot.join(parts)
+            parts.append(said.reshuffle)
+        return self.look.plain(dot.join(parts))
 
     def told(self, frame: Frame) -> list[Text]:
         """The step in words, as the viewer saw it."""
         step = frame.step
+        said = replay_words()
         if step is None:
-            return [Text("The record holds no deal.")]
+            return [self.said(said.no_deal)]
         events: tuple[Event, ...] = step.events
         if self.seat is not None:
             events = tuple(redact(event, self.seat) for event in events)
@@ -137,10 +149,10 @@ class Replayer:
             if line is not None:
                 lines.append(line)
             if isinstance(event, Dealt) and self.seat is not None:
-                held = Text("You hold ")
+                held = self.said(said.you_hold)
                 cards = [c for c in event.hands[self.seat] if c is not None]
                 held.append_text(self.look.cards(in_hand_order(cards)))
-                held.append(".")
+                held.append(self.look.plain(said.you_hold_end))
                 lines.append(held)
         if not lines and step.action is not None:
             lines.append(self._unsaid(step))
@@ -149,37 +161,38 @@ class Replayer:
     def _unsaid(self, step: Position) -> Text:
         """An action whose events come with a later step: a discard that waits for the
         discards to be reshuffled."""
-        narrator, action = self.seats.narrator, step.taken
+        said, action = replay_words(), step.taken
+        you, name = self.you(step.seat), self.names[step.seat]
         if isinstance(action, Action) and action.kind == "discard":
             count = len(action.cards)
-            text = Text(f"{narrator.verb(step.seat, 'discard')} ")
+            text = self.said(said.discards(you, name) + " ")
             if self.seat in (None, step.seat):
                 text.append_text(self.look.cards(in_hand_order(action.cards)))
             else:
-                text.append(f"{count} card" + ("s" if count != 1 else ""))
-            text.append(": the stock is short.")
+                text.append(self.look.plain(said.discard_count(count)))
+            text.append(self.look.plain(said.stock_short))
             return text
-        return Text(f"{narrator.Who(step.seat)}: {action}.")
+        return Text(f"{self.look.plain(said.someone(you, name))}: {action}.")
 
     def _ending(self, event: Event) -> Text | None:
         """The end of a deal, a game or the match in one sentence (the table shows
         them as panels)."""
-        narrator = self.seats.narrator
+        said = replay_words()
         if isinstance(event, DealEnded):
-            return Text("The deal is over.")
+            return self.said(said.deal_over)
         if isinstance(event, GameWon):
-            verb = "win" if narrator.second(event.seat) else "wins"
-            text = f"{narrator.Who(event.seat)} {verb} the game {event.score[event.seat]} " \
-                   f"to {event.score[1 - event.seat]}"
+            you, name = self.you(event.seat), self.names[event.seat]
+            text = said.wins_game(you, name, event.score[event.seat],
+                                  event.score[1 - event.seat])
             if event.value > 1:
-                text += f"; it counts {event.value}"
-            return Text(text + ".", style="title")
+                text += said.counts(event.value)
+            return self.said(text + ".", style="title")
         if isinstance(event, MatchWon):
-            verb = "win" if narrator.second(event.seat) else "wins"
-            text = f"{narrator.Who(event.seat)} {verb} the match"
+            you, name = self.you(event.seat), self.names[event.seat]
+            text = said.wins_match(you, name)
             if sum(event.games) > 1:
-                text += f", {event.games[event.seat]} games to {event.games[1 - event.seat]}"
-            return Text(text + ".", style="title")
+                text += said.games_to(event.games[event.seat], event.games[1 - event.seat])
+            return self.said(text + ".", style="title")
         return None
 
     def mark(self, frame: Frame) -> Mark | None:
@@ -203,7 +216,7 @@ class Replayer:
             return None
         line = Text()
         if mark.post_mortem:
-            line.append("Post-mortem, both hands known: ", style="note")
+            line.append(self.look.plain(replay_words().post_mortem), style="note")
         line.append_text(self._verdict(mark))
         return line
 
@@ -212,14 +225,15 @@ class Replayer:
         best = mark.choices.get(mark.best)
         chance = f" {percent(played)}" if played is not None else ""
         played_words, best_words = words(mark.played, self.look), words(mark.best, self.look)
+        said = replay_words()
         if mark.mark is None and mark.played == mark.best:
-            return Text(f"Best choice: {played_words}{chance}.", style="good")
-        word = MARK_WORDS.get(mark.mark or "", "Sound")
-        text = Text(f"{word}: ", style=MARK_STYLES.get(mark.mark or "", "good"))
-        text.append(f"{played_words}{chance}; best {best_words}")
-        if best is not None:
-            text.append(f" {percent(best)}")
-        text.append(f" (loss {chance_points(mark.loss)} points of game chance).")
+            return self.said(said.best_choice(f"{played_words}{chance}"), style="good")
+        word = said.mark_words.get(mark.mark or "", said.mark_words[""])
+        text = Text(self.look.plain(word), style=MARK_STYLES.get(mark.mark or "", "good"))
+        text.append(self.look.plain(said.mark_rest(
+            f"{played_words}{chance}",
+            best_words + (f" {percent(best)}" if best is not None else ""))))
+        text.append(self.look.plain(said.mark_loss(chance_points(mark.loss))))
         return text
 
     def table(self, frame: Frame) -> RenderableType:
@@ -236,13 +250,16 @@ class Replayer:
         grid.add_column(overflow="fold")
         for seat in (1 - deal.dealer, deal.dealer):
             hand = [c for c in deal.hands[seat] if c is not None]
+            said = replay_words()
             grid.add_row(self.names[seat], self.look.cards(in_hand_order(hand, deal.trump),
-                                                           deal.trump) or Text("no cards"))
+                                                           deal.trump)
+                         or self.said(said.no_cards))
             thrown = [c for c in deal.discards[seat] if c is not None]
             if thrown:
-                grid.add_row("", Text("discarded ").append_text(
+                grid.add_row("", self.said(said.discarded).append_text(
                     self.look.cards(in_hand_order(thrown, deal.trump))))
-        hands = Panel(grid, title="Hands", title_align="left", box=self.seats.box(),
+        hands = Panel(grid, title=self.said(replay_words().hands), title_align="left",
+                      box=self.seats.box(),
                       width=render.panel_width(self.names))
         return Group(shown, hands)
 
@@ -270,9 +287,9 @@ class Replayer:
         """The whole record in words: each deal under its heading, each action numbered
         as the position line counts it (a long line wraps under its own text), the
         marks under their moves, and how the record ends."""
+        said = replay_words()
         rules = ", ".join(f"{k} {v}" for k, v in shown[0].state.rules.to_spec().items())
-        yield Text(f"{self.names[0]} against {self.names[1]}; rules: {rules}.",
-                   style="title")
+        yield self.said(said.against(self.names[0], self.names[1], rules), style="title")
         rows: Table | None = None
         for frame in shown:
             step = frame.step
@@ -281,16 +298,16 @@ class Replayer:
                     yield rows
                 yield Text("")
                 if step is not None:
-                    yield Text(f"Game {step.game + 1}, deal {step.deal + 1} "
-                               f"({frame.total} actions)", style="title")
+                    yield self.said(said.deal_heading(step.game + 1, step.deal + 1,
+                                                      frame.total), style="title")
                 rows = Table.grid(padding=(0, 1), pad_edge=True)
                 rows.add_column(justify="right", no_wrap=True, min_width=3)
                 rows.add_column(overflow="fold")
             assert rows is not None
             number = f"{frame.done}." if step is not None and step.action is not None \
                 else ""
-            for index, said in enumerate(self.told(frame)):
-                rows.add_row("" if index else number, said)
+            for index, line in enumerate(self.told(frame)):
+                rows.add_row("" if index else number, line)
             marked = self.mark_line(frame)
             if marked is not None:
                 rows.add_row("", marked)
@@ -299,8 +316,9 @@ class Replayer:
         last = shown[-1].state
         if last.winner is None:
             yield Text("")
-            yield Text("The record ends before the match does. Score: "
-                       f"{self.seats.narrator.score(last.score)}.")
+            score = ", ".join(said.score_part(self.you(seat), self.names[seat],
+                                              last.score[seat]) for seat in (0, 1))
+            yield self.said(said.ends_early(score))
 
 
 NOBODY = -1
@@ -398,10 +416,9 @@ class Cursor:
         deals = self.deals()
         several = len(deals) > 1
         found = JUMP.fullmatch(text.strip().lower())
+        said = replay_words()
         if not found:
-            accepted = "type a deal of the game shown (3) or a game and deal (2.3)" \
-                if several else "type its number (3)"
-            return f"{text.strip()[:20]!r} is not a deal: {accepted}."
+            return said.not_a_deal(repr(text.strip()[:20]), several)
         if found[2] is not None:
             game, deal = int(found[1]), int(found[2])
         elif found[3] == "game":
@@ -409,16 +426,11 @@ class Cursor:
         else:
             game, deal = self.game_shown(), int(found[4])
         if game not in deals:
-            count = len(deals)
-            return f"There is no game {game}: this record has {count} " \
-                   + ("game." if count == 1 else "games.")
+            return said.no_game(game, len(deals))
         if deal not in deals[game]:
-            count = len(deals[game])
-            said = f"Game {game} has no deal {deal}: it has {count} " \
-                + ("deal." if count == 1 else "deals.")
+            told = said.no_deal_in(game, deal, len(deals[game]))
             if several and found[2] is None:
-                said += " A deal of another game is typed with its game: 2.1 is game 2, " \
-                        "deal 1."
-            return said
+                told += said.other_game
+            return told
         self.index = deals[game][deal]
         return None

@@ -13,6 +13,7 @@ from typing import Any
 
 from ecarte.engine import InvalidActionError, parse_action
 from ecarte.ui.replay import Frame, Mark
+from ecarte.words.replay import words
 
 
 class MarksError(ValueError):
@@ -26,77 +27,78 @@ def marks_from_review(data: Any, shown: Sequence[Frame], line: int,
     ``line`` (0-based) picks the record of a review of several (a JSON Lines file);
     ``players`` are the record's names, checked against the review's. Raises MarksError
     with a sentence."""
+    said = words()
     if not isinstance(data, dict):
-        raise MarksError("the review is not an object with \"records\" (ecarte review --json)")
+        raise MarksError(said.not_object)
     reviews = data.get("records", [data] if "decisions" in data else None)
     if not isinstance(reviews, list) or not reviews:
-        raise MarksError("the review has no \"records\" (ecarte review --json writes them)")
+        raise MarksError(said.no_records)
     if len(reviews) == 1:
         review = reviews[0]
     elif line < len(reviews):
         review = reviews[line]
     else:
-        raise MarksError(f"the review holds {len(reviews)} records, and this record is "
-                         f"number {line + 1}")
+        raise MarksError(said.record_number(len(reviews), line + 1))
     if not isinstance(review, dict) or not isinstance(review.get("decisions"), list):
-        raise MarksError("the review's record has no \"decisions\" list")
+        raise MarksError(said.no_decisions)
     named = review.get("players")
     if players is not None and isinstance(named, list) and list(named) != list(players):
-        raise MarksError(f"the review is of {_match(named)}, but the record is of "
-                         f"{_match(players)}")
+        raise MarksError(said.other_players(_match(named), _match(players)))
     taken = {(f.step.game, f.step.deal, f.step.action): (f.step.seat, str(f.step.taken))
              for f in shown if f.step is not None and f.step.action is not None}
     marks: dict[tuple[int, int, int, int], Mark] = {}
     post_mortem = review.get("post_mortem") is True
     for number, entry in enumerate(review["decisions"], 1):
         mark = dataclasses.replace(_mark(entry, number), post_mortem=post_mortem)
-        at = f"game {mark.game + 1}, deal {mark.deal + 1}, action {mark.action + 1}"
+        at = mark.game + 1, mark.deal + 1, mark.action + 1
         if (mark.game, mark.deal, mark.action) not in taken:
-            raise MarksError(f"the review does not match this record: it reviews {at}, "
-                             "which the record does not have")
+            raise MarksError(said.not_in_record(*at))
         seat, played = taken[mark.game, mark.deal, mark.action]
         if (seat, played) != (mark.seat, mark.played):
-            raise MarksError(f"the review does not match this record: at {at} it has "
-                             f"seat {mark.seat} '{mark.played}', the record seat {seat} "
-                             f"'{played}'")
+            raise MarksError(said.other_action(*at, mark.seat, mark.played, seat, played))
         marks[mark.key] = mark
     return marks
 
 
 def _match(names: Sequence[Any]) -> str:
-    return " and ".join(str(n) for n in names) or "no players"
+    said = words()
+    shown = [str(n) for n in names]
+    if not shown:
+        return said.no_players
+    return shown[0] if len(shown) == 1 else said.names_and(", ".join(shown[:-1]), shown[-1])
 
 
 def _mark(entry: Any, number: int) -> Mark:
-    where = f"decision {number} of the review"
+    said = words()
+    where = said.decision_of(number)
     if not isinstance(entry, dict):
-        raise MarksError(f"{where} is not an object")
+        raise MarksError(said.not_an_object(where))
     numbers = {}
     for key in ("game", "deal", "action", "seat"):
         value = entry.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise MarksError(f"{where}: {key!r} must be a whole number from 0")
+            raise MarksError(said.whole_number(where, repr(key)))
         numbers[key] = value
     texts = {}
     for key in ("played", "best"):
         value = entry.get(key)
         if not isinstance(value, str):
-            raise MarksError(f"{where}: {key!r} must be a string")
+            raise MarksError(said.a_string(where, repr(key)))
         texts[key] = value
     try:
         parse_action(texts["best"])
     except InvalidActionError as error:
-        raise MarksError(f"{where}: 'best' is not an action: {error}") from None
+        raise MarksError(said.best_not_action(where, str(error))) from None
     loss = entry.get("loss")
     if not isinstance(loss, int | float) or isinstance(loss, bool):
-        raise MarksError(f"{where}: 'loss' must be a number")
+        raise MarksError(said.loss_number(where))
     word = entry.get("mark")
     if word not in (None, "inaccuracy", "mistake", "blunder"):
-        raise MarksError(f"{where}: 'mark' must be inaccuracy, mistake, blunder or null")
+        raise MarksError(said.mark_kinds(where))
     choices = entry.get("choices", {})
     if not isinstance(choices, Mapping) or not all(
             isinstance(v, int | float) and not isinstance(v, bool) for v in choices.values()):
-        raise MarksError(f"{where}: 'choices' must map each choice to its chance")
+        raise MarksError(said.choices_map(where))
     return Mark(numbers["game"], numbers["deal"], numbers["action"], numbers["seat"],
                 texts["played"], texts["best"], float(loss), word,
                 {str(k): float(v) for k, v in choices.items()})

@@ -17,11 +17,10 @@ from rich.console import Console
 from ecarte.ui.console import WIDEST
 from ecarte.ui.replay import Cursor, Replayer
 from ecarte.ui.theme import THEME
+from ecarte.words.replay import words
 
-HELP: Final = ("→ n next", "← p back", "↓ N next deal", "↑ P deal start", "Home End",
-               "g jump", "m M marks", "q quit")
-HELP_ASCII: Final = ("n next", "p back", "N next deal", "P deal start", "Home End",
-                     "g jump", "m M marks", "q quit")
+MARKS_KEY: Final = 6
+"""The index of the marks' keys (m M) in the key help, shown only with a review."""
 
 
 def help_lines(keys: tuple[str, ...], width: int, sep: str) -> str:
@@ -74,17 +73,19 @@ class Screen:
         return ANSI(draw(self.replayer, self.cursor, width, self.colour))
 
     def _footer(self) -> Any:
+        said = words()
         if self.typing is not None:
-            ask = "Jump to deal (3): " if len(self.cursor.deals()) == 1 else \
-                "Jump to deal (3 of this game) or game.deal (2.3): "
-            return [("class:prompt", ask), ("", self.typing), ("class:help", "_")]
+            ask = said.jump_one if len(self.cursor.deals()) == 1 else said.jump_many
+            return [("class:prompt", self.replayer.look.plain(ask)), ("", self.typing),
+                    ("class:help", "_")]
         lines: list[tuple[str, str]] = []
         width = self.app.output.get_size().columns
         if self.message:
-            lines.append(("class:warn", textwrap.fill(self.message, width) + "\n"))
+            message = self.replayer.look.plain(self.message)
+            lines.append(("class:warn", textwrap.fill(message, width) + "\n"))
         ascii = self.replayer.look.ascii
-        keys = tuple(k for k in (HELP_ASCII if ascii else HELP)
-                     if self.replayer.marks or not k.startswith("m M"))
+        keys = tuple(k for at, k in enumerate(said.keys_ascii if ascii else said.keys)
+                     if self.replayer.marks or at != MARKS_KEY)
         lines.append(("class:help", help_lines(keys, width, " - " if ascii else " · ")))
         return lines
 
@@ -110,7 +111,8 @@ class Screen:
                     move()
                     self.message = stuck if cursor.index == before else ""
 
-        end, start = "The end of the record.", "The start of the record."
+        said = words()
+        end, start = said.at_end, said.at_start
         moving("right", "n", " ", "enter", move=cursor.next, stuck=end)
         moving("left", "p", "backspace", move=cursor.back, stuck=start)
         moving("down", "N", "pagedown", move=cursor.next_deal, stuck=end)
@@ -123,7 +125,7 @@ class Screen:
             def _seek(event: KeyPressEvent) -> None:
                 found = cursor.seek(self.replayer.marked, forward)
                 self.message = "" if found else \
-                    f"No marked move {'after' if forward else 'before'} this one."
+                    said.no_mark_after if forward else said.no_mark_before
 
         seeking("m", True)
         seeking("M", False)

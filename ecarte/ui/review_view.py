@@ -8,18 +8,18 @@ it then, what was played, the better choice, both chances and the mark.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ecarte.engine import parse_action, view
 from ecarte.engine.records import Position, walk
-from ecarte.review.text import chance_points
+from ecarte.review.text import action_text, chance_points
 from ecarte.ui import render
-from ecarte.ui.meta import action_words
 from ecarte.ui.render import Seats
 from ecarte.ui.tutor import chance_words, percent, percents
+from ecarte.words.review import words as review_words
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -28,10 +28,6 @@ if TYPE_CHECKING:
     from ecarte.ui.host import Host
     from ecarte.ui.theme import Look
 
-REVIEW_QUESTION: Final = "Review it?"
-PHASE_WORDS: Final = {"propose": "stand or propose", "answer": "accept or refuse",
-                      "discard": "discards", "king": "the King", "play": "cards played",
-                      "double": "doubles"}
 
 
 def offer(session: Host, record_path: Path | None = None, kept: int | None = None) -> bool:
@@ -43,7 +39,7 @@ def offer(session: Host, record_path: Path | None = None, kept: int | None = Non
             and table.bots):
         return True
     try:
-        if not session.term.confirm(REVIEW_QUESTION):
+        if not session.term.confirm(review_words().question):
             return True
     except EOFError:
         return False
@@ -51,7 +47,7 @@ def offer(session: Host, record_path: Path | None = None, kept: int | None = Non
     try:
         reviewed = review(session.ledger.record(), seat, session)
     except KeyboardInterrupt:
-        session.say("Review stopped.", style="note")
+        session.say(review_words().stopped, style="note")
         return True
     show(session, reviewed, seat, record_path)
     summary = next((s for s in reviewed.seats if s.seat == seat), None)
@@ -70,11 +66,12 @@ def review(record: dict[str, Any], seat: int, session: Host) -> RecordReview:
 
     console = session.console
     look = session.table.look
-    with console.status(look.plain("Reviewing your decisions…")) as status:
+    said = review_words()
+    with console.status(look.plain(said.reviewing)) as status:
         def progress(done: int, total: int) -> None:
             if session.term.interrupted(0):  # Ctrl-C is a key here, not a signal
                 raise KeyboardInterrupt
-            status.update(look.plain(f"Reviewing your decisions… {done} of {total}"))
+            status.update(look.plain(said.reviewing_count(done, total)))
         return review_record(record, (seat,), progress=progress)
 
 
@@ -84,28 +81,29 @@ def show(session: Host, reviewed: RecordReview, seat: int,
     player saw them."""
     from ecarte.review.text import marks_rule
 
+    said = review_words()
     summary = next((s for s in reviewed.seats if s.seat == seat), None)
     if summary is None:
         return
     if not summary.decisions:
-        session.say("You had no choice to make: every move of yours was forced.")
+        session.say(said.all_forced)
         return
     session.say(summary_text(summary), Text(marks_rule(), style="note"))
     worst = summary.worst
     if not worst:
-        session.say("Every choice you made was the expert's, or as good.", style="good")
+        session.say(said.all_good, style="good")
     else:
         positions = at_decisions(session.ledger.record(), worst)
         seats = Seats(session.names, seat, session.table.look)
         for number, decision in enumerate(worst, 1):
-            heading = "Your costliest decision" if len(worst) == 1 else \
-                f"Your costliest decisions, {number} of {len(worst)}"
-            session.say(Text(f"\n{heading}:", style="title"))
+            heading = said.costliest_one if len(worst) == 1 else \
+                said.costliest_of(number, len(worst))
+            session.say(Text(f"\n{heading}", style="title"))
             session.say(decision_panel(
                 decision, positions.get((decision.game, decision.deal, decision.action)),
                 seats))
     if record_path is not None:
-        session.console.print(Text(f"Every decision: ecarte review {record_path} --seat {seat}",
+        session.console.print(Text(said.every_decision(str(record_path), seat),
                                    style="note", no_wrap=True, overflow="ignore"),
                               soft_wrap=True)
 
@@ -114,33 +112,24 @@ def summary_text(summary: SeatSummary) -> Text:
     """"The expert's review of your 57 decisions: 4 inaccuracies, 2 mistakes and 1
     blunder. Chance given up: 41 points of chance in all, 0.7 per decision. By kind:
     stand or propose 6 (1 mistake); ... cards played 40 (1 blunder, 2 inaccuracies)."."""
-    marks = [plural(summary.inaccuracies, "inaccuracy", "inaccuracies"),
-             plural(summary.mistakes, "mistake", "mistakes"),
-             plural(summary.blunders, "blunder", "blunders")]
-    text = Text("The expert's review of your "
-                f"{plural(summary.decisions, 'decision', 'decisions')}: ", style="title")
-    text.append(", ".join(marks[:-1]) + f" and {marks[-1]}.")
-    text.append(f"\nChance given up: {chance_points(summary.loss)} points of chance in all, "
-                f"{chance_points(summary.mean_loss)} per decision.")
+    said = review_words()
+    text = Text(said.summary_title(summary.decisions), style="title")
+    text.append(said.summary_marks(said.no_inaccuracies(summary.inaccuracies),
+                                   said.no_mistakes(summary.mistakes),
+                                   said.no_blunders(summary.blunders)))
+    text.append("\n" + said.summary_loss(chance_points(summary.loss),
+                                         chance_points(summary.mean_loss)))
     parts = []
     for phase, counts in summary.phases.items():
-        marked = [plural(counts.get(key, 0), one, key) for key, one in
-                  (("blunders", "blunder"), ("mistakes", "mistake"),
-                   ("inaccuracies", "inaccuracy")) if counts.get(key, 0)]
-        parts.append(f"{PHASE_WORDS.get(phase, phase)} {counts.get('decisions', 0)}"
+        marked = [count(counts.get(key, 0)) for key, count in
+                  (("blunders", said.no_blunders), ("mistakes", said.no_mistakes),
+                   ("inaccuracies", said.no_inaccuracies)) if counts.get(key, 0)]
+        parts.append(said.phase_item(said.kind_names.get(phase, phase),
+                                     counts.get("decisions", 0))
                      + (f" ({', '.join(marked)})" if marked else ""))
     if parts:
-        text.append("\nBy kind: " + "; ".join(parts) + ".")
+        text.append("\n" + said.by_kind(said.list_sep.join(parts)))
     return text
-
-
-def plural(count: int, one: str, many: str) -> str:
-    """A count and its noun.
-
-    >>> plural(1, "blunder", "blunders"), plural(0, "mistake", "mistakes")
-    ('1 blunder', 'no mistakes')
-    """
-    return f"{count} {one}" if count == 1 else f"{count or 'no'} {many}"
 
 
 def at_decisions(record: dict[str, Any], decisions: Sequence[DecisionReview]
@@ -164,17 +153,18 @@ def decision_panel(decision: DecisionReview, position: Position | None,
     look = seats.look
     assert seats.viewer is not None
     parts: list[RenderableType] = []
-    what = "Chance of winning"
+    said = review_words()
+    what = said.chance_plain
     if position is not None:
         seen = view(position.before, seats.viewer)
         parts.append(render.table(seen, seats))
         what = chance_words(seen, decision.phase)
     played, best = words(decision.played, look), words(decision.best, look)
-    lines = Text(f"You chose {played}; the expert prefers {best}.\n")
+    lines = Text(said.you_chose(played, best) + "\n")
     chances = decision.choices.get(decision.best), decision.choices.get(decision.played)
     shown = percents(*chances, decision.mark) if decision.mark else \
         (percent(chances[0]), percent(chances[1]))  # the figures read as the mark named
-    lines.append(f"{what}: {best} {shown[0]}, {played} {shown[1]}.\n")
+    lines.append(said.chances_of(what, best, shown[0], played, shown[1]) + "\n")
     lines.append(verdict_line(decision.mark, decision.loss),
                  style="bad" if decision.mark in ("mistake", "blunder") else "warn")
     parts.append(lines)
@@ -193,17 +183,17 @@ def verdict_line(mark: str | None, loss: float) -> str:
     >>> verdict_line(None, 0.0004)
     'Not marked (a small loss): it gave up less than 0.1 points of chance.'
     """
-    what = f"{'An' if mark == 'inaccuracy' else 'A'} {mark}" if mark else \
-        "Not marked (a small loss)"
+    said = review_words()
+    what = said.a_mark_capital.get(mark, mark) if mark else said.not_marked
     points = chance_points(loss)
-    cost = "less than 0.1 points" if points == "0" else \
-        "1 point" if points == "1" else f"{points} points"
-    return f"{what}: it gave up {cost} of chance."
+    cost = said.cost_tiny if points == "0" else \
+        said.cost_one if points == "1" else said.cost_points(points)
+    return said.verdict_line(what, cost)
 
 
 def words(recorded: str, look: Look) -> str:
     """A choice in record words (``play Ks``) as the table writes it (``play K♠``)."""
     try:
-        return action_words(parse_action(recorded), look)
+        return look.plain(action_text(parse_action(recorded)))
     except ValueError:
         return recorded

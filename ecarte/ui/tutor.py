@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Final
 from rich.text import Text
 
 from ecarte.engine import Action, SeatView
-from ecarte.ui.meta import action_words
+from ecarte.words import phrasebook
+from ecarte.words.review import words
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
@@ -40,7 +41,7 @@ def allowed(session: Host, action: Action, seen: SeatView) -> bool:
     session.ledger.extra["tutor"] = session.table.meta["tutor"] = True
     verdict = judged(session, seen, action)
     if verdict is None:
-        session.say("The tutor was interrupted: nothing is played.", style="note")
+        session.say(words().tutor_interrupted, style="note")
         return False
     if verdict.mark not in STOPS or verdict.best == action:
         return True
@@ -48,7 +49,7 @@ def allowed(session: Host, action: Action, seen: SeatView) -> bool:
     session.say(warning(verdict, action, seen, look))
     if session.term.confirm(anyway(action, look)):
         return True
-    session.say("Not played: choose your move again.", style="note")
+    session.say(words().tutor_not_played, style="note")
     return False
 
 
@@ -69,7 +70,7 @@ def judged(session: Host, seen: SeatView, action: Action) -> Verdict | None:
         try:
             return future.result(timeout=THINKING_AFTER)
         except TimeoutError:
-            with session.console.status(session.table.look.plain("Thinking…")):
+            with session.console.status(session.table.look.plain(words().thinking)):
                 while not future.done():  # Ctrl-C is a key between prompts: watched
                     if session.term.interrupted(0.05):
                         raise KeyboardInterrupt from None
@@ -92,15 +93,22 @@ def warning(verdict: Verdict, action: Action, seen: SeatView, look: Look) -> Tex
     """What the tutor says: the mark, then the better choice and the one typed with their
     chances, e.g. "Tutor: the expert rates play K♠ a blunder. Chance of winning the game
     (to 5): play 7♠ 47%, play K♠ 12%."."""
+    said = words()
     mark = verdict.mark or "mistake"
     best, played = verdict.best, action
     shown = percents(verdict.chances.get(best), verdict.chances.get(played), mark)
-    text = Text("Tutor: ", style="warn")
-    text.append(f"the expert rates {action_words(played, look)} a {mark}. "
-                f"{chance_words(seen, verdict.phase)}: "
-                f"{action_words(best, look)} {shown[0]}, "
-                f"{action_words(played, look)} {shown[1]}.")
+    text = Text(look.plain(said.tutor_label), style="warn")
+    text.append(look.plain(said.tutor_rates(
+        action_words(played, look), said.a_mark.get(mark, mark),
+        chance_words(seen, verdict.phase), action_words(best, look), shown[0], shown[1])))
     return text
+
+
+def action_words(action: Action, look: Look) -> str:
+    """The action as the table writes it, in the player's language: ``play 10♥``."""
+    from ecarte.review.text import action_text
+
+    return look.plain(action_text(action))
 
 
 def percents(best: float | None, played: float | None, mark: str) -> tuple[str, str]:
@@ -121,7 +129,9 @@ def percents(best: float | None, played: float | None, mark: str) -> tuple[str, 
         high, low = round(best * scale), round(played * scale)
         if (mark_of((high - low) / scale) or "mistake") == mark:
             break
-    return f"{high / 10 ** decimals:.{decimals}f}%", f"{low / 10 ** decimals:.{decimals}f}%"
+    book = phrasebook()
+    return (book.percent(high / 10 ** decimals / 100, decimals),
+            book.percent(low / 10 ** decimals / 100, decimals))
 
 
 def chance_words(seen: SeatView, phase: str) -> str:
@@ -135,17 +145,18 @@ def chance_words(seen: SeatView, phase: str) -> str:
     'Chance of winning the match (best of 3 games)'
     """
     rules = seen.rules
+    said = words()
     if phase == "double":
-        return "Share of the doubled stake won, expected"
+        return said.chance_stake
     if rules.match > 1 and not rules.videau:
-        return f"Chance of winning the match (best of {rules.match} games)"
-    return f"Chance of winning the game (to {rules.target})"
+        return said.chance_match_of(rules.match)
+    return said.chance_game_to(rules.target)
 
 
 def anyway(action: Action, look: Look) -> str:
     """The question after a warning: "Play K♠ anyway?", "Stand anyway?"."""
-    words = action_words(action, look)
-    return f"{words[:1].upper()}{words[1:]} anyway?"
+    told = action_words(action, look)
+    return look.plain(words().anyway(f"{told[:1].upper()}{told[1:]}"))
 
 
 def percent(chance: float | None) -> str:
@@ -154,7 +165,7 @@ def percent(chance: float | None) -> str:
     >>> percent(0.4651), percent(None)
     ('47%', '?')
     """
-    return "?" if chance is None else f"{round(chance * 100)}%"
+    return "?" if chance is None else phrasebook().percent(chance)
 
 
 def switch(session: Host, word: str) -> None:
@@ -162,17 +173,16 @@ def switch(session: Host, word: str) -> None:
     not (kept in the save's settings); ``tutor`` alone says whether it is on."""
     word = word.strip().lower()
     table = session.table
+    said = words()
     if not word:
-        state = "on: the expert warns you before a mistake" if table.tutor else "off"
-        session.say(f"The tutor is {state}. Change it with 'tutor on' or 'tutor off'.")
+        session.say(said.tutor_state_on if table.tutor else said.tutor_state_off)
         return
-    if word not in ("on", "off"):
-        session.say(f"'{word[:20]}' is not a tutor setting: say 'tutor on' or 'tutor off'.",
-                    style="warn")
+    ons, offs = ("on", said.tutor_word_on), ("off", said.tutor_word_off)
+    plain = word.replace("ì", "i")
+    if word not in ons + offs and plain not in ons + offs:
+        session.say(said.tutor_not_setting(word[:20]), style="warn")
         return
-    table.tutor = word == "on"
+    table.tutor = word in ons or plain in ("on", said.tutor_word_on.replace("ì", "i"))
     table.meta["tutor_on"] = table.tutor  # kept by the save: a resume goes on with it
     session.persist()
-    session.say("The tutor is on: before a move the expert rates a mistake or worse, it "
-                "says so and asks you to confirm." if table.tutor else
-                "The tutor is off.", style="note")
+    session.say(said.tutor_now_on if table.tutor else said.tutor_now_off, style="note")

@@ -1,0 +1,186 @@
+from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
+from ecarte.words.review import ReviewWords
+
+NB = "\u00a0"  # before : ; ? ! and inside « »
+
+
+def _de(verb: str) -> str:
+    """"de jouer", "d'écarter"."""
+    return ("d'" if verb[:1].lower() in "aeéèêiouh" else "de ") + verb
+
+
+def _n(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n <= 1 else many}"
+
+
+def _pts(points: str) -> str:
+    """"0,5 point de pourcentage", "2 points de pourcentage": the plural from 2."""
+    try:
+        value = float(points.replace(",", ".").replace("\u202f", ""))
+    except ValueError:
+        value = 2.0
+    return f"{points} {'point' if value < 2 else 'points'} de pourcentage"
+
+
+def _play(card: Card) -> str:
+    return "jouer " + phrasebook("fr").the_card(card)
+
+
+WORDS = ReviewWords(
+    choice_bare={"stand": "jouer d'autorité (garder la main telle qu'elle a été donnée)",
+                 "propose": "proposer (demander des cartes)",
+                 "accept": "accepter la proposition", "refuse": "refuser la proposition",
+                 "king": "marquer le roi d'atout", "double": "doubler l'enjeu",
+                 "take": "tenir le double", "drop": "abandonner la partie",
+                 "concede": "abandonner la donne"},
+    choice_play=_play,
+    choice_discard=lambda cards: f"écarter {cards}",
+    choice_discard_none="n'écarter aucune carte",
+    action_bare={"stand": "jouer d'autorité", "propose": "proposer", "accept": "accepter",
+                 "refuse": "refuser", "king": "marquer le roi", "double": "doubler",
+                 "take": "tenir le double", "drop": "abandonner",
+                 "concede": "abandonner la donne"},
+    action_play=_play,
+    action_discard=lambda cards: f"écarter {cards}",
+    phase_names={"propose": "jouer d'autorité ou proposer",
+                 "answer": "accepter ou refuser", "discard": "l'écart",
+                 "king": "marquer le roi", "play": "une carte", "double": "le videau"},
+    kind_names={"propose": "jouer d'autorité ou proposer", "answer": "accepter ou refuser",
+                "discard": "écarts", "king": "le roi", "play": "cartes jouées",
+                "double": "doubles"},
+    mark_names={"inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"},
+    a_mark={"inaccuracy": "une imprécision", "mistake": "une erreur", "blunder": "une gaffe"},
+    a_mark_capital={"inaccuracy": "Une imprécision", "mistake": "Une erreur",
+                    "blunder": "Une gaffe"},
+    inaccuracies=lambda n: _n(n, "imprécision", "imprécisions"),
+    mistakes=lambda n: _n(n, "erreur", "erreurs"),
+    blunders=lambda n: _n(n, "gaffe", "gaffes"),
+    no_inaccuracies=lambda n: _n(n, "imprécision", "imprécisions") if n else
+    "aucune imprécision",
+    no_mistakes=lambda n: _n(n, "erreur", "erreurs") if n else "aucune erreur",
+    no_blunders=lambda n: _n(n, "gaffe", "gaffes") if n else "aucune gaffe",
+    chance_game="chances de gagner la partie",
+    chance_match="chances de gagner le match",
+    chance_game_to=lambda target: "Chances de gagner la partie "
+                                  f"(en {_n(target, 'point', 'points')})",
+    chance_match_of=lambda games: f"Chances de gagner le match (au meilleur des {games} "
+                                  "parties)",
+    chance_stake="Part de l'enjeu doublé espérée",
+    chance_plain="Chances de gagner",
+    marks_rule=lambda low, mid, high: (
+        f"Une décision est notée quand elle coûte au moins {_pts(low)} "
+        f"(une imprécision), {mid} (une erreur) ou {high} (une gaffe) par rapport au "
+        "meilleur choix."),
+    why_none=lambda bound: f"moins de {bound}{NB}: pas de note",
+    why_mark=lambda a_mark, bound: f"{a_mark} ({bound} ou plus)",
+    where=lambda game, deal, action, phase: f"Partie {game}, donne {deal}, coup {action} "
+                                            f"({phase})",
+    chose=lambda where, name, played, best: (
+        f"{where}{NB}: {name} a choisi {_de(played)}{NB}; mieux valait {best}."),
+    chances_line=lambda of, mine, better, lost, why: (
+        f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: perte de "
+        f"{_pts(lost)}, {why}."),
+    seat_head=lambda name, seat, decisions, forced: (
+        f"{name} (place {seat}){NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
+        f"({_n(forced, 'coup forcé', 'coups forcés')} mis à part)."),
+    seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
+        f"Notes{NB}: {inaccuracies}, {mistakes}, {blunders}. Chances perdues{NB}: "
+        f"{_pts(loss)} en tout, {mean} par décision."),
+    by_phase=lambda phases: f"Par phase{NB}: {phases}.",
+    phase_item=lambda phase, decisions: f"{phase} {decisions}",
+    list_sep=f"{NB}; ",
+    costliest="Les décisions les plus coûteuses\u00a0:",
+    none_marked=lambda lost: f"Aucune décision n'est notée{NB}: la plus coûteuse a perdu "
+                             f"{_pts(lost)}.",
+    no_loss="Aucune décision n'a rien coûté.",
+    other_marked="Les autres décisions notées\u00a0:",
+    other_line=lambda mark, game, deal, action, played, mine, best, better: (
+        f"{mark}{NB}: partie {game}, donne {deal}, coup {action}{NB}: {played} ({mine}), "
+        f"mieux{NB}: {best} ({better})."),
+    record_title=lambda n: f"Enregistrement {n}{NB}: ",
+    versus=lambda title, a, b: f"{title}{a} (place 0) contre {b} (place 1).",
+    post_mortem_note="AUTOPSIE\u00a0: jugé avec les deux mains et le talon connus, ce qui "
+                     "était possible avec les cartes telles qu'elles étaient\u00a0; aucun "
+                     "joueur ne pouvait le voir, ce n'est donc pas un jugement équitable du "
+                     "jeu.",
+    fair_note="Jugé par l'expert d'après ce que chaque joueur pouvait voir à ce moment-là "
+              "(jamais les cartes cachées, ni la suite).",
+    percentages=lambda of, videau: (
+        f"Les pourcentages donnent les {of}"
+        + (f"{NB}; un double et sa réponse sont évalués comme la part de l'enjeu doublé "
+           "espérée" if videau else "") + "."),
+    seat_name=lambda seat: f"Place {seat}",
+    jobs_not_whole=lambda jobs: f"--jobs attend un nombre entier de processus, 1 ou plus, "
+                                f"pas {jobs}",
+    no_such_player=lambda name, several, names: (
+        f"aucun joueur ne s'appelle {name} dans "
+        + ("les enregistrements" if several else "l'enregistrement")
+        + f"{NB}: les joueurs sont "
+        f"{names}"),
+    record_at=lambda n: f"enregistrement {n}{NB}: ",
+    not_kept=lambda error: f"l'analyse n'a pas pu être gardée{NB}: {error}",
+    reviewing_bar="Analyse",
+    bar_decisions="décisions",
+    record_of=lambda n, total: f"enregistrement {n} sur {total}",
+    question="L'analyser\u00a0?",
+    stopped="Analyse interrompue.",
+    reviewing="Analyse de vos décisions…",
+    reviewing_count=lambda done, total: f"Analyse de vos décisions… {done} sur {total}",
+    all_forced="Vous n'aviez aucun choix à faire\u00a0: tous vos coups étaient forcés.",
+    all_good="Chacun de vos choix était celui de l'expert, ou aussi bon.",
+    costliest_one="Votre décision la plus coûteuse\u00a0:",
+    costliest_of=lambda n, total: f"Vos décisions les plus coûteuses, {n} sur {total}{NB}:",
+    every_decision=lambda path, seat: f"Toutes les décisions{NB}: ecarte review {path} "
+                                      f"--seat {seat}",
+    summary_title=lambda n: f"L'analyse de l'expert sur votre décision{NB}: " if n == 1
+    else f"L'analyse de l'expert sur vos {n} décisions{NB}: ",
+    summary_marks=lambda a, b, c: f"{a}, {b} et {c}.",
+    summary_loss=lambda loss, mean: f"Chances perdues{NB}: {_pts(loss)} en "
+                                    f"tout, {mean} par décision.",
+    by_kind=lambda kinds: f"Par type{NB}: {kinds}.",
+    you_chose=lambda played, best: f"Vous avez choisi {_de(played)}{NB}; l'expert préfère "
+                                   f"{best}.",
+    chances_of=lambda what, best, high, played, low: (
+        f"{what}{NB}: {best} {high}, {played} {low}."),
+    verdict_line=lambda what, cost: f"{what}{NB}: ce choix a coûté {cost}.",
+    not_marked="Pas de note (une petite perte)",
+    cost_tiny="moins de 0,1 point de pourcentage",
+    cost_one="1 point de pourcentage",
+    cost_points=_pts,
+    tutor_interrupted="Le tuteur a été interrompu\u00a0: rien n'est joué.",
+    tutor_not_played="Rien n'est joué\u00a0: choisissez à nouveau votre coup.",
+    thinking="Réflexion…",
+    tutor_label="Tuteur\u00a0: ",
+    tutor_rates=lambda played, a_mark, of, best, high, low: (
+        f"pour l'expert, {played}, c'est {a_mark}. {of}{NB}: {best} {high}, {played} "
+        f"{low}."),
+    anyway=lambda action: f"{action} quand même{NB}?",
+    tutor_state_on="Le tuteur est activé\u00a0: l'expert vous prévient avant une erreur. "
+                   "Pour changer\u00a0: «\u00a0tutor off\u00a0» (ou «\u00a0tutor non\u00a0»).",
+    tutor_state_off="Le tuteur est désactivé. Pour changer\u00a0: «\u00a0tutor on\u00a0» (ou "
+                    "«\u00a0tutor oui\u00a0»).",
+    tutor_not_setting=lambda word: f"«{NB}{word}{NB}» n'est pas un réglage du tuteur{NB}: "
+                                   "dites «\u00a0tutor on\u00a0» ou «\u00a0tutor off\u00a0».",
+    tutor_now_on="Le tuteur est activé\u00a0: avant un coup que l'expert juge une erreur ou "
+                 "pire, il vous le dit et vous demande de confirmer.",
+    tutor_now_off="Le tuteur est désactivé.",
+    tutor_word_on="oui",
+    tutor_word_off="non",
+    help_epilog="""\
+FILE est un enregistrement (ecarte-record/1, tel que l'écrivent play et watch), des
+enregistrements en JSON Lines (tels que les écrit arena --record), ou - pour l'entrée
+standard. Chaque décision des places analysées est jugée par l'expert d'après ce que
+cette place voyait à ce moment-là ; les pourcentages sont les chances de gagner la
+partie (le match, dans un match de plusieurs parties). --post-mortem juge plutôt avec
+les deux mains connues, et le dit. Code de sortie : 0 analysé, 1 un enregistrement
+irrégulier (la phrase et la position de verify), 2 une entrée illisible. --json écrit
+un seul objet (docs/review.md).""",
+    help_file="le ou les enregistrements, - pour l'entrée standard, ou le numéro d'un match "
+              "gardé (ecarte history)",
+    help_seat="n'analyser que cette place",
+    help_player="n'analyser que la place de ce joueur",
+    help_jobs="processus de calcul (l'analyse n'en dépend pas)",
+    help_json="écrire un seul objet JSON",
+    help_post_mortem="juger avec les deux mains connues (présenté comme une autopsie)",
+)

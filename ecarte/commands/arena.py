@@ -11,41 +11,37 @@ from typing import Any
 from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
 from ecarte.files import WriteFailed, atomic_write_text
 
-EPILOG = """\
-Bots: random, novice, club, expert, or exec:COMMAND for an outside engine.
---deals N plays N deal pairs, each an independent single deal at score 0-0 (the game
-target still decides the score adjustments); --games N plays N duplicate game pairs to the
-target, each game's deals replayed with the seats swapped. The figures are for A: net
-points per deal (A's points minus B's) with a 95% confidence interval.
---record writes one ecarte-record/1 object per line (JSON Lines), one per run."""
-
-
 _count = whole_number("the number of pairs", 1, 10**9)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    said = _words()
+    parser.epilog = said.arena_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("a", metavar="A", help="the first bot (a level or exec:COMMAND)")
-    parser.add_argument("b", metavar="B", help="the second bot")
+    parser.add_argument("a", metavar="A", help=said.arena_a_help)
+    parser.add_argument("b", metavar="B", help=said.arena_b_help)
     size = parser.add_mutually_exclusive_group()
-    size.add_argument("--deals", type=_count, metavar="N",
-                      help="deal pairs, each a single deal at 0-0 (default 200)")
-    size.add_argument("--games", type=_count, metavar="N", help="duplicate game pairs")
+    size.add_argument("--deals", type=_count, metavar="N", help=said.deals_help)
+    size.add_argument("--games", type=_count, metavar="N", help=said.games_help)
     parser.add_argument("--seed", type=seed_arg, default=0, metavar="N",
-                        help="seed of the cards (default 0)")
-    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K",
-                        help="worker processes (results do not depend on it)")
-    parser.add_argument("--record", metavar="FILE", help="write the games played to FILE")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=said.arena_seed_help)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.jobs_help)
+    parser.add_argument("--record", metavar="FILE", help=said.arena_record_help)
+    parser.add_argument("--json", action="store_true", help=said.json_help)
     parser.add_argument("--rules", metavar="PRESET", default="club",
-                        help="a rules preset, as listed by 'ecarte rules' (default club)")
+                        help=said.arena_rules_help)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rules option, e.g. --option target=7 (repeatable)")
+                        help=said.option_help)
 
 
 _LONGEST_WORD = 24
 """More characters than any rules option's name or value has (``dealer_may_stand_pat``)."""
+
+
+def _words() -> Any:
+    from ecarte.words.commands import words
+
+    return words()
 
 
 class _OptionError(ValueError):
@@ -61,11 +57,10 @@ def _rule_option(text: str) -> tuple[str, Any]:
     name, sep, value = text.partition("=")
     name, value = name.strip(), value.strip()
     if not sep or not name:
-        raise _OptionError(f"--option takes NAME=VALUE, like target=7, not {echo(text)}")
+        raise _OptionError(_words().option_form(echo(text)))
     for word in (name, value):
         if len(word) > _LONGEST_WORD:
-            raise _OptionError(f"there is no rules option or value {echo(word)}: see "
-                               "'ecarte rules'")
+            raise _OptionError(_words().no_option(echo(word)))
     return name, _value(value)
 
 
@@ -103,8 +98,7 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(error))
     for bot in (args.a, args.b):
         if not bot.startswith("exec:") and bot not in levels():
-            return _fail(f"there is no bot {bot!r}: choose one of {', '.join(levels())}, "
-                         "or exec:COMMAND")
+            return _fail(_words().no_bot(repr(bot), ", ".join(levels())))
     deals = args.deals if args.games is None and args.deals is not None else None
     if args.games is None and deals is None:
         deals = 200

@@ -9,10 +9,12 @@ from ecarte.commands.flags import seed_arg
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--level", metavar="NAME", default=None,
-                        help="the bot to serve (default: expert, else the strongest level)")
+    from ecarte.words.commands import words
+
+    said = words()
+    parser.add_argument("--level", metavar="NAME", default=None, help=said.engine_level_help)
     parser.add_argument("--seed", metavar="N", type=seed_arg, default=0,
-                        help="seed of the bot's random choices (default 0)")
+                        help=said.engine_seed_help)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -122,8 +122,10 @@ def _plain_setting(environ: dict[str, str]) -> str | None:
         if not equals or key.strip().strip("\"'") != "lang":
             continue
         value = value.split("#")[0].strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-            return value[1:-1]
+        inner = value[1:-1]
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'" and \
+                not any(mark in inner for mark in "\"'\\"):
+            return inner
         return _UNSURE
     return None
 

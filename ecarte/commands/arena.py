@@ -14,6 +14,13 @@ from ecarte.files import WriteFailed, atomic_write_text
 _count = whole_number("the number of pairs", 1, 10**9)
 
 
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 def configure(parser: argparse.ArgumentParser) -> None:
     said = _words()
     parser.epilog = said.arena_epilog
@@ -26,11 +33,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=seed_arg, default=0, metavar="N",
                         help=said.arena_seed_help)
     parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.jobs_help)
-    parser.add_argument("--record", metavar="FILE", help=said.arena_record_help)
+    parser.add_argument("--record", metavar=_blank("FILE"), help=said.arena_record_help)
     parser.add_argument("--json", action="store_true", help=said.json_help)
-    parser.add_argument("--rules", metavar="PRESET", default="club",
+    parser.add_argument("--rules", metavar=_blank("PRESET"), default="club",
                         help=said.arena_rules_help)
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+    parser.add_argument("--option", action="append", default=[], metavar=_blank("NAME=VALUE"),
                         help=said.option_help)
 
 
@@ -142,7 +149,7 @@ def _run_with_progress(config: Any, run_arena: Any) -> Any:
         TimeElapsedColumn,
         TimeRemainingColumn,
     )
-    what = "game pairs" if config.games is not None else "deal pairs"
+    what = _words().progress_games if config.games is not None else _words().progress_deals
     with Progress(TextColumn(f"{config.a} vs {config.b}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn(what), TimeElapsedColumn(), TimeRemainingColumn(),
                   console=Console(stderr=True), transient=True) as bar:
@@ -153,35 +160,45 @@ def _run_with_progress(config: Any, run_arena: Any) -> Any:
 def _table(figures: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
+
+    from ecarte.words import phrasebook
+
+    said, book = _words(), phrasebook()
+
+    def number(text: str) -> str:  # a figure with the language's decimal mark
+        return text.replace(".", book.decimal_mark)
+
     a, b = figures["a"], figures["b"]
     low, high = figures["ci95"]
     mode = figures["mode"]
-    unit = "game pairs" if mode == "games" else "deal pairs at 0-0"
-    table = Table(title=f"{a} vs {b}: {figures['units']} {unit}, {figures['deals']} deals",
-                  title_justify="left")
+    title = said.arena_title_games if mode == "games" else said.arena_title_deals
+    table = Table(title=title(a, b, figures["units"], figures["deals"]), title_justify="left")
     table.add_column("")
     table.add_column(a, justify="right")
     table.add_column(b, justify="right")
     sa, sb = figures["a_stats"], figures["b_stats"]
-    rows = [("points", sa["points"], sb["points"]),
-            ("deals won (the point)", sa["deals_won"], sb["deals_won"])]
+    row = said.arena_rows
+    rows = [(row["points"], sa["points"], sb["points"]),
+            (row["deals_won"], sa["deals_won"], sb["deals_won"])]
     if mode == "games":
-        rows.append(("games won", sa["games_won"], sb["games_won"]))
+        rows.append((row["games_won"], sa["games_won"], sb["games_won"]))
         if sa["stakes_won"] != sa["games_won"] or sb["stakes_won"] != sb["games_won"]:
-            rows.append(("games won, by stake and value", sa["stakes_won"], sb["stakes_won"]))
-    rows += [("voles", sa["voles"], sb["voles"]),
-             ("penalties incurred", sa["penalties"], sb["penalties"]),
-             ("decision time, mean ms", f"{sa['mean_ms']:.2f}", f"{sb['mean_ms']:.2f}"),
-             ("decision time, median / p99 ms", f"{sa['median_ms']:.1f} / {sa['p99_ms']:.1f}",
-              f"{sb['median_ms']:.1f} / {sb['p99_ms']:.1f}")]
+            rows.append((row["stakes_won"], sa["stakes_won"], sb["stakes_won"]))
+    rows += [(row["voles"], sa["voles"], sb["voles"]),
+             (row["penalties"], sa["penalties"], sb["penalties"]),
+             (row["mean_ms"], number(f"{sa['mean_ms']:.2f}"), number(f"{sb['mean_ms']:.2f}")),
+             (row["median_ms"], number(f"{sa['median_ms']:.1f} / {sa['p99_ms']:.1f}"),
+              number(f"{sb['median_ms']:.1f} / {sb['p99_ms']:.1f}"))]
     for label, left, right in rows:
         table.add_row(label, str(left), str(right))
     console = Console(highlight=False)
     console.print(table)
-    verdict = "better" if low > 0 else "worse" if high < 0 else "not separated"
-    console.print(f"{a} points per deal: {figures['points_per_deal']:+.3f} "
-                  f"(95% interval {low:+.3f} to {high:+.3f}): {verdict}")
+    verdict = said.verdicts["better" if low > 0 else "worse" if high < 0 else "even"]
+    console.print(said.per_deal(a, number(f"{figures['points_per_deal']:+.3f}"),
+                                book.percent(0.95), number(f"{low:+.3f}"),
+                                number(f"{high:+.3f}"), verdict))
     if mode == "games":
         share_low, share_high = figures["game_share_ci95"]
-        console.print(f"{a} won {figures['game_share']:.1%} of the games "
-                      f"(95% interval {share_low:.1%} to {share_high:.1%})")
+        console.print(said.game_share(a, book.percent(figures["game_share"], 1),
+                                      book.percent(0.95), book.percent(share_low, 1),
+                                      book.percent(share_high, 1)))

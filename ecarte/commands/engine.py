@@ -8,11 +8,18 @@ import sys
 from ecarte.commands.flags import seed_arg
 
 
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.commands import words
 
     said = words()
-    parser.add_argument("--level", metavar="NAME", default=None, help=said.engine_level_help)
+    parser.add_argument("--level", metavar=_blank("NAME"), default=None,
+                        help=said.engine_level_help)
     parser.add_argument("--seed", metavar="N", type=seed_arg, default=0,
                         help=said.engine_seed_help)
 

@@ -31,6 +31,13 @@ _BOOLEAN_OPTIONS = ("dealer_may_stand_pat", "reshuffle_discards", "point_de_refu
 """The rule book's options that are on or off (each worded in the commands area)."""
 
 
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 def _words() -> Any:
     from ecarte.words.commands import words
 
@@ -61,7 +68,7 @@ def add_rules_flags(parser: argparse.ArgumentParser) -> None:
 
     said = _words()
     group = parser.add_argument_group(heading(said.rules_heading), said.rules_about)
-    group.add_argument("--rules", metavar="PRESET", choices=PresetNames(),
+    group.add_argument("--rules", metavar=_blank("PRESET"), choices=PresetNames(),
                        help=said.rules_help)
     group.add_argument("--target", type=_target, metavar="N", help=said.target_help)
     group.add_argument("--match", type=_games, choices=(1, 3, 5), help=said.match_help)
@@ -131,7 +138,7 @@ def add_display_flags(parser: argparse.ArgumentParser) -> Any:
 def add_look_flags(parser: argparse.ArgumentParser) -> None:
     """The display flags and ``--delay``, for the commands that show a match played."""
     group = add_display_flags(parser)
-    group.add_argument("--delay", type=_delay, metavar="SECONDS",
+    group.add_argument("--delay", type=_delay, metavar=_blank("SECONDS"),
                        help=_words().delay_help)
 
 

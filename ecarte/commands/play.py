@@ -16,6 +16,13 @@ if TYPE_CHECKING:
     from ecarte.ui.save import Saved
     from ecarte.ui.theme import Look
 
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 def _words() -> Any:
     from ecarte.words.commands import words
 
@@ -26,15 +33,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     said = _words()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = said.play_epilog
-    parser.add_argument("--level", metavar="NAME", help=said.play_level_help)
-    parser.add_argument("--name", help=said.play_name_help)
+    parser.add_argument("--level", metavar=_blank("NAME"), help=said.play_level_help)
+    parser.add_argument("--name", metavar=_blank("NAME"), help=said.play_name_help)
     parser.add_argument("--seed", type=seed_arg, metavar="N", help=said.play_seed_help)
     parser.add_argument("--hotseat", action="store_true", help=said.hotseat_help)
-    parser.add_argument("--names", nargs=2, metavar=("FIRST", "SECOND"),
+    parser.add_argument("--names", nargs=2, metavar=(_blank("FIRST"), _blank("SECOND")),
                         help=said.names_help)
     parser.add_argument("--resume", nargs="?", const=True, metavar="ID",
                         help=said.resume_help)
-    parser.add_argument("--record", type=Path, metavar="FILE", help=said.play_record_help)
+    parser.add_argument("--record", type=Path, metavar=_blank("FILE"), help=said.play_record_help)
     parser.add_argument("--tutor", action=argparse.BooleanOptionalAction, default=None,
                         help=said.tutor_help)
     add_rules_flags(parser)
@@ -238,7 +245,7 @@ def _choose(args: argparse.Namespace, asked: Asked, console: Any,
     save.migrate()
     saves, damaged = save.unfinished()
     for sentence in damaged:
-        console.print(f"Note: {sentence[0].upper()}{sentence[1:]}", style="warn",
+        console.print(_words().note(sentence[0].upper() + sentence[1:]), style="warn",
                       markup=False)
     def read_line(prompt: str) -> str:
         try:
@@ -267,32 +274,26 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None,
     names = ledger.names
     if hotseat:  # a hand shown by an earlier run may be on the screen or in its scrollback
         session.term.clear()
-    who = f"{names[0]} and {names[1]}, at one keyboard" if hotseat else \
-        f"you against the {level} bot"
-    preset = rules.preset_name or "custom"
-    games = "one game" if rules.match == 1 else f"the best of {rules.match} games"
-    text = Text(session.table.look.plain(f"Écarté: {who}.\n"), style="title")
-    text.append(f"{games.capitalize()} to {rules.target} points, {preset} rules. "
-                f"Seed {ledger.seed}.\n")
+    said = _words()
+    who = said.who_hotseat(names[0], names[1]) if hotseat else said.who_bot(str(level))
+    preset = rules.preset_name or said.custom_rules
+    text = Text(session.table.look.plain(said.welcome_title(who)), style="title")
+    text.append(said.welcome_match(rules.match, rules.target, preset, str(ledger.seed)))
     if resumed:
-        text.append("The saved match goes on.\n")
+        text.append(said.welcome_resumed)
     if session.table.tutor:
-        text.append("The tutor is on: before a move the expert rates a mistake or worse, "
-                    "it says so and asks you to confirm ('tutor off' stops it).\n")
-    text.append("Take 3 of the 5 tricks for a point, all 5 (the vole) for two. A trump "
-                "beats any other suit.\nEvery suit ranks K Q J A 10 9 8 7.\n")
-    text.append("New to the game? 'help' lists the commands, 'rules' explains the game, "
-                "'?' lists your legal moves.", style="note")
+        text.append(said.welcome_tutor)
+    text.append(said.welcome_basics)
+    text.append(said.welcome_newcomer, style="note")
     from ecarte.players import DEFAULT_LEVEL
 
     if first and level == DEFAULT_LEVEL:  # a newcomer meets the strongest bot
-        text.append(f"\nThe {level} bot is the strongest. For an easier game next time "
-                    "(or --level club):\n    ecarte play --level novice", style="note")
+        text.append(said.welcome_strongest(level), style="note")
     from ecarte.ui.render import panel_width
     session.say(Panel(text, box=session.seats(None).box(), width=panel_width(names)))
     if resumed and ledger.state.deal is not None:
         from ecarte.ui.meta import run_command
-        session.say(Text("This deal so far:", style="note"))
+        session.say(Text(said.deal_so_far, style="note"))
         if hotseat:  # both players may be looking: what both saw, neither hand
             from ecarte.ui.replay import public_log
             session.say(*public_log((step.events for step in ledger.deal_steps()), names,

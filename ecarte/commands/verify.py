@@ -8,13 +8,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
-
 VERDICTS = ('{"valid": true, "complete": ..., "games": [...], "winner": ...}',
-            '{"valid": false, "error": "...", "game": G, "deal": D, "action": A}',
+            '{"valid": false, "error": "...", "code": C, "game": G, "deal": D, "action": A}',
             '{"kept": true}', '{"kept": false, "error": "..."}')
 """The shapes of what verify prints (a valid record, an illegal one, a commitment kept
 and one broken), for its help."""
 
+
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.commands import words
@@ -22,7 +28,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     said = words()
     parser.epilog = said.verify_epilog(*VERDICTS)
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE", help=said.verify_file_help)
+    parser.add_argument("file", metavar=_blank("FILE"), help=said.verify_file_help)
 
 
 def _load(name: str) -> Any:

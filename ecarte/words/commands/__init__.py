@@ -47,6 +47,7 @@ class CommandsWords:
     not_seconds: Callable[[str, str], str]  # what, the value echoed
     seconds_range: Callable[[str, str, str], str]  # what, least, most
     note: Callable[[str], str]  # a note before the table
+    metavars: dict[str, str]  # each option's blank, by its English name
     # the rules and display flags of play and watch
     rules_heading: str
     rules_about: str
@@ -84,6 +85,18 @@ class CommandsWords:
     name_needs: str
     name_bot: str
     resumed_keeps: str
+    # the panel before a match
+    who_hotseat: Callable[[str, str], str]  # the two names
+    who_bot: Callable[[str], str]  # the bot's level
+    custom_rules: str  # rules of no preset
+    welcome_title: Callable[[str], str]  # who plays
+    welcome_match: Callable[[int, int, str, str], str]  # games, target, preset, seed
+    welcome_resumed: str
+    welcome_tutor: str
+    welcome_basics: str
+    welcome_newcomer: str
+    welcome_strongest: Callable[[str], str]  # the level
+    deal_so_far: str
     # ecarte verify
     verify_epilog: Callable[[str, str, str, str], str]  # the JSON printed: valid, not,
     # a commitment kept, one broken
@@ -106,6 +119,16 @@ class CommandsWords:
     option_form: Callable[[str], str]  # the value echoed
     no_option: Callable[[str], str]  # the word echoed
     no_bot: Callable[[str, str], str]  # the bot quoted, the levels
+    bot_failed: Callable[[str, int, str, int, int], str]  # bot, seat, error, unit, deal
+    bot_illegal: Callable[[str, int, str, str, int, int], str]  # ..., its action, ...
+    progress_games: str
+    progress_deals: str
+    arena_title_games: Callable[[str, str, int, int], str]  # a, b, pairs, deals
+    arena_title_deals: Callable[[str, str, int, int], str]
+    arena_rows: dict[str, str]  # the result table's rows
+    verdicts: dict[str, str]  # A against B: better, worse, even
+    per_deal: Callable[[str, str, str, str, str, str], str]  # a, net, 95%, low, high, verdict
+    game_share: Callable[[str, str, str, str, str], str]  # a, share, 95%, low, high
     # files
     reasons: dict[str, str]  # why a file could not be written, by errno's name
     no_such_file: str

@@ -15,7 +15,8 @@ WORDS = CommandsWords(
         "expected %s arguments": "expected %s arguments",
         "not allowed with argument %s": "not allowed with argument %s",
         "one of the arguments %s is required": "one of the arguments %s is required",
-        "ambiguous option: %(option)s could match %(matches)s": "ambiguous option: %(option)s could match %(matches)s",
+        "ambiguous option: %(option)s could match %(matches)s":
+            "ambiguous option: %(option)s could match %(matches)s",
         "ignored explicit argument %r": "ignored explicit argument %r",
         "unexpected option string: %s": "unexpected option string: %s",
         "unrecognized arguments: %s": "unrecognized arguments: %s",
@@ -55,6 +56,15 @@ WORDS = CommandsWords(
     not_seconds=lambda what, shown: f"{what} is a number of seconds, not {shown}",
     seconds_range=lambda what, least, most: f"{what} is from {least} to {most} seconds",
     note=lambda text: f"Note: {text}",
+    metavars={  # the blanks of the options, as the help shows them
+        "NAME": "NAME",
+        "FIRST": "FIRST",
+        "SECOND": "SECOND",
+        "FILE": "FILE",
+        "PRESET": "PRESET",
+        "SECONDS": "SECONDS",
+        "NAME=VALUE": "NAME=VALUE",
+    },
     rules_heading="rules:",
     rules_about="A preset, then any option of the rule book (ecarte rules) on top of it.",
     rules_help="rule preset: %(choices)s (default club)",
@@ -132,6 +142,24 @@ Flags win over the file. NO_COLOR=1 turns colours off.
     name_bot="--name Bot: the bot is called Bot at the table; choose another name",
     resumed_keeps="Note: a resumed match keeps its own players and rules; the flags for a "
                   "new match are not used.",
+    who_hotseat=lambda first, second: f"{first} and {second}, at one keyboard",
+    who_bot=lambda level: f"you against the {level} bot",
+    custom_rules="custom",
+    welcome_title=lambda who: f"Écarté: {who}.\n",
+    welcome_match=lambda games, target, preset, seed:
+        ("One game" if games == 1 else f"The best of {games} games")
+        + f" to {target} points, {preset} rules. Seed {seed}.\n",
+    welcome_resumed="The saved match goes on.\n",
+    welcome_tutor="The tutor is on: before a move the expert rates a mistake or worse, it says "
+                  "so and asks you to confirm ('tutor off' stops it).\n",
+    welcome_basics="Take 3 of the 5 tricks for a point, all 5 (the vole) for two. A trump "
+                   "beats any other suit.\nEvery suit ranks K Q J A 10 9 8 7.\n",
+    welcome_newcomer="New to the game? 'help' lists the commands, 'rules' explains the game, "
+                     "'?' lists your legal moves.",
+    welcome_strongest=lambda level:
+        f"\nThe {level} bot is the strongest. For an easier game next time (or --level "
+        f"club):\n    ecarte play --level novice",
+    deal_so_far="This deal so far:",
     verify_epilog=lambda valid, invalid, kept, broken: f"""\
 exit status: 0 valid (complete or not), 1 illegal, 2 unreadable.
 On standard output: {valid} or
@@ -164,6 +192,31 @@ points per deal (A's points minus B's) with a 95% confidence interval.
     no_option=lambda shown: f"there is no rules option or value {shown}: see 'ecarte rules'",
     no_bot=lambda bot, levels: f"there is no bot {bot}: choose one of {levels}, or "
                                "exec:COMMAND",
+    bot_failed=lambda bot, seat, error, unit, deal:
+        f"{bot} (seat {seat}) failed: {error} (unit {unit}, deal {deal})",
+    bot_illegal=lambda bot, seat, action, error, unit, deal:
+        f"{bot} (seat {seat}) chose {action}, which is illegal: {error} (unit {unit}, "
+        f"deal {deal})",
+    progress_games="game pairs",
+    progress_deals="deal pairs",
+    arena_title_games=lambda a, b, pairs, deals: f"{a} vs {b}: {pairs} game pairs, {deals} deals",
+    arena_title_deals=lambda a, b, pairs, deals:
+        f"{a} vs {b}: {pairs} deal pairs at 0-0, {deals} deals",
+    arena_rows={
+        "points": "points",
+        "deals_won": "deals won (the point)",
+        "games_won": "games won",
+        "stakes_won": "games won, by stake and value",
+        "voles": "voles",
+        "penalties": "penalties incurred",
+        "mean_ms": "decision time, mean ms",
+        "median_ms": "decision time, median / p99 ms",
+    },
+    verdicts={"better": "better", "worse": "worse", "even": "not separated"},
+    per_deal=lambda a, net, share, low, high, verdict:
+        f"{a} points per deal: {net} ({share} interval {low} to {high}): {verdict}",
+    game_share=lambda a, won, share, low, high:
+        f"{a} won {won} of the games ({share} interval {low} to {high})",
     reasons={
         "ENOSPC": "the disk is full",
         "EDQUOT": "the disk quota is used up",

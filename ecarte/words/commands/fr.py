@@ -61,6 +61,15 @@ WORDS = CommandsWords(
     not_seconds=lambda what, shown: f"{what} est un nombre de secondes, pas {shown}",
     seconds_range=lambda what, least, most: f"{what} va de {least} à {most}\u00a0secondes",
     note=lambda text: f"Remarque\u00a0: {text}",
+    metavars={  # the blanks of the options, as the help shows them
+        "NAME": "NOM",
+        "FIRST": "PREMIER",
+        "SECOND": "SECOND",
+        "FILE": "FICHIER",
+        "PRESET": "RÈGLE",
+        "SECONDS": "SECONDES",
+        "NAME=VALUE": "NOM=VALEUR",
+    },
     rules_heading="règles\u00a0:",
     rules_about="Une règle de base, puis toute option de la règle (ecarte rules) par-dessus.",
     rules_help="règle de base\u00a0: %(choices)s (par défaut club)",
@@ -116,7 +125,7 @@ Les options l'emportent sur le fichier. NO_COLOR=1 supprime les couleurs.
     names_help="les deux noms, à deux sur un clavier",
     resume_help="reprendre une partie inachevée\u00a0: la seule, une choisie dans une liste, "
                 "ou celle nommée (un identifiant ou un numéro de la liste)",
-    play_record_help="écrire aussi la feuille de la partie terminée dans FILE",
+    play_record_help="écrire aussi la feuille de la partie terminée dans FICHIER",
     tutor_help="avant un coup que l'expert juge une erreur ou pire, le dire et demander "
                "confirmation (d'après ce que vous voyez du jeu seulement)",
     changed_meanwhile=lambda match:
@@ -149,6 +158,27 @@ Les options l'emportent sur le fichier. NO_COLOR=1 supprime les couleurs.
              "autre nom",
     resumed_keeps="Remarque\u00a0: une partie reprise garde ses joueurs et ses règles\u00a0; "
                   "les options d'une nouvelle partie ne servent pas.",
+    who_hotseat=lambda first, second: f"{first} et {second}, sur un même clavier",
+    who_bot=lambda level: f"vous contre le robot {level}",
+    custom_rules="sur mesure",
+    welcome_title=lambda who: f"Écarté\u00a0: {who}.\n",
+    welcome_match=lambda games, target, preset, seed:
+        (f"Une partie en {target}\u00a0points" if games == 1 else
+         f"En {games // 2 + 1} parties gagnantes sur {games}, chacune en {target}\u00a0points")
+        + f", règle {preset}. Graine {seed}.\n",
+    welcome_resumed="La partie enregistrée reprend.\n",
+    welcome_tutor="Le tuteur est actif\u00a0: avant un coup que l'expert juge une erreur ou "
+                  "pire, il vous le dit et vous demande de confirmer («\u00a0tutor off\u00a0» "
+                  "l'arrête).\n",
+    welcome_basics="Faites 3 des 5 levées pour un point, les 5 (la vole) pour deux. L'atout "
+                   "bat toute autre couleur.\nDans chaque couleur\u00a0: R D V A 10 9 8 7.\n",
+    welcome_newcomer="Nouveau venu\u00a0? «\u00a0help\u00a0» liste les commandes, "
+                     "«\u00a0rules\u00a0» explique le jeu, «\u00a0?\u00a0» liste vos coups "
+                     "permis.",
+    welcome_strongest=lambda level:
+        f"\nLe robot {level} est le plus fort. Pour une partie plus facile la prochaine fois "
+        f"(ou --level club)\u00a0:\n    ecarte play --level novice",
+    deal_so_far="La donne jusqu'ici\u00a0:",
     verify_epilog=lambda valid, invalid, kept, broken: f"""\
 code de sortie\u00a0: 0 valide (complète ou non), 1 irrégulière, 2 illisible.
 Sur la sortie standard\u00a0: {valid}
@@ -174,7 +204,7 @@ de confiance à 95\u00a0%.
     games_help="paires de parties en duplicate",
     arena_seed_help="graine des cartes (par défaut 0)",
     jobs_help="processus de calcul (les résultats n'en dépendent pas)",
-    arena_record_help="écrire les parties jouées dans FILE",
+    arena_record_help="écrire les parties jouées dans FICHIER",
     json_help="afficher un seul objet JSON",
     arena_rules_help="une règle de base, comme les liste « ecarte rules » (par défaut club)",
     option_help="une option de la règle, par exemple --option target=7 (répétable)",
@@ -183,6 +213,33 @@ de confiance à 95\u00a0%.
         f"il n'y a pas d'option de règle ni de valeur {shown}\u00a0: voyez « ecarte rules »",
     no_bot=lambda bot, levels: f"il n'y a pas de robot {bot}\u00a0: choisissez parmi "
                                f"{levels}, ou exec:COMMANDE",
+    bot_failed=lambda bot, seat, error, unit, deal:
+        f"{bot} (place {seat}) a échoué\u00a0: {error} (unité {unit}, donne {deal})",
+    bot_illegal=lambda bot, seat, action, error, unit, deal:
+        f"{bot} (place {seat}) a choisi {action}, qui est irrégulier\u00a0: {error} "
+        f"(unité {unit}, donne {deal})",
+    progress_games="paires de parties",
+    progress_deals="paires de donnes",
+    arena_title_games=lambda a, b, pairs, deals:
+        f"{a} contre {b}\u00a0: {pairs}\u00a0paires de parties, {deals}\u00a0donnes",
+    arena_title_deals=lambda a, b, pairs, deals:
+        f"{a} contre {b}\u00a0: {pairs}\u00a0paires de donnes à 0-0, {deals}\u00a0donnes",
+    arena_rows={
+        "points": "points",
+        "deals_won": "donnes gagnées (le point)",
+        "games_won": "parties gagnées",
+        "stakes_won": "parties gagnées, selon l'enjeu et la valeur",
+        "voles": "voles",
+        "penalties": "pénalités encourues",
+        "mean_ms": "temps de décision, moyenne en ms",
+        "median_ms": "temps de décision, médiane / p99 en ms",
+    },
+    verdicts={"better": "meilleur", "worse": "moins bon", "even": "pas de différence nette"},
+    per_deal=lambda a, net, share, low, high, verdict:
+        f"{a}, points par donne\u00a0: {net} (intervalle à {share} de {low} à {high})\u00a0: "
+        f"{verdict}",
+    game_share=lambda a, won, share, low, high:
+        f"{a} a gagné {won} des parties (intervalle à {share} de {low} à {high})",
     reasons={
         "ENOSPC": "le disque est plein",
         "EDQUOT": "le quota du disque est épuisé",

@@ -60,6 +60,15 @@ WORDS = CommandsWords(
     not_seconds=lambda what, shown: f"{what} è un numero di secondi, non {shown}",
     seconds_range=lambda what, least, most: f"{what} va da {least} a {most} secondi",
     note=lambda text: f"Nota: {text}",
+    metavars={  # the blanks of the options, as the help shows them
+        "NAME": "NOME",
+        "FIRST": "PRIMO",
+        "SECOND": "SECONDO",
+        "FILE": "FILE",
+        "PRESET": "VARIANTE",
+        "SECONDS": "SECONDI",
+        "NAME=VALUE": "NOME=VALORE",
+    },
     rules_heading="regole:",
     rules_about="Una variante di base, poi qualsiasi opzione del regolamento (ecarte "
                 "rules) in aggiunta.",
@@ -146,6 +155,24 @@ Le opzioni prevalgono sul file. NO_COLOR=1 toglie i colori.
     name_bot="--name Bot: al tavolo il bot si chiama Bot; scegli un altro nome",
     resumed_keeps="Nota: una partita ripresa tiene i suoi giocatori e le sue regole; le "
                   "opzioni per una partita nuova non si usano.",
+    who_hotseat=lambda first, second: f"{first} e {second}, alla stessa tastiera",
+    who_bot=lambda level: f"tu contro il bot {level}",
+    custom_rules="su misura",
+    welcome_title=lambda who: f"Écarté: {who}.\n",
+    welcome_match=lambda games, target, preset, seed:
+        ("Una partita" if games == 1 else f"Al meglio di {games} partite")
+        + f" a {target} punti, regole {preset}. Seme {seed}.\n",
+    welcome_resumed="La partita salvata continua.\n",
+    welcome_tutor="Il tutor è attivo: prima di una mossa che l'esperto giudica un errore o "
+                  "peggio, te lo dice e ti chiede conferma ('tutor off' lo spegne).\n",
+    welcome_basics="Fai 3 prese su 5 per un punto, tutte e 5 (cappotto) per due. La briscola "
+                   "batte ogni altro seme.\nIn ogni seme: R D F A 10 9 8 7.\n",
+    welcome_newcomer="Nuovo al gioco? 'help' elenca i comandi, 'rules' spiega il gioco, '?' "
+                     "elenca le tue mosse lecite.",
+    welcome_strongest=lambda level:
+        f"\nIl bot {level} è il più forte. Per una partita più facile la prossima volta (o "
+        f"--level club):\n    ecarte play --level novice",
+    deal_so_far="La smazzata finora:",
     verify_epilog=lambda valid, invalid, kept, broken: f"""\
 codice di uscita: 0 valido (completo o no), 1 irregolare, 2 illeggibile.
 Sullo standard output: {valid} o
@@ -181,6 +208,32 @@ un intervallo di confidenza al 95%.
     no_option=lambda shown:
         f"non c'è un'opzione o un valore delle regole {shown}: vedi 'ecarte rules'",
     no_bot=lambda bot, levels: f"non c'è un bot {bot}: scegli fra {levels}, o exec:COMANDO",
+    bot_failed=lambda bot, seat, error, unit, deal:
+        f"{bot} (posto {seat}) ha fallito: {error} (unità {unit}, smazzata {deal})",
+    bot_illegal=lambda bot, seat, action, error, unit, deal:
+        f"{bot} (posto {seat}) ha scelto {action}, che non è lecito: {error} (unità {unit}, "
+        f"smazzata {deal})",
+    progress_games="coppie di partite",
+    progress_deals="coppie di smazzate",
+    arena_title_games=lambda a, b, pairs, deals:
+        f"{a} contro {b}: {pairs} coppie di partite, {deals} smazzate",
+    arena_title_deals=lambda a, b, pairs, deals:
+        f"{a} contro {b}: {pairs} coppie di smazzate sullo 0-0, {deals} smazzate",
+    arena_rows={
+        "points": "punti",
+        "deals_won": "smazzate vinte (il punto)",
+        "games_won": "partite vinte",
+        "stakes_won": "partite vinte, secondo posta e valore",
+        "voles": "cappotti",
+        "penalties": "penalità subite",
+        "mean_ms": "tempo di decisione, media in ms",
+        "median_ms": "tempo di decisione, mediana / p99 in ms",
+    },
+    verdicts={"better": "migliore", "worse": "peggiore", "even": "nessuna differenza netta"},
+    per_deal=lambda a, net, share, low, high, verdict:
+        f"{a}, punti per smazzata: {net} (intervallo al {share} da {low} a {high}): {verdict}",
+    game_share=lambda a, won, share, low, high:
+        f"{a} ha vinto il {won} delle partite (intervallo al {share} da {low} a {high})",
     reasons={
         "ENOSPC": "il disco è pieno",
         "EDQUOT": "la quota del disco è esaurita",

@@ -279,8 +279,8 @@ def test_verify_says_where_a_record_cannot_be_read(lang: list[str], said: str) -
 
 
 def test_a_record_fault_is_said_in_the_language_chosen_when_shown() -> None:
-    from ecarte.engine.records import Problem, RecordFaultError, RecordFormatError, Shape
     from ecarte.engine.records import Fault as RecordFault
+    from ecarte.engine.records import Problem, RecordFaultError, RecordFormatError, Shape
 
     fault = RecordFault(Problem.GAME_NOT_ENDED, 1, 0, None, numbers=(0, 1))
     error = RecordFaultError(fault)

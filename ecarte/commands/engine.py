@@ -34,6 +34,9 @@ def run(args: argparse.Namespace) -> int:
     except (UnknownLevelError, EngineProtocolError) as error:
         sys.stderr.write(f"ecarte engine: {error}\n")
         return 2
+    from ecarte.words import choose
+
+    choose("en")  # the protocol's messages are for programs: always in English
     session = EngineSession(bot, f"ecarte {level}")
     try:
         return serve(session, sys.stdin.buffer, sys.stdout)

@@ -17,7 +17,8 @@ KEEPS = ("it", "lang", "club", "novice", "expert", "random", "target", "ask", "a
          "strict", "free", "ascii", "hotseat_names", "four_colour", "Bob", "stdin",
          "stdout", "undo", "hint", "score", "log", "quit", "help", "rules", "king",
          "concede", "propose", "stand", "accept", "refuse", "discard", "valid", "complete",
-         "error", "action", "kept", "matches", "message", "deals", "games")
+         "error", "action", "kept", "matches", "message", "deals", "games", "hello", "act",
+         "python", "engine", "level")
 """Words of the command line a French or Italian sentence keeps: options, setting names,
 levels, the keys of the JSON a command prints."""
 
@@ -129,6 +130,24 @@ class CommandsWords:
     verdicts: dict[str, str]  # A against B: better, worse, even
     per_deal: Callable[[str, str, str, str, str, str], str]  # a, net, 95%, low, high, verdict
     game_share: Callable[[str, str, str, str, str], str]  # a, share, 95%, low, high
+    # an outside engine (exec:COMMAND) that fails: the command quoted first
+    engine_unreadable: Callable[[str, str], str]  # why
+    engine_empty: str
+    engine_no_program: Callable[[str, str], str]  # the program quoted
+    engine_not_started: Callable[[str, str], str]  # why
+    engine_not_hello: Callable[[str, str], str]  # its answer
+    engine_version: Callable[[str, str, str], str]  # its version, ours
+    engine_not_action: Callable[[str, str], str]  # its answer
+    engine_illegal: Callable[[str, str, str], str]  # its action, the legal ones
+    engine_closed: Callable[[str], str]
+    engine_stopped_before: Callable[[str, str, str], str]  # the request, its exit (or "")
+    engine_timeout: Callable[[str, str, str], str]  # the request, the seconds
+    engine_stopped_without: Callable[[str, str, str], str]  # the request, its exit (or "")
+    engine_overlong: Callable[[str, str, str], str]  # the request, the most bytes
+    engine_not_json: Callable[[str, str, str], str]  # the request, its answer
+    engine_not_object: Callable[[str, str, str], str]  # the request, its answer
+    engine_refused: Callable[[str, str, str], str]  # the request, its error
+    engine_exit: Callable[[int, str], str]  # its exit status, its last line of stderr
     # files
     reasons: dict[str, str]  # why a file could not be written, by errno's name
     no_such_file: str

@@ -217,6 +217,41 @@ points per deal (A's points minus B's) with a 95% confidence interval.
         f"{a} points per deal: {net} ({share} interval {low} to {high}): {verdict}",
     game_share=lambda a, won, share, low, high:
         f"{a} won {won} of the games ({share} interval {low} to {high})",
+    engine_unreadable=lambda command, why:
+        f"the engine command {command} cannot be read: {why}",
+    engine_empty="the engine command is empty: write exec:COMMAND, like "
+                 "exec:'python -m ecarte engine --level random'",
+    engine_no_program=lambda command, program:
+        f"the engine command {command} could not be started: there is no program {program}",
+    engine_not_started=lambda command, why:
+        f"the engine command {command} could not be started: {why}",
+    engine_not_hello=lambda command, shown:
+        f"the engine {command} answered the hello request with {shown}, not a hello",
+    engine_version=lambda command, shown, ours:
+        f"the engine {command} speaks protocol {shown}, not {ours}",
+    engine_not_action=lambda command, shown:
+        f"the engine {command} answered the act request with {shown}, not an action",
+    engine_illegal=lambda command, text, legal:
+        f"the engine {command} answered {text}, which is not one of the legal actions "
+        f"({legal})",
+    engine_closed=lambda command: f"the engine {command} was closed",
+    engine_stopped_before=lambda command, what, note:
+        f"the engine {command} stopped before the {what} request{note}",
+    engine_timeout=lambda command, what, seconds:
+        f"the engine {command} did not answer the {what} request within {seconds} s",
+    engine_stopped_without=lambda command, what, note:
+        f"the engine {command} stopped without answering the {what} request{note}",
+    engine_overlong=lambda command, what, most:
+        f"the engine {command} answered the {what} request with a line longer than {most} "
+        f"bytes, which is no answer",
+    engine_not_json=lambda command, what, shown:
+        f"the engine {command} answered the {what} request with {shown}, which is not JSON",
+    engine_not_object=lambda command, what, shown:
+        f"the engine {command} answered the {what} request with {shown}, not a JSON object",
+    engine_refused=lambda command, what, error:
+        f"the engine {command} refused the {what} request: {error}",
+    engine_exit=lambda status, said: f" (exit status {status}" + (f": {said}" if said else "")
+                                     + ")",
     reasons={
         "ENOSPC": "the disk is full",
         "EDQUOT": "the disk quota is used up",

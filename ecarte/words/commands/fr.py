@@ -240,6 +240,43 @@ de confiance à 95\u00a0%.
         f"{verdict}",
     game_share=lambda a, won, share, low, high:
         f"{a} a gagné {won} des parties (intervalle à {share} de {low} à {high})",
+    engine_unreadable=lambda command, why:
+        f"la commande de moteur {command} est illisible\u00a0: {why}",
+    engine_empty="la commande de moteur est vide\u00a0: écrivez exec:COMMANDE, comme "
+                 "exec:'python -m ecarte engine --level random'",
+    engine_no_program=lambda command, program:
+        f"la commande de moteur {command} n'a pas pu démarrer\u00a0: le programme {program} "
+        f"n'existe pas",
+    engine_not_started=lambda command, why:
+        f"la commande de moteur {command} n'a pas pu démarrer\u00a0: {why}",
+    engine_not_hello=lambda command, shown:
+        f"le moteur {command} a répondu à la requête hello par {shown}, pas par un hello",
+    engine_version=lambda command, shown, ours:
+        f"le moteur {command} parle le protocole {shown}, pas {ours}",
+    engine_not_action=lambda command, shown:
+        f"le moteur {command} a répondu à la requête act par {shown}, pas par un coup",
+    engine_illegal=lambda command, text, legal:
+        f"le moteur {command} a répondu {text}, qui n'est pas un des coups permis ({legal})",
+    engine_closed=lambda command: f"le moteur {command} a été fermé",
+    engine_stopped_before=lambda command, what, note:
+        f"le moteur {command} s'est arrêté avant la requête {what}{note}",
+    engine_timeout=lambda command, what, seconds:
+        f"le moteur {command} n'a pas répondu à la requête {what} en {seconds}\u00a0s",
+    engine_stopped_without=lambda command, what, note:
+        f"le moteur {command} s'est arrêté sans répondre à la requête {what}{note}",
+    engine_overlong=lambda command, what, most:
+        f"le moteur {command} a répondu à la requête {what} par une ligne de plus de "
+        f"{most}\u00a0octets, ce qui n'est pas une réponse",
+    engine_not_json=lambda command, what, shown:
+        f"le moteur {command} a répondu à la requête {what} par {shown}, qui n'est pas du "
+        f"JSON",
+    engine_not_object=lambda command, what, shown:
+        f"le moteur {command} a répondu à la requête {what} par {shown}, pas par un objet "
+        f"JSON",
+    engine_refused=lambda command, what, error:
+        f"le moteur {command} a refusé la requête {what}\u00a0: {error}",
+    engine_exit=lambda status, said: f" (code de sortie {status}"
+                                     + (f"\u00a0: {said}" if said else "") + ")",
     reasons={
         "ENOSPC": "le disque est plein",
         "EDQUOT": "le quota du disque est épuisé",

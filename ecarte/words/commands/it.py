@@ -234,6 +234,41 @@ un intervallo di confidenza al 95%.
         f"{a}, punti per smazzata: {net} (intervallo al {share} da {low} a {high}): {verdict}",
     game_share=lambda a, won, share, low, high:
         f"{a} ha vinto il {won} delle partite (intervallo al {share} da {low} a {high})",
+    engine_unreadable=lambda command, why:
+        f"il comando del motore {command} non si legge: {why}",
+    engine_empty="il comando del motore è vuoto: scrivi exec:COMANDO, come "
+                 "exec:'python -m ecarte engine --level random'",
+    engine_no_program=lambda command, program:
+        f"il comando del motore {command} non si è avviato: non esiste il programma {program}",
+    engine_not_started=lambda command, why:
+        f"il comando del motore {command} non si è avviato: {why}",
+    engine_not_hello=lambda command, shown:
+        f"il motore {command} ha risposto alla richiesta hello con {shown}, non con un hello",
+    engine_version=lambda command, shown, ours:
+        f"il motore {command} parla il protocollo {shown}, non {ours}",
+    engine_not_action=lambda command, shown:
+        f"il motore {command} ha risposto alla richiesta act con {shown}, non con una mossa",
+    engine_illegal=lambda command, text, legal:
+        f"il motore {command} ha risposto {text}, che non è una delle mosse lecite ({legal})",
+    engine_closed=lambda command: f"il motore {command} è stato chiuso",
+    engine_stopped_before=lambda command, what, note:
+        f"il motore {command} si è fermato prima della richiesta {what}{note}",
+    engine_timeout=lambda command, what, seconds:
+        f"il motore {command} non ha risposto alla richiesta {what} entro {seconds} s",
+    engine_stopped_without=lambda command, what, note:
+        f"il motore {command} si è fermato senza rispondere alla richiesta {what}{note}",
+    engine_overlong=lambda command, what, most:
+        f"il motore {command} ha risposto alla richiesta {what} con una riga di più di "
+        f"{most} byte, che non è una risposta",
+    engine_not_json=lambda command, what, shown:
+        f"il motore {command} ha risposto alla richiesta {what} con {shown}, che non è JSON",
+    engine_not_object=lambda command, what, shown:
+        f"il motore {command} ha risposto alla richiesta {what} con {shown}, non con un "
+        f"oggetto JSON",
+    engine_refused=lambda command, what, error:
+        f"il motore {command} ha rifiutato la richiesta {what}: {error}",
+    engine_exit=lambda status, said: f" (codice di uscita {status}"
+                                     + (f": {said}" if said else "") + ")",
     reasons={
         "ENOSPC": "il disco è pieno",
         "EDQUOT": "la quota del disco è esaurita",

@@ -10,10 +10,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from ecarte.engine.cards import Card
 from ecarte.words import area
 
 KEEPS = ("dealer", "hands", "turnup", "stock", "reshuffle", "actions", "players", "rules",
-         "games", "deals", "format")
+         "games", "deals", "format", "target", "match", "play", "discard", "club", "true",
+         "false", "Ks", "stand")
 """The record's own keys, which a sentence names as they are written."""
 
 
@@ -53,6 +55,26 @@ class RecordsWords:
     unneeded_reshuffle: str
     at_deal: Callable[[int, int], str]  # the game, the deal (from 1)
     at_action: Callable[[int, int, int], str]  # the game, the deal, the action (from 1)
+    # the neutral notation of cards and actions (records, the engine protocol)
+    card_missing: str
+    not_a_card: Callable[[str], str]  # the text, quoted
+    named_twice: Callable[[Card], str]
+    action_empty: str
+    takes_nothing: Callable[[str], str]  # the action, quoted
+    play_one_card: str
+    exchange_size: str
+    discard_at_most: str
+    not_an_action: Callable[[str, str], str]  # the text quoted, the actions
+    # the rules' options (a record's, the protocol's, arena's --option)
+    target_range: Callable[[str], str]  # the value, quoted
+    match_games: Callable[[str], str]  # the value, quoted
+    one_of: Callable[[str, str, str], str]  # the option, its values, the value quoted
+    true_or_false: Callable[[str, str], str]  # the option, the value quoted
+    spec_shape: str
+    preset_name: str
+    no_option_of: Callable[[str, str], str]  # the name quoted, the options
+    no_option: Callable[[str], str]  # the name quoted
+    no_preset: Callable[[str, str], str]  # the name quoted, the presets
 
 
 def words(code: str | None = None) -> RecordsWords:

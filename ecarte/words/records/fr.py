@@ -1,4 +1,12 @@
+from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.records import RecordsWords
+
+
+def _the(card: Card) -> str:
+    """The card with its article, as the language writes it: "le R♠", "il R♠"."""
+    return phrasebook("fr").the_card(card)
+
 
 WORDS = RecordsWords(
     the_record="la feuille de partie",
@@ -43,4 +51,27 @@ WORDS = RecordsWords(
     unneeded_reshuffle="la donne indique un rebattage dont elle n'a jamais eu besoin",
     at_deal=lambda game, deal: f"partie {game}, donne {deal}",
     at_action=lambda game, deal, action: f"partie {game}, donne {deal}, coup {action}",
+    card_missing="il manque une carte",
+    not_a_card=lambda text:
+        f"{text} n'est pas une carte\u00a0: la notation des feuilles de partie écrit un rang "
+        f"(7 8 9 10 A J Q K, ou T pour le dix) puis une couleur (c d h s, ou ♣ ♦ ♥ ♠), "
+        f"comme Ks ou 10h",
+    named_twice=lambda card: f"{_the(card)} apparaît deux fois",
+    action_empty="le coup est vide",
+    takes_nothing=lambda kind: f"{kind} ne prend rien après lui",
+    play_one_card="play prend une seule carte, comme «\u00a0play Ks\u00a0»",
+    exchange_size="un écart est de 1 à 5\u00a0cartes",
+    discard_at_most="on écarte au plus 5\u00a0cartes",
+    not_an_action=lambda text, kinds: f"{text} n'est pas un coup\u00a0: les coups sont {kinds}",
+    target_range=lambda value: f"target est un nombre entier de 1 à 99, pas {value}",
+    match_games=lambda value: f"match vaut 1, 3 ou 5\u00a0parties, pas {value}",
+    one_of=lambda name, allowed, value: f"{name} vaut {allowed}, pas {value}",
+    true_or_false=lambda name, value: f"{name} vaut true ou false, pas {value}",
+    spec_shape="les règles sont un objet avec une règle de base (preset) et/ou des options",
+    preset_name="la règle de base (preset) est un nom, comme «\u00a0club\u00a0»",
+    no_option_of=lambda name, names:
+        f"il n'y a pas d'option {name}\u00a0: les options sont {names}",
+    no_option=lambda name: f"il n'y a pas d'option {name}",
+    no_preset=lambda name, presets:
+        f"il n'y a pas de règle de base {name}\u00a0: les règles de base sont {presets}",
 )

@@ -1,4 +1,12 @@
+from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.records import RecordsWords
+
+
+def _the(card: Card) -> str:
+    """The card with its article, as the language writes it: "le R♠", "il R♠"."""
+    return phrasebook("it").the_card(card)
+
 
 WORDS = RecordsWords(
     the_record="il registro",
@@ -41,4 +49,24 @@ WORDS = RecordsWords(
     unneeded_reshuffle="la smazzata indica una rimescolata che non è mai servita",
     at_deal=lambda game, deal: f"partita {game}, smazzata {deal}",
     at_action=lambda game, deal, action: f"partita {game}, smazzata {deal}, mossa {action}",
+    card_missing="manca una carta",
+    not_a_card=lambda text:
+        f"{text} non è una carta: la notazione dei registri scrive un valore (7 8 9 10 A J Q "
+        f"K, o T per il dieci) poi un seme (c d h s, o ♣ ♦ ♥ ♠), come Ks o 10h",
+    named_twice=lambda card: f"{_the(card)} compare due volte",
+    action_empty="la mossa è vuota",
+    takes_nothing=lambda kind: f"{kind} non vuole nulla dopo",
+    play_one_card="play vuole una sola carta, come 'play Ks'",
+    exchange_size="un accomodo è di 1-5 carte",
+    discard_at_most="si scartano al massimo 5 carte",
+    not_an_action=lambda text, kinds: f"{text} non è una mossa: le mosse sono {kinds}",
+    target_range=lambda value: f"target è un numero intero da 1 a 99, non {value}",
+    match_games=lambda value: f"match vale 1, 3 o 5 partite, non {value}",
+    one_of=lambda name, allowed, value: f"{name} vale {allowed}, non {value}",
+    true_or_false=lambda name, value: f"{name} vale true o false, non {value}",
+    spec_shape="le regole sono un oggetto con una variante (preset) e/o delle opzioni",
+    preset_name="la variante (preset) è un nome, come 'club'",
+    no_option_of=lambda name, names: f"non c'è un'opzione {name}: le opzioni sono {names}",
+    no_option=lambda name: f"non c'è un'opzione {name}",
+    no_preset=lambda name, presets: f"non c'è una variante {name}: le varianti sono {presets}",
 )

@@ -284,6 +284,19 @@ def _map(jobs: list[tuple[ArenaConfig, int]], processes: int) -> Iterator[ArenaR
         yield from map(_chunk_job, jobs)
         return
     import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(min(processes, len(jobs))) as pool:
+
+    from ecarte.words import chosen
+
+    with multiprocessing.get_context("spawn").Pool(min(processes, len(jobs)),
+                                                   initializer=_speak,
+                                                   initargs=(chosen(),)) as pool:
         yield from pool.imap(_chunk_job, jobs)
+
+
+def _speak(code: str) -> None:
+    """A worker speaks the language of the command that started it (a bot's failure is
+    said there)."""
+    from ecarte.words import choose
+
+    choose(code)
 

@@ -290,3 +290,46 @@ def test_a_record_fault_is_said_in_the_language_chosen_when_shown() -> None:
                           "partita 1 non può cominciare")
     assert str(RecordFormatError(Shape.PLAYERS)) == "players deve essere una lista di due nomi"
     assert str(RecordFormatError("a sentence of its own")) == "a sentence of its own"
+
+
+BAD_ENGINE = """\
+import json, sys
+for line in sys.stdin:
+    asked = json.loads(line)
+    if asked["type"] == "hello":
+        print(json.dumps({"type": "hello", "protocol": asked["protocol"]}), flush=True)
+    elif asked["type"] == "act":
+        print(json.dumps({"action": "play Zz"}), flush=True)
+    else:
+        break
+"""
+
+
+def test_an_outside_engine_s_failure_is_said_in_the_player_s_language(tmp_path: Path
+                                                                     ) -> None:
+    done = run("--lang", "fr", "play", "--level", "exec:no-such-engine-here", home=tmp_path)
+    assert done.returncode != 0
+    assert ("la commande de moteur 'no-such-engine-here' n'a pas pu démarrer\u00a0: le "
+            "programme 'no-such-engine-here' n'existe pas") in done.stderr
+    engine = tmp_path / "engine.py"
+    engine.write_text(BAD_ENGINE, encoding="utf-8")
+    bot = f"exec:{sys.executable} {engine}"
+    for jobs in ("1", "2"):  # the failure is said in a worker process too
+        done = run("--lang", "it", "arena", "club", bot, "--deals", "40", "--jobs", jobs,
+                   home=tmp_path)
+        assert done.returncode == 2
+        assert "(posto 1) ha fallito: il motore" in done.stderr
+        assert "che non è una delle mosse lecite" in done.stderr, done.stderr
+
+
+def test_the_engine_command_keeps_its_protocol_in_english_for_programs() -> None:
+    import json
+
+    done = subprocess.run(
+        [sys.executable, "-m", "ecarte", "--lang", "fr", "engine", "--level", "random"],
+        input=json.dumps({"type": "hello", "protocol": 1}) + "\n"
+        + json.dumps({"type": "act", "view": {}, "legal": ["stand"]}) + "\n",
+        capture_output=True, text=True, timeout=60, encoding="utf-8")
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert lines[0]["type"] == "hello"
+    assert lines[1]["error"].startswith("the view has no ")  # not "la vue n'a pas"

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 VERDICTS = ('{"valid": true, "complete": ..., "games": [...], "winner": ...}',
-            '{"valid": false, "error": "...", "code": C, "game": G, "deal": D, "action": A}',
+            '{"valid": false, "error": "...", "game": G, "deal": D, "action": A}',
             '{"kept": true}', '{"kept": false, "error": "..."}')
 """The shapes of what verify prints (a valid record, an illegal one, a commitment kept
 and one broken), for its help."""

@@ -31,7 +31,25 @@ CHUNK: Final = 4
 
 
 class ArenaError(Exception):
-    """A bot broke the rules or failed: the sentence says which and where."""
+    """A bot broke the rules or failed: which (``bot``, ``seat``), how (``error``, and the
+    ``action`` it chose when it chose an illegal one, else None) and where (the ``unit``
+    and the ``deal``); worded in the chosen language when shown (the commands area), so
+    that an error raised in a worker process is said in the player's language."""
+
+    def __init__(self, bot: str, seat: int, error: str, unit: int, deal: int,
+                 action: str | None = None) -> None:
+        super().__init__(bot, seat, error, unit, deal, action)
+        self.bot, self.seat, self.error, self.unit, self.deal, self.action = \
+            bot, seat, error, unit, deal, action
+
+    def __str__(self) -> str:
+        from ecarte.words.commands import words
+
+        said = words()
+        if self.action is None:
+            return said.bot_failed(self.bot, self.seat, self.error, self.unit, self.deal)
+        return said.bot_illegal(self.bot, self.seat, self.action, self.error, self.unit,
+                                self.deal)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -173,10 +191,10 @@ def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
     except BotFailed as failure:
         deals = _deals(ledger.steps)
         if failure.action is None:
-            raise ArenaError(f"{failure.bot} (seat {failure.seat}) failed: {failure.error} "
-                             f"(unit {unit}, deal {deals})") from None
-        raise ArenaError(f"{failure.bot} (seat {failure.seat}) chose {failure.action}, which "
-                         f"is illegal: {failure.error} (unit {unit}, deal {deals})") from None
+            raise ArenaError(str(failure.bot), failure.seat, str(failure.error), unit,
+                             deals) from None
+        raise ArenaError(str(failure.bot), failure.seat, str(failure.error), unit, deals,
+                         str(failure.action)) from None
     return net, _deals(ledger.steps), ledger.record() if config.record else None
 
 
@@ -266,6 +284,19 @@ def _map(jobs: list[tuple[ArenaConfig, int]], processes: int) -> Iterator[ArenaR
         yield from map(_chunk_job, jobs)
         return
     import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(min(processes, len(jobs))) as pool:
+
+    from ecarte.words import chosen
+
+    with multiprocessing.get_context("spawn").Pool(min(processes, len(jobs)),
+                                                   initializer=_speak,
+                                                   initargs=(chosen(),)) as pool:
         yield from pool.imap(_chunk_job, jobs)
+
+
+def _speak(code: str) -> None:
+    """A worker speaks the language of the command that started it (a bot's failure is
+    said there)."""
+    from ecarte.words import choose
+
+    choose(code)
 

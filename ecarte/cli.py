@@ -30,40 +30,104 @@ if TYPE_CHECKING:
 
     from ecarte.cli_parser import CommandParser
 
-COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("ecarte.commands.play",
-             "play Écarté against a bot, or hot-seat against a friend"),
-    "watch": ("ecarte.commands.watch", "watch two bots play a match"),
-    "learn": ("ecarte.commands.learn",
-              "a first lesson: seven moves on prepared deals, then a practice deal"),
-    "rules": ("ecarte.commands.rules",
-              "show the rules of Écarté (paged when longer than the terminal)"),
-    "verify": ("ecarte.commands.verify",
-               "check a game record (ecarte-record/1) move by move with the rules engine"),
-    "replay": ("ecarte.commands.replay",
-               "step through a game record in the terminal, or print it in words"),
-    "review": ("ecarte.commands.review",
-               "the expert's review of a record: every decision judged, the costly ones "
-               "marked"),
-    "arena": ("ecarte.commands.arena",
-              "play two bots against each other in duplicate (every deal twice, seats "
-              "swapped)"),
-    "host": ("ecarte.commands.host",
-             "hold a match for a friend who joins over the network, and play it"),
-    "join": ("ecarte.commands.join", "play a match someone hosts: ecarte join HOST --code WORDS"),
-    "engine": ("ecarte.commands.engine",
-               "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other "
-               "programs"),
-    "stats": ("ecarte.commands.stats",
-              "what you won and how you play, from your finished matches (and 'stats "
-              "import FILE')"),
-    "history": ("ecarte.commands.history", "the matches you finished, newest first"),
+COMMANDS: dict[str, str] = {
+    name: f"ecarte.commands.{name}"
+    for name in ("play", "watch", "learn", "rules", "verify", "replay", "review", "arena",
+                 "host", "join", "engine", "stats", "history")
 }
-"""Each command: the module that configures and runs it, and its one-line help."""
+"""Each command, in the order the help lists them: the module that configures and runs
+it. Its one-line help is in the words of ``ecarte --help`` (``top_words``)."""
+
+LANGUAGES = ("en", "fr", "it")  # as ecarte.words.LANGUAGES, without loading it
 
 
-DESCRIPTION = "Écarté, the French card game for two, in your terminal."
-EPILOG = "Run 'ecarte COMMAND --help' for the options of a command."
+def top_words(code: str = "en") -> dict[str, str]:
+    """The words of ``ecarte --help`` in ``code`` (ecarte/words/commands/top.py): read
+    without importing ``ecarte.words``, whose ``typing`` and ``re`` would double the time
+    the help takes to start."""
+    module = sys.modules.get("ecarte.words.commands.top")
+    if module is None:
+        from importlib.machinery import SourceFileLoader  # frozen: already loaded
+
+        name = "ecarte.words.commands.top"
+        path = os.path.join(os.path.dirname(__file__), "words", "commands", "top.py")
+        space: dict[str, object] = {"__name__": name, "__file__": path}
+        code_of = SourceFileLoader(name, path).get_code(name)
+        assert code_of is not None
+        exec(code_of, space)
+        return space["TOP"][code]  # type: ignore[index, no-any-return]
+    return module.TOP[code]  # type: ignore[no-any-return]
+
+
+_UNSURE = "?"  # the settings file names a language in a form only tomllib reads
+
+
+def quick_language(code: str | None, environ: dict[str, str] | None = None) -> str | None:
+    """The language of the help of ``ecarte`` itself, decided without loading anything:
+    ``code`` (from ``--lang``), else the settings file's ``lang`` when it is written
+    plainly (``lang = "fr"``), else the locale (as ``ecarte.words.language_of``), else
+    English. None when it takes more: a code the game does not speak (``speak`` says so),
+    or a settings file that only a TOML reader reads."""
+    environ = os.environ if environ is None else environ  # type: ignore[assignment]
+    assert environ is not None
+    if code is not None:
+        return code if code in LANGUAGES else None
+    setting = _plain_setting(environ)
+    if setting == _UNSURE:
+        return None
+    if setting in LANGUAGES:
+        return setting
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if not value:
+            continue
+        for part in value.split(":"):
+            found = part.split("_")[0].split(".")[0].split("@")[0].lower()
+            if found in LANGUAGES:
+                return found
+        if name != "LANGUAGE":
+            return "en"
+    return "en"
+
+
+def _plain_setting(environ: dict[str, str]) -> str | None:
+    """The settings file's top-level ``lang`` when written plainly, None when it has none
+    (or there is no file), ``_UNSURE`` when only tomllib can tell."""
+    folder = environ.get("ECARTE_CONFIG_DIR")
+    if not folder:  # platformdirs.user_config_dir, where it is simple
+        if sys.platform == "darwin":
+            folder = os.path.expanduser("~/Library/Application Support/ecarte")
+        elif sys.platform.startswith(("win", "cygwin", "msys")):
+            return _UNSURE
+        else:
+            base = environ.get("XDG_CONFIG_HOME", "").strip() or os.path.expanduser(
+                "~/.config")
+            folder = os.path.join(base, "ecarte")
+    try:
+        with open(os.path.join(folder, "config.toml"), "rb") as file:
+            data = file.read(1 << 16)
+    except OSError:
+        return None
+    if b"lang" not in data:
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return _UNSURE
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("["):
+            return None  # a table: a top-level lang would have come before it
+        key, equals, value = line.partition("=")
+        if not equals or key.strip().strip("\"'") != "lang":
+            continue
+        value = value.split("#")[0].strip()
+        inner = value[1:-1]
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'" and \
+                not any(mark in inner for mark in "\"'\\"):
+            return inner
+        return _UNSURE
+    return None
 
 
 def asked_command(argv: Sequence[str]) -> str | None:
@@ -80,8 +144,9 @@ def build_parser(configured: Collection[str] = tuple(COMMANDS)) -> CommandParser
     """The parser of every command; only those in ``configured`` get their options (and
     have their module imported)."""
     from ecarte.cli_parser import build_parser as build
+    from ecarte.words import chosen
 
-    return build(COMMANDS, configured, DESCRIPTION, EPILOG)
+    return build(COMMANDS, configured, top_words(chosen()))
 
 
 def terminal_columns() -> int:
@@ -100,39 +165,76 @@ def terminal_columns() -> int:
     return columns
 
 
-_HELP_AT = 14  # where argparse starts the help of each entry: after "  -h, --help  "
-
-
-def top_help(columns: int) -> str | None:
-    """The help of ``ecarte`` itself as argparse writes it for a terminal of ``columns``,
-    or None when the terminal is too narrow for this simple layout."""
+def top_help(columns: int, code: str = "en") -> str | None:
+    """The help of ``ecarte`` itself in ``code``, as argparse writes it for a terminal of
+    ``columns``, or None when the terminal is too narrow for this simple layout."""
     width = columns - 2  # argparse keeps two columns free
-    if width < 48:  # the usage line would wrap, or the help column would move
+    said = top_words(code)
+    lang = f"  --lang {said['code']}"
+    usage = usage_lines(said["usage"], ["[-h]", "[--version]", f"[--lang {said['code']}]"],
+                        [said["command"], "..."], width)
+    commands = [(f"    {name}", said[name]) for name in COMMANDS]
+    options = [("  -h, --help", said["help"]), ("  --version", said["version"]),
+               (lang, said["lang"])]
+    # argparse's column for the help of each entry: two after the longest invocation,
+    # at most 24, and at most 20 before the right edge; the help at least 11 wide
+    help_at = min(max(len(entry) for entry, _ in commands + options) + 2, 24,
+                  max(width - 20, 4))
+    if usage is None or width - help_at < 11:
+        return None  # argparse lays it out another way
+    description, epilog = wrap(said["description"], width), wrap(said["epilog"], width)
+    listed = [entry_lines(entry, line, width, help_at) for entry, line in commands]
+    optional = [entry_lines(entry, line, width, help_at) for entry, line in options]
+    if description is None or epilog is None or None in listed or None in optional:
         return None
-    lines = ["usage: ecarte [-h] [--version] COMMAND ...", ""]
-    description, epilog = wrap(DESCRIPTION, width), wrap(EPILOG, width)
-    if description is None or epilog is None:
-        return None
-    commands = [entry_lines(f"    {name}", help_line, width)
-                for name, (_, help_line) in COMMANDS.items()]
-    options = [entry_lines("  -h, --help", "show this help message and exit", width),
-               entry_lines("  --version", "show program's version number and exit", width)]
-    if None in commands or None in options:
-        return None
-    lines += [*description, "", "positional arguments:", "  COMMAND"]
-    lines += [line for entry in commands for line in entry or ()]
-    lines += ["", "options:", *(line for entry in options for line in entry or ()), "",
-              *epilog]
+    lines = [*usage, "", *description, "", said["positionals"],
+             f"  {said['command']}"]
+    lines += [line for entry in listed for line in entry or ()]
+    lines += ["", said["options"], *(line for entry in optional for line in entry or ()),
+              "", *epilog]
     return "\n".join(lines) + "\n"
 
 
-def entry_lines(invocation: str, help_line: str, width: int) -> list[str] | None:
-    """An entry of the help: its invocation, then its help from column ``_HELP_AT``."""
-    wrapped = wrap(help_line, width - _HELP_AT)
-    if wrapped is None or len(invocation) > _HELP_AT - 2:
+def usage_lines(prefix: str, optionals: list[str], positionals: list[str], width: int
+                ) -> list[str] | None:
+    """The usage as argparse writes it: on one line, or its parts wrapped under the
+    program's name (optionals, then positionals from a new line); None when argparse
+    would lay it out otherwise (the name taking more than three quarters of the line)."""
+    line = " ".join(["ecarte", *optionals, *positionals])
+    if len(prefix) + len(line) <= width:
+        return [prefix + line]
+    if len(prefix) + len("ecarte") > 0.75 * width:
+        return None
+    indent = " " * (len(prefix) + len("ecarte") + 1)
+
+    def fill(parts: list[str], start: int) -> list[str]:
+        lines: list[str] = []
+        line: list[str] = []
+        length = start - 1
+        for part in parts:
+            if length + 1 + len(part) > width and line:
+                lines.append(indent + " ".join(line))
+                line, length = [], len(indent) - 1
+            line.append(part)
+            length += len(part) + 1
+        return [*lines, indent + " ".join(line)] if line else lines
+
+    lines = fill(["ecarte", *optionals], len(prefix)) + fill(positionals, len(indent))
+    lines[0] = prefix + lines[0][len(indent):]
+    return lines
+
+
+def entry_lines(invocation: str, help_line: str, width: int, help_at: int
+                ) -> list[str] | None:
+    """An entry of the help: its invocation, then its help from column ``help_at`` (on
+    the next line when the invocation reaches it)."""
+    wrapped = wrap(help_line, width - help_at)
+    if wrapped is None:
         return None
     first, *rest = wrapped
-    return [invocation.ljust(_HELP_AT) + first, *(" " * _HELP_AT + line for line in rest)]
+    if len(invocation) > help_at - 2:
+        return [invocation, *(" " * help_at + line for line in wrapped)]
+    return [invocation.ljust(help_at) + first, *(" " * help_at + line for line in rest)]
 
 
 def wrap(text: str, width: int) -> list[str] | None:
@@ -158,7 +260,9 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
     letters as textwrap's ``wordsep_re`` cuts it (``hot-`` + ``seat``); with each piece,
     whether a space comes before it."""
     pieces: list[tuple[str, bool]] = []
-    for word in text.split():
+    for word in text.split(" "):
+        if not word:
+            continue
         spaced, start = True, 0
         for at in range(2, len(word) - 2):
             if word[at] == "-" and _hyphen_breaks(word, at):
@@ -200,7 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             return _main(argv)
         except KeyboardInterrupt:
-            sys.stderr.write("\ninterrupted\n")
+            from ecarte.words.commands import words
+
+            sys.stderr.write(f"\n{words().interrupted}\n")
             return 130
         finally:
             sys.stdout.flush()  # what is left to write, while a failure can still be said
@@ -316,9 +422,10 @@ def output_lost(lost: OutputLost, command: str | None) -> int:
     if command is None:
         return 0
     from ecarte.files import why
+    from ecarte.words.commands import words
 
     try:
-        sys.stderr.write(f"ecarte: could not write the output: {why(lost.error)}\n")
+        sys.stderr.write(f"ecarte: {words().output_lost(why(lost.error))}\n")
         sys.stderr.flush()
     except (OSError, ValueError):
         pass
@@ -403,12 +510,13 @@ def _main(argv: Sequence[str]) -> int:
         version = f"ecarte {__version__}"
         if len(version) <= terminal_columns() - 2:  # else argparse wraps it
             quick = version + "\n"
-    elif list(argv) in ([], ["--help"], ["-h"]):
-        quick = top_help(terminal_columns())
+    argv, language = take_language(argv)
+    if list(argv) in ([], ["--help"], ["-h"]):
+        code = quick_language(language)
+        quick = None if code is None else top_help(terminal_columns(), code)
     if quick is not None:
         _write(quick)
         return 0
-    argv, language = take_language(argv)
     command = asked_command(argv)
     guard_streams()
     if not speak(language):

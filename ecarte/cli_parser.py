@@ -10,19 +10,52 @@ import importlib
 import re
 import sys
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ecarte import __version__
 from ecarte.numbers import echo
 
-SAME_AS: dict[str, tuple[str, str]] = {
-    "--bot": ("--level", "the level of the bot"),
-    "--opponent": ("--level", "the level of the bot"),
-    "--difficulty": ("--level", "the level of the bot"),
-    "--strength": ("--level", "the level of the bot"),
+if TYPE_CHECKING:
+    from ecarte.words.commands import CommandsWords
+
+SAME_AS: dict[str, str] = {
+    "--bot": "--level",
+    "--opponent": "--level",
+    "--difficulty": "--level",
+    "--strength": "--level",
 }
 """Options a newcomer tries, and the option that does it (pointed to when the command
-has it), with what it is."""
+has it; what it is, in the words of the commands area)."""
+
+
+def _words() -> CommandsWords:
+    from ecarte.words.commands import words
+
+    return words()
+
+
+def _gettext(message: str) -> str:
+    """argparse's ``_``: its English message in the chosen language."""
+    said = _words()
+    top = said.top
+    own = {"usage: ": top["usage"], "positional arguments": top["positionals"][:-1],
+           "options": top["options"][:-1], "show this help message and exit": top["help"]}
+    return str(own.get(message) or said.argparse.get(message, message))
+
+
+def _ngettext(singular: str, plural: str, count: int) -> str:
+    return _gettext(singular if count == 1 else plural)
+
+
+def speak_argparse() -> None:
+    """Have argparse say its own words (usage, headings, errors) in the chosen language."""
+    argparse._ = _gettext  # type: ignore[attr-defined]
+    argparse.ngettext = _ngettext  # type: ignore[attr-defined]
+
+
+def heading(text: str) -> str:
+    """A group's title as argparse takes it: the heading without the colon it adds."""
+    return text.removesuffix(":")
 
 
 class CommandParser(argparse.ArgumentParser):
@@ -47,14 +80,13 @@ class CommandParser(argparse.ArgumentParser):
                 raise  # a sentence of the option's own type, already short
             name = getattr(action.type, "__name__", "")
             raise argparse.ArgumentError(
-                action, f"invalid {name} value: {echo(arg_string)}") from None
+                action, _words().invalid_value(name, echo(arg_string))) from None
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         if action.choices is not None and value not in action.choices:
             shown = echo(value) if isinstance(value, str) else _short(repr(value))
             choices = ", ".join(map(repr, action.choices))
-            raise argparse.ArgumentError(action,
-                                         f"invalid choice: {shown} (choose from {choices})")
+            raise argparse.ArgumentError(action, _words().invalid_choice(shown, choices))
 
 
 def options_of(parser: argparse.ArgumentParser) -> list[str]:
@@ -78,7 +110,8 @@ def unknown_words(words: Sequence[str], parser: argparse.ArgumentParser) -> str:
     """
     import difflib
 
-    said = f"unrecognized arguments: {' '.join(_short(word) for word in words)}"
+    speech = _words()
+    said = speech.unrecognized(" ".join(_short(word) for word in words))
     known = options_of(parser)
     bare = {option.lstrip("-"): option for option in known if option.startswith("--")}
     for at, word in enumerate(words):
@@ -87,13 +120,13 @@ def unknown_words(words: Sequence[str], parser: argparse.ArgumentParser) -> str:
         name, equals, value = word.partition("=")
         if not equals and at + 1 < len(words) and not words[at + 1].startswith("-"):
             value = words[at + 1]
-        meant, what = SAME_AS.get(name.lower(), ("", ""))
+        meant = SAME_AS.get(name.lower(), "")
         if meant in known:
-            example = f": {meant} {_short(value)}" if value else ""
-            return f"{said}\ndid you mean {meant}? ({what}{example})"
+            what = speech.level_of_bot
+            return f"{said}\n{speech.did_you_mean_as(meant, what, _short(value))}"
         close = difflib.get_close_matches(name.lstrip("-").lower(), bare, n=1)
         if close:
-            return f"{said}\ndid you mean {bare[close[0]]}?"
+            return f"{said}\n{speech.did_you_mean(bare[close[0]])}"
     return said
 
 
@@ -107,17 +140,23 @@ def _short(word: str) -> str:
     return word if len(word) <= 24 else echo(word)
 
 
-def build_parser(table: Mapping[str, tuple[str, str]], configured: Collection[str],
-                 description: str, epilog: str) -> CommandParser:
-    """The parser of every command in ``table`` (name: its module and one-line help);
-    only those in ``configured`` get their options (and have their module imported)."""
+def build_parser(table: Mapping[str, str], configured: Collection[str],
+                 said: Mapping[str, str]) -> CommandParser:
+    """The parser of every command in ``table`` (name: its module), worded by ``said``
+    (the words of ``ecarte --help``: ecarte/words/commands/top.py); only those in
+    ``configured`` get their options (and have their module imported)."""
+    speak_argparse()
     parser = CommandParser(
         prog="ecarte",
-        description=description, epilog=epilog)
-    parser.add_argument("--version", action="version", version=f"ecarte {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CommandParser)
+        description=said["description"], epilog=said["epilog"])
+    parser.add_argument("--version", action="version", version=f"ecarte {__version__}",
+                        help=said["version"])
+    parser.add_argument("--lang", metavar=said["code"], help=said["lang"])  # cli takes it
+    commands = parser.add_subparsers(dest="command", metavar=said["command"],
+                                     parser_class=CommandParser)
     parser.commands = {}
-    for name, (path, help_line) in table.items():
+    for name, path in table.items():
+        help_line = said[name]
         sub = commands.add_parser(name, help=help_line, description=help_line)
         parser.commands[name] = sub
         if name in configured:

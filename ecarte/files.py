@@ -28,7 +28,7 @@ class WriteFailed(OSError):
     not write /x/saves/a.json: the disk is full"). What was there before is intact."""
 
     def __init__(self, path: Path, error: OSError) -> None:
-        super().__init__(error.errno, f"could not write {path}: {why(error)}")
+        super().__init__(error.errno, _words().could_not_write(str(path), why(error)))
         self.path = path
         self.reason = why(error)
 
@@ -36,19 +36,24 @@ class WriteFailed(OSError):
         return str(self.strerror)
 
 
-_REASONS: Final = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EROFS: "the folder is read-only",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.ENOTDIR: "a part of the path is a file, not a folder",
-    errno.EISDIR: "it is a folder",
-    errno.ENAMETOOLONG: "the name is too long",
-    errno.ENOENT: "the folder does not exist",
-    errno.EEXIST: "a file is in the way",
-    errno.EBADF: "it is closed",
-}
+_REASONS: Final = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES,
+                              errno.EPERM, errno.ENOTDIR, errno.EISDIR, errno.ENAMETOOLONG,
+                              errno.ENOENT, errno.EEXIST, errno.EBADF})
+"""The errors said in the player's words (the commands area's ``reasons``, by the name
+of each error); any other is said as the system says it."""
+
+
+def _words() -> Any:
+    from ecarte.words.commands import words
+
+    return words()
+
+
+def _named(thing: str) -> str:
+    """What a sentence calls ``thing`` ("the record"), in the chosen language."""
+    from ecarte.words.commands import name
+
+    return name(thing)
 
 
 def why(error: OSError) -> str:
@@ -59,7 +64,8 @@ def why(error: OSError) -> str:
     """
     if isinstance(error, WriteFailed):
         return error.reason
-    reason = _REASONS.get(error.errno or 0)
+    reason = _words().reasons.get(errno.errorcode.get(error.errno or 0, "")) \
+        if error.errno in _REASONS else None
     if reason is None:
         text = error.strerror or str(error) or type(error).__name__
         reason = text[:1].lower() + text[1:]
@@ -115,9 +121,11 @@ MAX_DIGITS: Final = 4300
 def _whole_number(what: str) -> Callable[[str], int]:
     def parse(text: str) -> int:
         if len(text.lstrip("-")) > MAX_DIGITS:
-            raise UnreadableJsonError(
-                f"{what} holds a number of {len(text.lstrip('-')):,} digits, more than the "
-                f"{MAX_DIGITS:,} a number may have")
+            from ecarte.words import phrasebook
+
+            book = phrasebook()
+            raise UnreadableJsonError(_words().too_many_digits(
+                _named(what), book.whole(len(text.lstrip("-"))), book.whole(MAX_DIGITS)))
         return int(text)
     return parse
 
@@ -131,18 +139,18 @@ def read_json_text(text: str | bytes, what: str) -> Any:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise UnreadableJsonError(
-                f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+                _words().not_utf8(_named(what), error.start + 1)) from None
     try:
         return json.loads(text, parse_int=_whole_number(what))
     except json.JSONDecodeError as error:
-        raise UnreadableJsonError(f"{what} is not JSON (line {error.lineno}, column "
-                                  f"{error.colno}: {error.msg})") from None
+        raise UnreadableJsonError(_words().not_json(
+            _named(what), error.lineno, error.colno, error.msg)) from None
     except RecursionError:
-        raise UnreadableJsonError(f"{what} is nested too deeply to be read") from None
+        raise UnreadableJsonError(_words().too_deep(_named(what))) from None
     except UnreadableJsonError:
         raise
     except ValueError as error:  # anything else json refuses, said as it says it
-        raise UnreadableJsonError(f"{what} cannot be read: {error}") from None
+        raise UnreadableJsonError(_words().unreadable(_named(what), str(error))) from None
 
 
 class UnreadableInputError(ValueError):
@@ -165,8 +173,12 @@ class TooLargeError(UnreadableInputError, UnreadableJsonError):
 
     def __str__(self) -> str:
         mib, rest = divmod(self.limit, 2**20)
-        size = f"{mib} MiB" if mib and not rest else f"{self.limit:,} bytes"
-        return f"{self.shown} is larger than {size}: {self.kind} is at most {size}"
+        from ecarte.words import phrasebook
+
+        said = _words()
+        size = said.mebibytes(mib) if mib and not rest else said.bytes_(
+            phrasebook().whole(self.limit))
+        return str(said.too_large(_named(self.shown), size, _named(self.kind)))
 
 
 def read_bounded(source: Path | None, kind: str = "a record",
@@ -179,11 +191,13 @@ def read_bounded(source: Path | None, kind: str = "a record",
     opening or reading a file (FileNotFoundError...)."""
     if source is None:
         if sys.stdin is None:
-            raise UnreadableInputError("cannot read standard input: it is closed")
+            raise UnreadableInputError(_words().cannot_read(
+                _named("standard input"), _words().reasons["EBADF"]))
         try:
             raw = sys.stdin.buffer.read(limit + 1)
         except OSError as error:
-            raise UnreadableInputError(f"cannot read standard input: {why(error)}") from None
+            raise UnreadableInputError(_words().cannot_read(
+                _named("standard input"), why(error))) from None
     else:
         with open(source, "rb") as handle:
             raw = handle.read(limit + 1)
@@ -207,11 +221,13 @@ def read_input(name: str) -> bytes:
         for candidate in (name, f"{name}.json"):
             if "/" not in name and (kept / candidate).is_file():
                 return read_bounded(kept / candidate)
-        raise UnreadableInputError(f"cannot read {name}: there is no such file") from None
+        raise UnreadableInputError(_words().cannot_read(name, _words().no_such_file)) \
+            from None
     except IsADirectoryError:
-        raise UnreadableInputError(f"cannot read {name}: it is a folder") from None
+        raise UnreadableInputError(_words().cannot_read(name, _words().reasons["EISDIR"])) \
+            from None
     except OSError as error:
-        raise UnreadableInputError(f"cannot read {name}: {error.strerror}") from None
+        raise UnreadableInputError(_words().cannot_read(name, str(error.strerror))) from None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -259,8 +275,8 @@ def read_json_file(path: Path, what: str) -> Any:
     except (FileNotFoundError, TooLargeError):
         raise
     except OSError as error:
-        raise UnreadableJsonError(f"{what} ({path}) cannot be read: {error.strerror}") \
-            from None
+        raise UnreadableJsonError(_words().unreadable(
+            f"{_named(what)} ({path})", str(error.strerror))) from None
     return read_json_text(raw, what)
 
 

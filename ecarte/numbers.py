@@ -30,8 +30,22 @@ _SHOWN: Final = 24  # the most characters of a refused value echoed back
 
 
 class NumberError(ValueError):
-    """A number from outside that is not one, or out of its range; the message is a
-    sentence that echoes the value short."""
+    """A number from outside that is not one, or out of its range: ``what`` it is named
+    (its English name, "the seed", which the commands area words), its range and the text
+    given; its message is a sentence in the chosen language that echoes the value short."""
+
+    def __init__(self, what: str, least: int, most: int | None, text: str) -> None:
+        super().__init__(what, least, most, text)
+        self.what, self.least, self.most, self.text = what, least, most, text
+
+    def __str__(self) -> str:
+        from ecarte.words.commands import name, words
+
+        said = words()
+        what, got = name(self.what), _described(self.text)
+        if self.most is None:
+            return said.whole_from(what, str(self.least), got)
+        return said.whole_from_to(what, str(self.least), str(self.most), got)
 
 
 def echo(text: str) -> str:
@@ -43,13 +57,20 @@ def echo(text: str) -> str:
     """
     if len(text) <= _SHOWN:
         return repr(text)
-    return f"{text[:_SHOWN - 4]!r}"[:-1] + "…' " + f"({len(text):,} characters)"
+    from ecarte.words import phrasebook
+    from ecarte.words.commands import words
+
+    length = words().characters(phrasebook().whole(len(text)))
+    return f"{text[:_SHOWN - 4]!r}"[:-1] + "…' " + length
 
 
 def _described(text: str) -> str:
     digits = text.strip().lstrip("+-")
     if len(text) > _SHOWN and digits.isdecimal():
-        return f"a number of {len(digits):,} digits"
+        from ecarte.words import phrasebook
+        from ecarte.words.commands import words
+
+        return words().digits(phrasebook().whole(len(digits)))
     if text.strip().lstrip("+-").isdecimal():
         return text.strip()
     return echo(text)
@@ -59,14 +80,13 @@ def read_whole(text: str, what: str, least: int, most: int | None = None) -> int
     """The whole number ``text`` says, from ``least`` (to ``most``), or NumberError naming
     it ``what`` ("the seed") and echoing the text short. ASCII digits, one sign at most,
     spaces around."""
-    span = f"from {least}" + (f" to {most}" if most is not None else "")
     stripped = text.strip(" \t\n")
     digits = stripped[1:] if stripped[:1] in ("+", "-") else stripped
     if not digits.isascii() or not digits.isdigit() or len(digits) > 4300:
-        raise NumberError(f"{what} is a whole number {span}, not {_described(text)}")
+        raise NumberError(what, least, most, text)
     value = int(stripped)
     if value < least or (most is not None and value > most):
-        raise NumberError(f"{what} is a whole number {span}, not {_described(text)}")
+        raise NumberError(what, least, most, text)
     return value
 
 
@@ -76,10 +96,13 @@ def seed_problem(value: object) -> str | None:
     >>> seed_problem(7), seed_problem(True), seed_problem(2**63)
     (None, 'the seed is not a whole number', 'the seed is not from 0 to 9223372036854775807')
     """
-    if not isinstance(value, int) or isinstance(value, bool):
-        return "the seed is not a whole number"
-    if not 0 <= value <= MAX_SEED:
-        return f"the seed is not from 0 to {MAX_SEED}"
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_SEED:
+        from ecarte.words.commands import words
+
+        said = words()
+        if not isinstance(value, int) or isinstance(value, bool):
+            return said.seed_not_whole
+        return said.seed_out(str(MAX_SEED))
     return None
 
 

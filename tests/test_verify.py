@@ -77,6 +77,7 @@ def test_a_revoke_is_illegal_with_the_players_sentence() -> None:
     code, verdict, _ = verify(record(bad))
     assert code == 1
     assert verdict == {"valid": False, "game": 0, "deal": 0, "action": 4, "rule": "trump",
+                       "code": "rule",
                        "error": "you have no clubs, so you must trump with a spade: "
                                 "you hold the J♠ and 10♠"}
 
@@ -121,6 +122,7 @@ def test_the_deal_must_alternate() -> None:
     code, verdict, _ = verify(record(DEAL_2, DEAL_2))
     assert code == 1
     assert verdict == {"valid": False, "game": 0, "deal": 1, "action": None,
+                       "code": "deal-alternates",
                        "error": "seat 1 deals, but the deal alternates: seat 0 should deal"}
 
 
@@ -144,6 +146,7 @@ def test_nothing_may_follow_the_end_of_the_match() -> None:
     code, verdict, _ = verify(record(games=[[DEAL_2], [DEAL_2]], target=1))
     assert code == 1
     assert verdict == {"valid": False, "error": "the match is already over",
+                       "code": "match-over",
                        "game": 1, "deal": 0, "action": None}
 
 
@@ -166,7 +169,7 @@ def test_a_card_dealt_twice_is_a_fault_of_the_deal() -> None:
     code, verdict, _ = verify(record(bad))
     assert code == 1
     assert verdict == {"valid": False, "error": "the J♠ is dealt twice", "rule": "dealt-twice",
-                       "game": 0, "deal": 0, "action": None}
+                       "code": "rule", "game": 0, "deal": 0, "action": None}
 
 
 def test_a_short_stock_is_a_fault_of_the_deal() -> None:

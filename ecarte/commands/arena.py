@@ -11,41 +11,44 @@ from typing import Any
 from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
 from ecarte.files import WriteFailed, atomic_write_text
 
-EPILOG = """\
-Bots: random, novice, club, expert, or exec:COMMAND for an outside engine.
---deals N plays N deal pairs, each an independent single deal at score 0-0 (the game
-target still decides the score adjustments); --games N plays N duplicate game pairs to the
-target, each game's deals replayed with the seats swapped. The figures are for A: net
-points per deal (A's points minus B's) with a 95% confidence interval.
---record writes one ecarte-record/1 object per line (JSON Lines), one per run."""
-
-
 _count = whole_number("the number of pairs", 1, 10**9)
 
 
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    said = _words()
+    parser.epilog = said.arena_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("a", metavar="A", help="the first bot (a level or exec:COMMAND)")
-    parser.add_argument("b", metavar="B", help="the second bot")
+    parser.add_argument("a", metavar="A", help=said.arena_a_help)
+    parser.add_argument("b", metavar="B", help=said.arena_b_help)
     size = parser.add_mutually_exclusive_group()
-    size.add_argument("--deals", type=_count, metavar="N",
-                      help="deal pairs, each a single deal at 0-0 (default 200)")
-    size.add_argument("--games", type=_count, metavar="N", help="duplicate game pairs")
+    size.add_argument("--deals", type=_count, metavar="N", help=said.deals_help)
+    size.add_argument("--games", type=_count, metavar="N", help=said.games_help)
     parser.add_argument("--seed", type=seed_arg, default=0, metavar="N",
-                        help="seed of the cards (default 0)")
-    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K",
-                        help="worker processes (results do not depend on it)")
-    parser.add_argument("--record", metavar="FILE", help="write the games played to FILE")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--rules", metavar="PRESET", default="club",
-                        help="a rules preset, as listed by 'ecarte rules' (default club)")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rules option, e.g. --option target=7 (repeatable)")
+                        help=said.arena_seed_help)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.jobs_help)
+    parser.add_argument("--record", metavar=_blank("FILE"), help=said.arena_record_help)
+    parser.add_argument("--json", action="store_true", help=said.json_help)
+    parser.add_argument("--rules", metavar=_blank("PRESET"), default="club",
+                        help=said.arena_rules_help)
+    parser.add_argument("--option", action="append", default=[], metavar=_blank("NAME=VALUE"),
+                        help=said.option_help)
 
 
 _LONGEST_WORD = 24
 """More characters than any rules option's name or value has (``dealer_may_stand_pat``)."""
+
+
+def _words() -> Any:
+    from ecarte.words.commands import words
+
+    return words()
 
 
 class _OptionError(ValueError):
@@ -61,11 +64,10 @@ def _rule_option(text: str) -> tuple[str, Any]:
     name, sep, value = text.partition("=")
     name, value = name.strip(), value.strip()
     if not sep or not name:
-        raise _OptionError(f"--option takes NAME=VALUE, like target=7, not {echo(text)}")
+        raise _OptionError(_words().option_form(echo(text)))
     for word in (name, value):
         if len(word) > _LONGEST_WORD:
-            raise _OptionError(f"there is no rules option or value {echo(word)}: see "
-                               "'ecarte rules'")
+            raise _OptionError(_words().no_option(echo(word)))
     return name, _value(value)
 
 
@@ -103,8 +105,7 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(error))
     for bot in (args.a, args.b):
         if not bot.startswith("exec:") and bot not in levels():
-            return _fail(f"there is no bot {bot!r}: choose one of {', '.join(levels())}, "
-                         "or exec:COMMAND")
+            return _fail(_words().no_bot(repr(bot), ", ".join(levels())))
     deals = args.deals if args.games is None and args.deals is not None else None
     if args.games is None and deals is None:
         deals = 200
@@ -148,7 +149,7 @@ def _run_with_progress(config: Any, run_arena: Any) -> Any:
         TimeElapsedColumn,
         TimeRemainingColumn,
     )
-    what = "game pairs" if config.games is not None else "deal pairs"
+    what = _words().progress_games if config.games is not None else _words().progress_deals
     with Progress(TextColumn(f"{config.a} vs {config.b}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn(what), TimeElapsedColumn(), TimeRemainingColumn(),
                   console=Console(stderr=True), transient=True) as bar:
@@ -159,35 +160,45 @@ def _run_with_progress(config: Any, run_arena: Any) -> Any:
 def _table(figures: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
+
+    from ecarte.words import phrasebook
+
+    said, book = _words(), phrasebook()
+
+    def number(text: str) -> str:  # a figure with the language's decimal mark
+        return text.replace(".", book.decimal_mark)
+
     a, b = figures["a"], figures["b"]
     low, high = figures["ci95"]
     mode = figures["mode"]
-    unit = "game pairs" if mode == "games" else "deal pairs at 0-0"
-    table = Table(title=f"{a} vs {b}: {figures['units']} {unit}, {figures['deals']} deals",
-                  title_justify="left")
+    title = said.arena_title_games if mode == "games" else said.arena_title_deals
+    table = Table(title=title(a, b, figures["units"], figures["deals"]), title_justify="left")
     table.add_column("")
     table.add_column(a, justify="right")
     table.add_column(b, justify="right")
     sa, sb = figures["a_stats"], figures["b_stats"]
-    rows = [("points", sa["points"], sb["points"]),
-            ("deals won (the point)", sa["deals_won"], sb["deals_won"])]
+    row = said.arena_rows
+    rows = [(row["points"], sa["points"], sb["points"]),
+            (row["deals_won"], sa["deals_won"], sb["deals_won"])]
     if mode == "games":
-        rows.append(("games won", sa["games_won"], sb["games_won"]))
+        rows.append((row["games_won"], sa["games_won"], sb["games_won"]))
         if sa["stakes_won"] != sa["games_won"] or sb["stakes_won"] != sb["games_won"]:
-            rows.append(("games won, by stake and value", sa["stakes_won"], sb["stakes_won"]))
-    rows += [("voles", sa["voles"], sb["voles"]),
-             ("penalties incurred", sa["penalties"], sb["penalties"]),
-             ("decision time, mean ms", f"{sa['mean_ms']:.2f}", f"{sb['mean_ms']:.2f}"),
-             ("decision time, median / p99 ms", f"{sa['median_ms']:.1f} / {sa['p99_ms']:.1f}",
-              f"{sb['median_ms']:.1f} / {sb['p99_ms']:.1f}")]
+            rows.append((row["stakes_won"], sa["stakes_won"], sb["stakes_won"]))
+    rows += [(row["voles"], sa["voles"], sb["voles"]),
+             (row["penalties"], sa["penalties"], sb["penalties"]),
+             (row["mean_ms"], number(f"{sa['mean_ms']:.2f}"), number(f"{sb['mean_ms']:.2f}")),
+             (row["median_ms"], number(f"{sa['median_ms']:.1f} / {sa['p99_ms']:.1f}"),
+              number(f"{sb['median_ms']:.1f} / {sb['p99_ms']:.1f}"))]
     for label, left, right in rows:
         table.add_row(label, str(left), str(right))
     console = Console(highlight=False)
     console.print(table)
-    verdict = "better" if low > 0 else "worse" if high < 0 else "not separated"
-    console.print(f"{a} points per deal: {figures['points_per_deal']:+.3f} "
-                  f"(95% interval {low:+.3f} to {high:+.3f}): {verdict}")
+    verdict = said.verdicts["better" if low > 0 else "worse" if high < 0 else "even"]
+    console.print(said.per_deal(a, number(f"{figures['points_per_deal']:+.3f}"),
+                                book.percent(0.95), number(f"{low:+.3f}"),
+                                number(f"{high:+.3f}"), verdict))
     if mode == "games":
         share_low, share_high = figures["game_share_ci95"]
-        console.print(f"{a} won {figures['game_share']:.1%} of the games "
-                      f"(95% interval {share_low:.1%} to {share_high:.1%})")
+        console.print(said.game_share(a, book.percent(figures["game_share"], 1),
+                                      book.percent(0.95), book.percent(share_low, 1),
+                                      book.percent(share_high, 1)))

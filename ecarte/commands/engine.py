@@ -8,11 +8,20 @@ import sys
 from ecarte.commands.flags import seed_arg
 
 
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--level", metavar="NAME", default=None,
-                        help="the bot to serve (default: expert, else the strongest level)")
+    from ecarte.words.commands import words
+
+    said = words()
+    parser.add_argument("--level", metavar=_blank("NAME"), default=None,
+                        help=said.engine_level_help)
     parser.add_argument("--seed", metavar="N", type=seed_arg, default=0,
-                        help="seed of the bot's random choices (default 0)")
+                        help=said.engine_seed_help)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,6 +34,9 @@ def run(args: argparse.Namespace) -> int:
     except (UnknownLevelError, EngineProtocolError) as error:
         sys.stderr.write(f"ecarte engine: {error}\n")
         return 2
+    from ecarte.words import choose
+
+    choose("en")  # the protocol's messages are for programs: always in English
     session = EngineSession(bot, f"ecarte {level}")
     try:
         return serve(session, sys.stdin.buffer, sys.stdout)

@@ -26,14 +26,22 @@ if TYPE_CHECKING:
     from ecarte.ui.config import Settings
     from ecarte.ui.theme import Look
 
-_BOOLEAN_OPTIONS = (
-    ("dealer_may_stand_pat", "the dealer may exchange no card"),
-    ("reshuffle_discards", "reshuffle the discards when the stock runs short (Italian)"),
-    ("point_de_refus", "the penalty adds 1 to the trick points (French practice)"),
-    ("penalty_any_refusal", "every refusal carries the penalty, not only the first"),
-    ("game_values", "a game counts treble, double or single by the loser's score"),
-    ("videau", "either player may double the stake (Italian videau)"),
-)
+_BOOLEAN_OPTIONS = ("dealer_may_stand_pat", "reshuffle_discards", "point_de_refus",
+                    "penalty_any_refusal", "game_values", "videau")
+"""The rule book's options that are on or off (each worded in the commands area)."""
+
+
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
+def _words() -> Any:
+    from ecarte.words.commands import words
+
+    return words()
 
 
 class PresetNames:
@@ -56,23 +64,21 @@ class PresetNames:
 
 
 def add_rules_flags(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group(
-        "rules", "A preset, then any option of the rule book (ecarte rules) on top of it.")
-    group.add_argument("--rules", metavar="PRESET", choices=PresetNames(),
-                       help="rule preset: %(choices)s (default club)")
-    group.add_argument("--target", type=_target, metavar="N",
-                       help="points to win a game (default 5)")
-    group.add_argument("--match", type=_games, choices=(1, 3, 5),
-                       help="games in the match: 1, or best of 3 or 5 (default 1)")
-    group.add_argument("--packets", choices=("3-2", "2-3", "2-2-1"),
-                       help="how the five cards are dealt (default 3-2)")
-    group.add_argument("--king", choices=("ask", "auto"),
-                       help="declare the King of trumps when asked, or always (default ask)")
-    group.add_argument("--trumping", choices=("strict", "free"),
-                       help="a player void in the suit led must trump (strict, default)")
-    for name, text in _BOOLEAN_OPTIONS:
+    from ecarte.cli_parser import heading
+
+    said = _words()
+    group = parser.add_argument_group(heading(said.rules_heading), said.rules_about)
+    group.add_argument("--rules", metavar=_blank("PRESET"), choices=PresetNames(),
+                       help=said.rules_help)
+    group.add_argument("--target", type=_target, metavar="N", help=said.target_help)
+    group.add_argument("--match", type=_games, choices=(1, 3, 5), help=said.match_help)
+    group.add_argument("--packets", choices=("3-2", "2-3", "2-2-1"), help=said.packets_help)
+    group.add_argument("--king", choices=("ask", "auto"), help=said.king_help)
+    group.add_argument("--trumping", choices=("strict", "free"), help=said.trumping_help)
+    for name in _BOOLEAN_OPTIONS:
         group.add_argument("--" + name.replace("_", "-"), dest=name, default=None,
-                           action=argparse.BooleanOptionalAction, help=text)
+                           action=argparse.BooleanOptionalAction,
+                           help=said.option_helps.get(name, name))
 
 
 def whole_number(what: str, least: int, most: int | None = None) -> Callable[[str], int]:
@@ -109,7 +115,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
 
     spec: dict[str, Any] = {"preset": args.rules or "club"}
     for name in ("target", "match", "packets", "king", "trumping",
-                 *(n for n, _ in _BOOLEAN_OPTIONS)):
+                 *_BOOLEAN_OPTIONS):
         value = getattr(args, name, None)
         if value is not None:
             spec[name] = value
@@ -118,20 +124,22 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
 
 def add_display_flags(parser: argparse.ArgumentParser) -> Any:
     """``--ascii`` and ``--four-colour``, in a "display" group (returned)."""
-    group = parser.add_argument_group("display")
+    from ecarte.cli_parser import heading
+
+    said = _words()
+    group = parser.add_argument_group(heading(said.display_heading))
     group.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
-                       help="letters (c d h s) instead of suit symbols")
+                       help=said.ascii_help)
     group.add_argument("--four-colour", dest="four_colour", default=None,
-                       action=argparse.BooleanOptionalAction,
-                       help="a colour for each suit instead of red and black")
+                       action=argparse.BooleanOptionalAction, help=said.four_colour_help)
     return group
 
 
 def add_look_flags(parser: argparse.ArgumentParser) -> None:
     """The display flags and ``--delay``, for the commands that show a match played."""
     group = add_display_flags(parser)
-    group.add_argument("--delay", type=_delay, metavar="SECONDS",
-                       help="pause before each bot move (any key skips it)")
+    group.add_argument("--delay", type=_delay, metavar=_blank("SECONDS"),
+                       help=_words().delay_help)
 
 
 def seconds_arg(what: str, least: float, most: float) -> Callable[[str], float]:
@@ -145,11 +153,13 @@ def seconds_arg(what: str, least: float, most: float) -> Callable[[str], float]:
             value = float(text) if text.isascii() else None
         except ValueError:
             value = None
+        from ecarte.words.commands import name
+
         if value is None:
-            raise argparse.ArgumentTypeError(f"{what} is a number of seconds, not "
-                                             f"{echo(text)}")
+            raise argparse.ArgumentTypeError(_words().not_seconds(name(what), echo(text)))
         if not least <= value <= most:  # also nan and inf
-            raise argparse.ArgumentTypeError(f"{what} is from {least:g} to {most:g} seconds")
+            raise argparse.ArgumentTypeError(_words().seconds_range(
+                name(what), f"{least:g}", f"{most:g}"))
         return value
     return parse
 
@@ -183,7 +193,7 @@ def open_table(args: argparse.Namespace) -> Table:
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     console, glyphs = make_console(plain=not interactive)
     if warning:
-        console.print(f"Note: {warning}", style="warn", markup=False)
+        console.print(_words().note(warning), style="warn", markup=False)
     ascii_ = args.ascii if args.ascii is not None else \
         settings.ascii if settings.ascii is not None else not glyphs
     look = Look(ascii=ascii_ or not glyphs,

@@ -16,49 +16,34 @@ if TYPE_CHECKING:
     from ecarte.ui.save import Saved
     from ecarte.ui.theme import Look
 
-EPILOG = """\
-in the game: propose (p), stand (s), accept (a), refuse (r), discard 1 4 (positions) or
-discard 7c 8d, a card to play it (kh, K♥, 10h, or its position), king, concede; ? lists the
-legal moves, help the commands, rules the rules, hint, undo, score, log, quit.
 
-Every match is saved after every move, each in its own file: 'ecarte play --resume' goes
-on after a quit, a closed terminal or a crash (with several unfinished matches it lists
-them; --resume ID picks one). Flags asking for another match than the saved one start it
-and keep the saved one. Finished matches are kept as records in the data folder.
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
 
-settings file: config.toml in the user's config folder (or $ECARTE_CONFIG_DIR), e.g.
-  name = "Ada"
-  level = "expert"
-  delay = 0.8
-  ascii = false
-  four_colour = false
-  hotseat_names = ["Ada", "Bob"]
-  tutor = true
-Flags win over the file. NO_COLOR=1 turns colours off.
-"""
+    return words().metavars.get(name, name)
+
+def _words() -> Any:
+    from ecarte.words.commands import words
+
+    return words()
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    said = _words()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.epilog = EPILOG
-    parser.add_argument("--level", metavar="NAME",
-                        help="the bot to play: random, novice, club or expert (the "
-                             "default), or exec:COMMAND for an outside engine")
-    parser.add_argument("--name", help="your name at the table")
-    parser.add_argument("--seed", type=seed_arg, metavar="N",
-                        help="the same seed and the same moves replay the same match")
-    parser.add_argument("--hotseat", action="store_true",
-                        help="two players at one keyboard; the screen is cleared between turns")
-    parser.add_argument("--names", nargs=2, metavar=("FIRST", "SECOND"),
-                        help="the two names in hot-seat")
+    parser.epilog = said.play_epilog
+    parser.add_argument("--level", metavar=_blank("NAME"), help=said.play_level_help)
+    parser.add_argument("--name", metavar=_blank("NAME"), help=said.play_name_help)
+    parser.add_argument("--seed", type=seed_arg, metavar="N", help=said.play_seed_help)
+    parser.add_argument("--hotseat", action="store_true", help=said.hotseat_help)
+    parser.add_argument("--names", nargs=2, metavar=(_blank("FIRST"), _blank("SECOND")),
+                        help=said.names_help)
     parser.add_argument("--resume", nargs="?", const=True, metavar="ID",
-                        help="go on with an unfinished match: the only one, one picked "
-                             "from a list, or the one named (an id or a number of the list)")
-    parser.add_argument("--record", type=Path, metavar="FILE",
-                        help="also write the finished match's record to FILE")
+                        help=said.resume_help)
+    parser.add_argument("--record", type=Path, metavar=_blank("FILE"), help=said.play_record_help)
     parser.add_argument("--tutor", action=argparse.BooleanOptionalAction, default=None,
-                        help="before a move the expert rates a mistake or worse, say so "
-                             "and ask to confirm (from your view of the game only)")
+                        help=said.tutor_help)
     add_rules_flags(parser)
     add_look_flags(parser)
 
@@ -106,8 +91,7 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(error), 1)
     if chosen is not None and not save.unchanged(chosen):
         claim.release()
-        return _fail(f"the match {chosen.id} was changed in another terminal meanwhile: "
-                     "try again", 1)
+        return _fail(_words().changed_meanwhile(chosen.id), 1)
     try:
         return _play(args, chosen, asked, settings, console, look, interactive, claim.id,
                      first)
@@ -143,7 +127,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         else:
             names = (args.name or settings.name, "Bot")
         if not all(n.strip() for n in names) or names[0] == names[1]:
-            return _fail("the two players need two different names")
+            return _fail(_words().two_names)
         meta = {"mode": "hotseat" if hotseat else "bot", "level": level}
         ledger = Ledger(rules, seed, (shown(names[0], MAX_NAME), shown(names[1], MAX_NAME)))
         if level:
@@ -153,25 +137,22 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
     bots = {}
     if not hotseat:
         if not isinstance(level, str):
-            return _fail("the saved match names no bot level", 1)
+            return _fail(_words().no_saved_level, 1)
         if not level.startswith("exec:") and level not in levels():
             if resumed:  # the save reader sets such a save aside; a stale one says so
-                return _fail(f"the saved match names no bot level this version has "
-                             f"({level[:24]!r})", 1)
+                return _fail(_words().no_such_saved_level(repr(level[:24])), 1)
             from ecarte.ui.config import config_path  # a flag is checked at the door
 
-            console.print(f"Note: the settings file {config_path()} says level = "
-                          f"{level[:24]!r}, which is no bot level ({', '.join(levels())}): "
-                          f"it is ignored, and the {DEFAULT_LEVEL} bot plays.",
+            console.print(_words().setting_level_ignored(
+                              str(config_path()), repr(level[:24]), ", ".join(levels()),
+                              DEFAULT_LEVEL),
                           style="warn", markup=False, soft_wrap=not interactive)
             level = meta["level"] = ledger.extra["level"] = DEFAULT_LEVEL
         if resumed and level.startswith("exec:") and args.level != level:
             import shlex
 
-            return _fail(f"this match was played against an outside engine, "
-                         f"{level[5:][:60]!r}: a saved match never starts a command by "
-                         f"itself; to run it again, resume with --level "
-                         f"{shlex.quote(level)[:80]}", 1)
+            return _fail(_words().outside_engine_resume(
+                repr(level[5:][:60]), shlex.quote(level)[:80]), 1)
         try:
             bots[1] = make_player(level, seed=bot_seed(ledger.seed, 1))
         except UnknownLevelError as error:
@@ -212,26 +193,22 @@ def refused_flag(args: argparse.Namespace) -> str | None:
     level = args.level
     if level is not None and level.startswith(EXEC_PREFIX):
         if not level.removeprefix(EXEC_PREFIX).strip():
-            return f"--level {EXEC_PREFIX} needs the command of an outside engine: " \
-                   f"--level '{EXEC_PREFIX}my-engine --option'"
+            return str(_words().exec_needs_command(EXEC_PREFIX))
     elif level is not None and level not in levels():
         close = difflib.get_close_matches(level.lower(), levels(), n=1)
-        choose = f"one of {', '.join(levels())}, or {EXEC_PREFIX}COMMAND for an outside " \
-            "engine"
         if close:
-            return f"there is no bot level {level!r}: did you mean {close[0]}? " \
-                   f"({', '.join(levels())}, or {EXEC_PREFIX}COMMAND for an outside engine)"
-        return f"there is no bot level {level!r}: choose {choose}"
+            return str(_words().no_level_close(repr(level), close[0], ", ".join(levels())))
+        return str(_words().no_level_choose(repr(level), ", ".join(levels())))
     if args.hotseat and args.names:
         first, second = (shown(name, MAX_NAME) for name in args.names)
         if not first or not second or first == second:
-            return "--names needs two different names, like --names Ada Bob"
+            return str(_words().names_needs_two)
     elif not args.hotseat and args.name is not None:
         name = shown(args.name, MAX_NAME)
         if not name:
-            return "--name needs a name, like --name Ada"
+            return str(_words().name_needs)
         if name == "Bot":
-            return "--name Bot: the bot is called Bot at the table; choose another name"
+            return str(_words().name_bot)
     return None
 
 
@@ -268,7 +245,7 @@ def _choose(args: argparse.Namespace, asked: Asked, console: Any,
     save.migrate()
     saves, damaged = save.unfinished()
     for sentence in damaged:
-        console.print(f"Note: {sentence[0].upper()}{sentence[1:]}", style="warn",
+        console.print(_words().note(sentence[0].upper() + sentence[1:]), style="warn",
                       markup=False)
     def read_line(prompt: str) -> str:
         try:
@@ -281,8 +258,7 @@ def _choose(args: argparse.Namespace, asked: Asked, console: Any,
                     read_line=read_line, say=say)
     if args.resume is not None and chosen is not None and not isinstance(chosen, Leave) \
             and asked != Asked():
-        say("Note: a resumed match keeps its own players and rules; the flags for a new "
-            "match are not used.")
+        say(_words().resumed_keeps)
     return chosen
 
 
@@ -298,32 +274,26 @@ def _welcome(session: Any, resumed: bool, hotseat: bool, level: str | None,
     names = ledger.names
     if hotseat:  # a hand shown by an earlier run may be on the screen or in its scrollback
         session.term.clear()
-    who = f"{names[0]} and {names[1]}, at one keyboard" if hotseat else \
-        f"you against the {level} bot"
-    preset = rules.preset_name or "custom"
-    games = "one game" if rules.match == 1 else f"the best of {rules.match} games"
-    text = Text(session.table.look.plain(f"Écarté: {who}.\n"), style="title")
-    text.append(f"{games.capitalize()} to {rules.target} points, {preset} rules. "
-                f"Seed {ledger.seed}.\n")
+    said = _words()
+    who = said.who_hotseat(names[0], names[1]) if hotseat else said.who_bot(str(level))
+    preset = rules.preset_name or said.custom_rules
+    text = Text(session.table.look.plain(said.welcome_title(who)), style="title")
+    text.append(said.welcome_match(rules.match, rules.target, preset, str(ledger.seed)))
     if resumed:
-        text.append("The saved match goes on.\n")
+        text.append(said.welcome_resumed)
     if session.table.tutor:
-        text.append("The tutor is on: before a move the expert rates a mistake or worse, "
-                    "it says so and asks you to confirm ('tutor off' stops it).\n")
-    text.append("Take 3 of the 5 tricks for a point, all 5 (the vole) for two. A trump "
-                "beats any other suit.\nEvery suit ranks K Q J A 10 9 8 7.\n")
-    text.append("New to the game? 'help' lists the commands, 'rules' explains the game, "
-                "'?' lists your legal moves.", style="note")
+        text.append(said.welcome_tutor)
+    text.append(said.welcome_basics)
+    text.append(said.welcome_newcomer, style="note")
     from ecarte.players import DEFAULT_LEVEL
 
     if first and level == DEFAULT_LEVEL:  # a newcomer meets the strongest bot
-        text.append(f"\nThe {level} bot is the strongest. For an easier game next time "
-                    "(or --level club):\n    ecarte play --level novice", style="note")
+        text.append(said.welcome_strongest(level), style="note")
     from ecarte.ui.render import panel_width
     session.say(Panel(text, box=session.seats(None).box(), width=panel_width(names)))
     if resumed and ledger.state.deal is not None:
         from ecarte.ui.meta import run_command
-        session.say(Text("This deal so far:", style="note"))
+        session.say(Text(said.deal_so_far, style="note"))
         if hotseat:  # both players may be looking: what both saw, neither hand
             from ecarte.ui.replay import public_log
             session.say(*public_log((step.events for step in ledger.deal_steps()), names,

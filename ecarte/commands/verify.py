@@ -8,20 +8,27 @@ import sys
 from pathlib import Path
 from typing import Any
 
-EPILOG = """\
-exit status: 0 valid (complete or not), 1 illegal, 2 unreadable.
-On standard output: {"valid": true, "complete": ..., "games": [...], "winner": ...} or
-{"valid": false, "error": "...", "game": G, "deal": D, "action": A} (0-based; action is
-null when the deal itself is wrong). A record of a network match also gets "commitment":
-{"kept": true} or {"kept": false, "error": "..."} (exit status 1 when not kept): whether its
-deals are the ones the seed the host committed to draws. The format is described in
-docs/records.md."""
+VERDICTS = ('{"valid": true, "complete": ..., "games": [...], "winner": ...}',
+            '{"valid": false, "error": "...", "game": G, "deal": D, "action": A}',
+            '{"kept": true}', '{"kept": false, "error": "..."}')
+"""The shapes of what verify prints (a valid record, an illegal one, a commitment kept
+and one broken), for its help."""
 
+
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = EPILOG
+    from ecarte.words.commands import words
+
+    said = words()
+    parser.epilog = said.verify_epilog(*VERDICTS)
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE", help="the record, or - for standard input")
+    parser.add_argument("file", metavar=_blank("FILE"), help=said.verify_file_help)
 
 
 def _load(name: str) -> Any:
@@ -34,7 +41,10 @@ def _load(name: str) -> Any:
     try:
         return read_json_file(Path(name), "the record")
     except FileNotFoundError:
-        raise UnreadableJsonError(f"cannot read {name}: there is no such file") from None
+        from ecarte.words.commands import words
+
+        said = words()
+        raise UnreadableJsonError(said.cannot_read(name, said.no_such_file)) from None
 
 
 def run(args: argparse.Namespace) -> int:

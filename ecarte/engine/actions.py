@@ -113,32 +113,31 @@ def parse_action(text: str) -> Action:
     is accepted too. Raises InvalidActionError with a sentence."""
     words = text.split()
     if not words:
-        raise InvalidActionError("the action is empty")
+        raise InvalidActionError("empty")
     kind = words[0].lower()
     rest = words[1:]
     if kind in _BARE:
         if rest:
-            raise InvalidActionError(f"{kind!r} takes nothing after it")
+            raise InvalidActionError("takes-nothing", kind)
         return Action(kind)  # type: ignore[arg-type]
     try:
         if kind == "play":
             if len(rest) != 1:
-                raise InvalidActionError("play takes exactly one card, like 'play Ks'")
+                raise InvalidActionError("play-one-card")
             return PLAY[parse_cards(rest)[0]]
         if kind == "discard":
             if len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
                 count = int(rest[0])
                 if not 1 <= count <= 5:
-                    raise InvalidActionError("an exchange is of 1 to 5 cards")
+                    raise InvalidActionError("exchange-size")
                 return Action.hidden_discard(count)
             if len(rest) > 5:
-                raise InvalidActionError("you can discard at most 5 cards")
+                raise InvalidActionError("discard-at-most")
             return Action.discard(parse_cards(rest))
     except InvalidCardError as error:
-        raise InvalidActionError(str(error)) from None
+        raise InvalidActionError("card", error=error) from None
     shown = text.strip()[:30]
-    raise InvalidActionError(
-        f"{shown!r} is not an action: the actions are {', '.join(KINDS)}")
+    raise InvalidActionError("not-an-action", shown)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -16,7 +16,23 @@ from ecarte.engine.kernel import beats
 
 
 class InvalidCardError(ValueError):
-    """Text that does not name a card (also ``ecarte.engine.errors.InvalidCardError``)."""
+    """Text that does not name a card (also ``ecarte.engine.errors.InvalidCardError``):
+    ``problem`` says how ("missing", "not-a-card" with the ``text`` given, "twice" with
+    the ``card`` named twice); worded when shown, in the chosen language."""
+
+    def __init__(self, problem: str, text: str = "", card: Card | None = None) -> None:
+        super().__init__(problem, text, card)
+        self.problem, self.text, self.card = problem, text, card
+
+    def __str__(self) -> str:
+        from ecarte.words.records import words
+
+        said = words()
+        if self.problem == "missing":
+            return said.card_missing
+        if self.problem == "twice" and self.card is not None:
+            return said.named_twice(self.card)
+        return said.not_a_card(repr(self.text[:20]))
 
 
 class Suit(enum.IntEnum):
@@ -118,10 +134,8 @@ class Card:
         if len(clean) >= 2 and clean[-1] in _SUIT_INPUT and clean[:-1] in _RANK_INPUT:
             return _CARDS[_SUIT_INPUT[clean[-1]] * 8 + _RANK_INPUT[clean[:-1]]]
         if not raw:
-            raise InvalidCardError("a card is missing")
-        raise InvalidCardError(
-            f"{raw[:20]!r} is not a card: write a rank (7 8 9 10 A J Q K, or T for the ten) "
-            "then a suit (c d h s, or ♣ ♦ ♥ ♠), like Ks or 10h")
+            raise InvalidCardError("missing")
+        raise InvalidCardError("not-a-card", raw)
 
     @property
     def pretty(self) -> str:
@@ -163,7 +177,7 @@ def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
         seen: set[Card] = set()
         for card in cards:
             if card in seen:
-                raise InvalidCardError(f"the {card.pretty} is named twice")
+                raise InvalidCardError("twice", card=card)
             seen.add(card)
     return cards
 

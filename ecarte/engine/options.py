@@ -38,16 +38,15 @@ class Rules:
     def __post_init__(self) -> None:
         if isinstance(self.target, bool) or not isinstance(self.target, int) \
                 or not 1 <= self.target <= 99:
-            raise RulesError(f"target must be a whole number from 1 to 99, not {self.target!r}")
+            raise RulesError("target", "target", repr(self.target))
         if self.match not in (1, 3, 5) or type(self.match) is not int:
-            raise RulesError(f"match must be 1, 3 or 5 games, not {self.match!r}")
+            raise RulesError("match", "match", repr(self.match))
         for name, allowed in _CHOICES.items():
             if getattr(self, name) not in allowed:
-                raise RulesError(f"{name} must be one of {', '.join(allowed)}, "
-                                 f"not {getattr(self, name)!r}")
+                raise RulesError("choice", name, repr(getattr(self, name)), allowed)
         for name in _FLAGS:
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+                raise RulesError("flag", name, repr(getattr(self, name)))
 
     @property
     def games_to_win(self) -> int:
@@ -62,23 +61,22 @@ class Rules:
     def from_spec(cls, spec: Mapping[str, Any]) -> Rules:
         """Read ``{"preset": "club", "target": 7, ...}`` as in records and the protocol."""
         if not isinstance(spec, Mapping):
-            raise RulesError("rules must be an object with a preset and/or options")
+            raise RulesError("spec")
         options = dict(spec)
         preset = options.pop("preset", "club")
         if not isinstance(preset, str):
-            raise RulesError("the preset must be a name, like \"club\"")
+            raise RulesError("preset-name")
         base = dict(_preset_options(preset))
         for name, value in options.items():
             if name not in OPTION_NAMES:
-                raise RulesError(f"there is no option {name!r}: the options are "
-                                 f"{', '.join(OPTION_NAMES)}")
+                raise RulesError("no-option-of", name, known=OPTION_NAMES)
             base[name] = value
         return cls(**base)
 
     def with_options(self, **changes: Any) -> Rules:
         for name in changes:
             if name not in OPTION_NAMES:
-                raise RulesError(f"there is no option {name!r}")
+                raise RulesError("no-option", name)
         return dataclasses.replace(self, **changes)
 
     def to_spec(self) -> dict[str, Any]:
@@ -122,5 +120,4 @@ def _preset_options(name: str) -> dict[str, Any]:
     try:
         return PRESETS[PRESET_ALIASES.get(name, name)]
     except KeyError:
-        raise RulesError(f"there is no preset {name!r}: the presets are "
-                         f"{', '.join(PRESETS)}") from None
+        raise RulesError("no-preset", name, known=tuple(PRESETS)) from None

@@ -6,6 +6,7 @@ Pure: dictionaries in and out, no files. See docs/records.md for the format.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from typing import Any, Final
 
@@ -20,19 +21,154 @@ from ecarte.engine.options import Rules
 FORMAT: Final = "ecarte-record/1"
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Where:
+    """A place in a record, 0-based as its lists count: the record itself (no game), a
+    game, a deal of it, and a ``part`` of the deal ("hand", "turnup", "stock",
+    "reshuffle", "action") with its ``index`` (the hand's seat, the action's number)."""
+
+    game: int | None = None
+    deal: int | None = None
+    part: str | None = None
+    index: int | None = None
+
+    def __str__(self) -> str:
+        from ecarte.words.records import words
+
+        said = words()
+        if self.game is None:
+            return said.the_record
+        text = said.game(self.game) if self.deal is None else said.deal(self.game, self.deal)
+        if self.part is not None:
+            text += f" {said.parts.get(self.part, self.part)}"
+        return text if self.index is None else f"{text} {self.index}"
+
+
+class Shape(enum.Enum):
+    """Why a record cannot be read (its code, as a program may test it)."""
+
+    NOT_AN_OBJECT = "not-an-object"
+    FORMAT_TAG = "format-tag"  # details: the tag found, quoted
+    RULES = "rules"  # details: why the rules are refused
+    PLAYERS = "players"
+    MISSING = "missing"  # details: the key, quoted
+    WRONG_KIND = "wrong-kind"  # details: the key, quoted; the kind (list, object, int, str)
+    NOT_CARDS = "not-cards"
+    BAD_CARD = "bad-card"  # details: why
+    GAME_SHAPE = "game-shape"
+    DEAL_SHAPE = "deal-shape"
+    DEALER = "dealer"
+    HANDS = "hands"
+    ACTION_TYPE = "action-type"
+    BAD_ACTION = "bad-action"  # details: why
+    HIDDEN = "hidden"
+
+
 class RecordFormatError(ValueError):
-    """A record that cannot be read: not JSON, wrong tag, a missing field, an unknown card."""
+    """A record that cannot be read: not JSON, wrong tag, a missing field, an unknown card.
+    Raised with the facts (a ``Shape``, ``where`` and its ``details``), worded in the
+    chosen language when shown; or, by a reader of its own, with a sentence."""
+
+    def __init__(self, shape: Shape | str, where: Where | None = None,
+                 details: tuple[str, ...] = ()) -> None:
+        super().__init__(shape, where, details)
+        self.shape = shape if isinstance(shape, Shape) else None
+        self.where, self.details = where or Where(), details
+        self._sentence = shape if isinstance(shape, str) else None
+
+    def __str__(self) -> str:
+        if self.shape is None:
+            return str(self._sentence)
+        from ecarte.words.records import words
+
+        said, where, details = words(), str(self.where), (*self.details, "", "")
+        shape = self.shape
+        if shape is Shape.NOT_AN_OBJECT:
+            return said.not_an_object
+        if shape is Shape.FORMAT_TAG:
+            return said.format_tag(repr(FORMAT), details[0])
+        if shape is Shape.RULES:
+            return said.bad_rules(details[0])
+        if shape is Shape.PLAYERS:
+            return said.players
+        if shape is Shape.MISSING:
+            return said.missing(where, details[0])
+        if shape is Shape.WRONG_KIND:
+            return said.wrong_kind(where, details[0], said.kinds.get(details[1], details[1]))
+        if shape is Shape.NOT_CARDS:
+            return said.not_cards(where)
+        if shape is Shape.BAD_CARD:
+            return said.bad_card(where, details[0])
+        if shape is Shape.GAME_SHAPE:
+            return said.game_shape(where)
+        if shape is Shape.DEAL_SHAPE:
+            return said.deal_shape(where)
+        if shape is Shape.DEALER:
+            return said.dealer(where)
+        if shape is Shape.HANDS:
+            return said.hands(where)
+        if shape is Shape.ACTION_TYPE:
+            return said.action_type(where)
+        if shape is Shape.BAD_ACTION:
+            return said.bad_action(where, details[0])
+        return said.hidden(where)
+
+
+class Problem(enum.Enum):
+    """What is wrong in a readable record (its code, in ``ecarte verify``'s output)."""
+
+    MATCH_OVER = "match-over"
+    GAME_NOT_ENDED = "game-not-ended"  # numbers: the game before, this game
+    GAME_OVER = "game-over"
+    DEAL_NOT_ENDED = "deal-not-ended"  # numbers: the deal before, this deal
+    LOSER_DEALS_FIRST = "loser-deals-first"  # numbers: the seat dealing, the one who should
+    DEAL_ALTERNATES = "deal-alternates"  # numbers: the seat dealing, the one who should
+    NO_RESHUFFLE = "no-reshuffle"
+    DEAL_ENDED = "deal-ended"
+    UNNEEDED_RESHUFFLE = "unneeded-reshuffle"
+    RULE = "rule"  # a rule of the game broken: ``broken`` says which
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Fault:
-    """The first thing wrong in a readable record, with 0-based positions."""
+    """The first thing wrong in a readable record, with 0-based positions: the
+    ``problem`` and its ``numbers``, or the engine's fault (``broken``) when a rule of
+    the game is broken. ``error`` words it in the chosen language."""
 
-    error: str
+    problem: Problem
     game: int
     deal: int
     action: int | None
     rule: str | None = None  # the code of the rule broken (engine.faults.Rule), if one was
+    numbers: tuple[int, ...] = ()
+    broken: Any = None  # the engine's Fault (engine.faults), for Problem.RULE
+
+    @property
+    def error(self) -> str:
+        """What is wrong, in a sentence of the chosen language."""
+        if self.problem is Problem.RULE:
+            return str(self.broken)
+        from ecarte.words.records import words
+
+        said, numbers = words(), (*self.numbers, 0, 0)
+        problem = self.problem
+        if problem is Problem.MATCH_OVER:
+            return said.match_over
+        if problem is Problem.GAME_NOT_ENDED:
+            return said.game_not_ended(numbers[0], numbers[1])
+        if problem is Problem.GAME_OVER:
+            return said.game_over
+        if problem is Problem.DEAL_NOT_ENDED:
+            return said.deal_not_ended(numbers[0], numbers[1])
+        if problem is Problem.LOSER_DEALS_FIRST:
+            return said.loser_deals_first(numbers[0], numbers[1])
+        if problem is Problem.DEAL_ALTERNATES:
+            return said.deal_alternates(numbers[0], numbers[1])
+        if problem is Problem.NO_RESHUFFLE:
+            return said.no_reshuffle
+        if problem is Problem.DEAL_ENDED:
+            return said.deal_ended
+        return said.unneeded_reshuffle
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -51,7 +187,8 @@ class Replay:
         """The JSON object ``ecarte verify`` prints."""
         if self.fault is not None:
             found = {"valid": False, "error": self.fault.error, "game": self.fault.game,
-                     "deal": self.fault.deal, "action": self.fault.action}
+                     "deal": self.fault.deal, "action": self.fault.action,
+                     "code": self.fault.problem.value}
             if self.fault.rule is not None:
                 found["rule"] = self.fault.rule
             return found
@@ -96,26 +233,25 @@ class Recorder:
 # Reading -----------------------------------------------------------------------------
 
 
-def _need(obj: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+def _need(obj: Mapping[str, Any], key: str, kind: type, where: Where) -> Any:
     if key not in obj:
-        raise RecordFormatError(f"{where} has no {key!r}")
+        raise RecordFormatError(Shape.MISSING, where, (repr(key),))
     value = obj[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordFormatError(f"{where}: {key!r} must be {_KIND_NAMES[kind]}")
+        raise RecordFormatError(Shape.WRONG_KIND, where, (repr(key), _KIND_NAMES[kind]))
     return value
 
 
-_KIND_NAMES: Final = {list: "a list", dict: "an object", int: "a whole number",
-                      str: "a string"}
+_KIND_NAMES: Final = {list: "list", dict: "object", int: "int", str: "str"}
 
 
-def _cards(values: Any, where: str) -> tuple[Card, ...]:
+def _cards(values: Any, where: Where) -> tuple[Card, ...]:
     if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
-        raise RecordFormatError(f"{where} must be a list of cards")
+        raise RecordFormatError(Shape.NOT_CARDS, where)
     try:
         return tuple(Card.parse(v) for v in values)
     except InvalidCardError as error:
-        raise RecordFormatError(f"{where}: {error}") from None
+        raise RecordFormatError(Shape.BAD_CARD, where, (str(error),)) from None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -129,59 +265,62 @@ class _DealEntry:
 def read_record(data: Any) -> tuple[Rules, list[list[_DealEntry]]]:
     """Check the shape of a parsed JSON record. Raises RecordFormatError."""
     if not isinstance(data, dict):
-        raise RecordFormatError("a record is a JSON object")
+        raise RecordFormatError(Shape.NOT_AN_OBJECT)
     tag = data.get("format")
     if tag != FORMAT:
-        raise RecordFormatError(f"the format tag must be {FORMAT!r}, not {tag!r}")
+        raise RecordFormatError(Shape.FORMAT_TAG, None, (repr(tag),))
     try:
-        rules = Rules.from_spec(_need(data, "rules", dict, "the record"))
+        rules = Rules.from_spec(_need(data, "rules", dict, Where()))
     except RulesError as error:
-        raise RecordFormatError(f"rules: {error}") from None
+        raise RecordFormatError(Shape.RULES, None, (str(error),)) from None
     players = data.get("players", ["", ""])
     if not (isinstance(players, list) and len(players) == 2
             and all(isinstance(p, str) for p in players)):
-        raise RecordFormatError("players must be a list of two names")
+        raise RecordFormatError(Shape.PLAYERS)
     games: list[list[_DealEntry]] = []
-    for g, game in enumerate(_need(data, "games", list, "the record")):
-        where = f"game {g}"
+    for g, game in enumerate(_need(data, "games", list, Where())):
+        where = Where(g)
         if not isinstance(game, dict):
-            raise RecordFormatError(f"{where} must be an object with deals")
+            raise RecordFormatError(Shape.GAME_SHAPE, where)
         deals = []
         for d, deal in enumerate(_need(game, "deals", list, where)):
-            deals.append(_read_deal(deal, f"game {g} deal {d}"))
+            deals.append(_read_deal(deal, Where(g, d)))
         games.append(deals)
     return rules, games
 
 
-def _read_deal(deal: Any, where: str) -> _DealEntry:
+def _read_deal(deal: Any, where: Where) -> _DealEntry:
     if not isinstance(deal, dict):
-        raise RecordFormatError(f"{where} must be an object")
+        raise RecordFormatError(Shape.DEAL_SHAPE, where)
     dealer = _need(deal, "dealer", int, where)
     if dealer not in (0, 1):
-        raise RecordFormatError(f"{where}: dealer must be 0 or 1")
+        raise RecordFormatError(Shape.DEALER, where)
     hands = _need(deal, "hands", list, where)
     if len(hands) != 2:
-        raise RecordFormatError(f"{where}: hands must list two hands, seat 0 then seat 1")
-    hand0 = _cards(hands[0], f"{where} hand 0")
-    hand1 = _cards(hands[1], f"{where} hand 1")
+        raise RecordFormatError(Shape.HANDS, where)
+
+    def part(name: str, index: int | None = None) -> Where:
+        return dataclasses.replace(where, part=name, index=index)
+
+    hand0 = _cards(hands[0], part("hand", 0))
+    hand1 = _cards(hands[1], part("hand", 1))
     turnup_text = _need(deal, "turnup", str, where)
-    turnup = _cards([turnup_text], f"{where} turnup")[0]
-    stock = _cards(_need(deal, "stock", list, where), f"{where} stock")
+    turnup = _cards([turnup_text], part("turnup"))[0]
+    stock = _cards(_need(deal, "stock", list, where), part("stock"))
     reshuffle = None
     if "reshuffle" in deal:
-        reshuffle = _cards(deal["reshuffle"], f"{where} reshuffle")
+        reshuffle = _cards(deal["reshuffle"], part("reshuffle"))
     actions = []
     for a, text in enumerate(_need(deal, "actions", list, where)):
         if not isinstance(text, str):
-            raise RecordFormatError(f"{where} action {a} must be a string")
+            raise RecordFormatError(Shape.ACTION_TYPE, part("action", a))
         try:
             action = parse_action(text)
         except InvalidActionError as error:
-            raise RecordFormatError(f"{where} action {a}: {error}") from None
+            raise RecordFormatError(Shape.BAD_ACTION, part("action", a), (str(error),)) \
+                from None
         if action.hidden:
-            raise RecordFormatError(
-                f"{where} action {a}: a record names the discarded cards, not only "
-                "their number")
+            raise RecordFormatError(Shape.HIDDEN, part("action", a))
         actions.append(action)
     return _DealEntry(dealer, DealCards((hand0, hand1), turnup, stock), reshuffle,
                       tuple(actions))
@@ -208,11 +347,16 @@ class RecordFaultError(ValueError):
     """A readable record that breaks the rules: ``fault`` says where and why."""
 
     def __init__(self, fault_: Fault) -> None:
-        where = f"game {fault_.game + 1}, deal {fault_.deal + 1}"
-        if fault_.action is not None:
-            where += f", action {fault_.action + 1}"
-        super().__init__(f"{where}: {fault_.error}")
+        super().__init__(fault_)
         self.fault = fault_
+
+    def __str__(self) -> str:
+        from ecarte.words.records import words
+
+        said, fault_ = words(), self.fault
+        where = said.at_deal(fault_.game + 1, fault_.deal + 1) if fault_.action is None \
+            else said.at_action(fault_.game + 1, fault_.deal + 1, fault_.action + 1)
+        return f"{where}: {fault_.error}"
 
 
 def walk(data: Any) -> Iterator[Position]:
@@ -248,26 +392,25 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
 
     for g, deals in enumerate(games):
         if state.winner is not None:
-            return done(Fault("the match is already over", g, 0, None))
+            return done(Fault(Problem.MATCH_OVER, g, 0, None))
         if g > len(state.results):
-            return done(Fault(f"game {g - 1} has not ended, so game {g} cannot begin",
-                              g, 0, None))
+            return done(Fault(Problem.GAME_NOT_ENDED, g, 0, None, numbers=(g - 1, g)))
         for d, entry in enumerate(deals):
             if g < len(state.results) or state.winner is not None:
-                return done(Fault("the game is already over", g, d, None))
+                return done(Fault(Problem.GAME_OVER, g, d, None))
             if state.game is None:
                 state = state._replace(game=new_match(rules, entry.dealer).game)
             elif state.core is not None:
-                return done(Fault(f"deal {d - 1} has not ended, so deal {d} cannot begin",
-                                  g, d, None))
+                return done(Fault(Problem.DEAL_NOT_ENDED, g, d, None,
+                                  numbers=(d - 1, d)))
             elif entry.dealer != state.game.dealer:
-                why = ("the loser of the last game deals first" if d == 0
-                       else "the deal alternates")
-                return done(Fault(f"seat {entry.dealer} deals, but {why}: seat "
-                                  f"{state.game.dealer} should deal", g, d, None))
+                why = Problem.LOSER_DEALS_FIRST if d == 0 else Problem.DEAL_ALTERNATES
+                return done(Fault(why, g, d, None,
+                                  numbers=(entry.dealer, state.game.dealer)))
             problem = deal_cards_fault(entry.cards)
             if problem is not None:
-                return done(Fault(str(problem), g, d, None, problem.rule.value))
+                return done(Fault(Problem.RULE, g, d, None, problem.rule.value,
+                                  broken=problem))
             after, events = advance(state, entry.cards)
             yield Position(g, d, None, CHANCE, entry.cards, state, after, events)
             state = after
@@ -276,11 +419,11 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
                 if state.actor == CHANCE and state.deal is not None:
                     # The discard before this point needs the reshuffled discards.
                     if pending is None:
-                        return done(Fault("the exchange needs the discards reshuffled, but "
-                                          "the deal lists no reshuffle", g, d, a - 1))
+                        return done(Fault(Problem.NO_RESHUFFLE, g, d, a - 1))
                     why_not = fault(state, Reshuffle(pending))
                     if why_not is not None:
-                        return done(Fault(str(why_not), g, d, a - 1, why_not.rule.value))
+                        return done(Fault(Problem.RULE, g, d, a - 1, why_not.rule.value,
+                                                broken=why_not))
                     after, events = advance(state, Reshuffle(pending))
                     yield Position(g, d, None, CHANCE, Reshuffle(pending), state, after, events)
                     state = after
@@ -288,17 +431,18 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
                 if action is None:
                     break
                 if g < len(state.results) or state.winner is not None:
-                    return done(Fault("the game is already over", g, d, a))
+                    return done(Fault(Problem.GAME_OVER, g, d, a))
                 if state.actor == CHANCE:
-                    return done(Fault("the deal ended before this action", g, d, a))
+                    return done(Fault(Problem.DEAL_ENDED, g, d, a))
                 why_not = fault(state, action)
                 if why_not is not None:
-                    return done(Fault(str(why_not), g, d, a, why_not.rule.value))
+                    return done(Fault(Problem.RULE, g, d, a, why_not.rule.value,
+                                      broken=why_not))
                 seat = state.actor
                 assert seat is not None
                 after, events = advance(state, action)
                 yield Position(g, d, a, seat, action, state, after, events)
                 state = after
             if pending is not None:
-                return done(Fault("the deal lists a reshuffle it never needed", g, d, None))
+                return done(Fault(Problem.UNNEEDED_RESHUFFLE, g, d, None))
     return done(None)

@@ -30,7 +30,51 @@ TIMEOUT_VARIABLE: Final = "ECARTE_ENGINE_TIMEOUT"
 
 
 class EngineProtocolError(RuntimeError):
-    """An outside engine that cannot be started, or that answered badly or not at all."""
+    """An outside engine that cannot be started, or that answered badly or not at all:
+    ``problem`` says what (a key of the commands area's ``engine_problems``), of the
+    engine ``command``, with the ``details`` its sentence shows (each a text: what was
+    asked, what came back); worded when shown, in the chosen language."""
+
+    def __init__(self, problem: str, command: str, *details: str) -> None:
+        super().__init__(problem, command, *details)
+        self.problem, self.command, self.details = problem, command, details
+
+    def __str__(self) -> str:
+        from ecarte.words.commands import words
+
+        said, command, problem = words(), repr(self.command), self.problem
+        d = (*self.details, "", "", "")
+        if problem == "unreadable":
+            return said.engine_unreadable(command, d[0])
+        if problem == "empty":
+            return said.engine_empty
+        if problem == "no-program":
+            return said.engine_no_program(command, d[0])
+        if problem == "not-started":
+            return said.engine_not_started(command, d[0])
+        if problem == "not-hello":
+            return said.engine_not_hello(command, d[0])
+        if problem == "version":
+            return said.engine_version(command, d[0], d[1])
+        if problem == "not-action":
+            return said.engine_not_action(command, d[0])
+        if problem == "illegal":
+            return said.engine_illegal(command, d[0], d[1])
+        if problem == "closed":
+            return said.engine_closed(command)
+        if problem == "stopped-before":
+            return said.engine_stopped_before(command, d[0], d[1])
+        if problem == "timeout":
+            return said.engine_timeout(command, d[0], d[1])
+        if problem == "stopped-without":
+            return said.engine_stopped_without(command, d[0], d[1])
+        if problem == "overlong":
+            return said.engine_overlong(command, d[0], d[1])
+        if problem == "not-json":
+            return said.engine_not_json(command, d[0], d[1])
+        if problem == "not-object":
+            return said.engine_not_object(command, d[0], d[1])
+        return said.engine_refused(command, d[0], d[1])
 
 
 def default_timeout() -> float:
@@ -58,23 +102,17 @@ class ExecBot:
         try:
             argv = shlex.split(command)
         except ValueError as error:
-            raise EngineProtocolError(
-                f"the engine command {command!r} cannot be read: {error}") from None
+            raise EngineProtocolError("unreadable", command, str(error)) from None
         if not argv:
-            raise EngineProtocolError(
-                "the engine command is empty: write exec:COMMAND, like "
-                "exec:'python -m ecarte engine --level random'")
+            raise EngineProtocolError("empty", command)
         try:
             self._process = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         except FileNotFoundError:
-            raise EngineProtocolError(
-                f"the engine command {command!r} could not be started: there is no "
-                f"program {argv[0]!r}") from None
+            raise EngineProtocolError("no-program", command, repr(argv[0])) from None
         except OSError as error:
-            raise EngineProtocolError(
-                f"the engine command {command!r} could not be started: "
-                f"{error.strerror or error}") from None
+            raise EngineProtocolError("not-started", command, str(error.strerror or error)) \
+                from None
         self._lines: queue.Queue[bytes | None] = queue.Queue()
         self._stderr: deque[str] = deque(maxlen=5)
         assert self._process.stdout is not None and self._process.stderr is not None
@@ -84,10 +122,10 @@ class ExecBot:
         self._finalizer = weakref.finalize(self, _stop, self._process)
         hello = self._ask({"type": "hello", "protocol": PROTOCOL_VERSION}, "hello")
         if hello.get("type") != "hello":
-            self._fail(f"answered the hello request with {show(hello)}, not a hello")
+            self._fail("not-hello", show(hello))
         version = hello.get("protocol", PROTOCOL_VERSION)
         if version != PROTOCOL_VERSION:
-            self._fail(f"speaks protocol {show(version)}, not {PROTOCOL_VERSION}")
+            self._fail("version", show(version), str(PROTOCOL_VERSION))
         name = hello.get("name")
         if isinstance(name, str) and name.strip():
             self.name = name.strip()[:60]
@@ -100,7 +138,7 @@ class ExecBot:
         answer = self._ask({"type": "act", "view": view_to_json(view), "legal": texts}, "act")
         text = answer.get("action")
         if not isinstance(text, str):
-            self._fail(f"answered the act request with {show(answer)}, not an action")
+            self._fail("not-action", show(answer))
         if text in texts:
             return legal[texts.index(text)]
         try:
@@ -108,8 +146,8 @@ class ExecBot:
         except InvalidActionError:
             action = None
         if action not in legal:
-            self._fail(f"answered {text[:40]!r}, which is not one of the legal actions "
-                       f"({', '.join(texts[:12])}{', ...' if len(texts) > 12 else ''})")
+            self._fail("illegal", repr(text[:40]),
+                       ", ".join(texts[:12]) + (", ..." if len(texts) > 12 else ""))
         assert action is not None
         return action
 
@@ -132,33 +170,32 @@ class ExecBot:
 
     def _ask(self, message: dict[str, Any], what: str) -> dict[str, Any]:
         if self._closed:
-            raise EngineProtocolError(f"the engine {self.command!r} was closed")
+            raise EngineProtocolError("closed", self.command)
         stdin = self._process.stdin
         assert stdin is not None
         try:
             stdin.write(json.dumps(message).encode() + b"\n")
             stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
-            self._fail(f"stopped before the {what} request{self._exit_note()}")
+            self._fail("stopped-before", what, self._exit_note())
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
-            self._fail(f"did not answer the {what} request within {self.timeout:g} s")
+            self._fail("timeout", what, f"{self.timeout:g}")
         if line is None:
-            self._fail(f"stopped without answering the {what} request{self._exit_note()}")
+            self._fail("stopped-without", what, self._exit_note())
         if line == OVERLONG:
-            self._fail(f"answered the {what} request with a line longer than {MAX_LINE:,} "
-                       "bytes, which is no answer")
+            self._fail("overlong", what, f"{MAX_LINE:,}")
         try:
             answer = json.loads(line.decode("utf-8"))
         except (ValueError, RecursionError):
             shown = line.decode("utf-8", "replace").strip()
             shown = shown if len(shown) <= 60 else shown[:57] + "..."
-            self._fail(f"answered the {what} request with {shown!r}, which is not JSON")
+            self._fail("not-json", what, repr(shown))
         if not isinstance(answer, dict):
-            self._fail(f"answered the {what} request with {show(answer)}, not a JSON object")
+            self._fail("not-object", what, show(answer))
         if "error" in answer:
-            self._fail(f"refused the {what} request: {str(answer['error'])[:200]}")
+            self._fail("refused", what, str(answer["error"])[:200])
         return answer
 
     def _exit_note(self) -> str:
@@ -167,12 +204,14 @@ class ExecBot:
         except subprocess.TimeoutExpired:
             return ""
         said = next((line for line in reversed(self._stderr) if line), "")
-        return f" (exit status {status}{': ' + said[:200] if said else ''})"
+        from ecarte.words.commands import words
 
-    def _fail(self, what: str) -> NoReturn:
+        return words().engine_exit(status, said[:200])
+
+    def _fail(self, problem: str, *details: str) -> NoReturn:
         """Stop the program and raise the error, naming the command."""
         self.close()
-        raise EngineProtocolError(f"the engine {self.command!r} {what}")
+        raise EngineProtocolError(problem, self.command, *details)
 
 
 OVERLONG: Final = b""

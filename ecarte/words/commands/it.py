@@ -1,0 +1,299 @@
+from ecarte.words.commands import CommandsWords
+from ecarte.words.commands.top import TOP
+
+WORDS = CommandsWords(
+    top=TOP["it"],
+    interrupted="interrotto",
+    output_lost=lambda why: f"impossibile scrivere l'output: {why}",
+    argparse={
+        "argument %(argument_name)s: %(message)s":
+            "argomento %(argument_name)s: %(message)s",
+        "the following arguments are required: %s":
+            "questi argomenti sono obbligatori: %s",
+        "expected one argument": "serve un argomento",
+        "expected at most one argument": "serve al massimo un argomento",
+        "expected at least one argument": "serve almeno un argomento",
+        "expected %s argument": "serve %s argomento",
+        "expected %s arguments": "servono %s argomenti",
+        "not allowed with argument %s": "non ammesso insieme all'argomento %s",
+        "one of the arguments %s is required": "serve uno degli argomenti %s",
+        "ambiguous option: %(option)s could match %(matches)s":
+            "opzione ambigua: %(option)s può indicare %(matches)s",
+        "ignored explicit argument %r": "argomento esplicito ignorato: %r",
+        "unexpected option string: %s": "opzione inattesa: %s",
+        "unrecognized arguments: %s": "argomenti non riconosciuti: %s",
+    },
+    unrecognized=lambda words: f"argomenti non riconosciuti: {words}",
+    did_you_mean=lambda meant: f"forse intendevi {meant}?",
+    did_you_mean_as=lambda meant, what, value:
+        f"forse intendevi {meant}? ({what}" + (f": {meant} {value}" if value else "") + ")",
+    level_of_bot="il livello del bot",
+    invalid_value=lambda kind, shown: f"valore {kind} non valido: {shown}",
+    invalid_choice=lambda shown, choices:
+        f"scelta non valida: {shown} (scegli fra {choices})",
+    characters=lambda count: f"({count} caratteri)",
+    digits=lambda count: f"un numero di {count} cifre",
+    whole_from_to=lambda what, least, most, got:
+        f"{what} è un numero intero da {least} a {most}, non {got}",
+    whole_from=lambda what, least, got: f"{what} è un numero intero da {least} in su, "
+                                        f"non {got}",
+    seed_not_whole="il seme non è un numero intero",
+    seed_out=lambda most: f"il seme non è fra 0 e {most}",
+    named={
+        "the seed": "il seme",
+        "the number of worker processes": "il numero di processi",
+        "the target": "l'obiettivo",
+        "the number of games": "il numero di partite",
+        "the seat": "il posto",
+        "the delay": "la pausa",
+        "the number of pairs": "il numero di coppie",
+        "the line": "la riga",
+        "the limit": "il limite",
+        "the port": "la porta",
+        "the grace": "il tempo di grazia",
+        "the move timer": "il tempo per mossa",
+        "the record": "il registro",
+        "a record": "un registro",
+        "the review": "l'analisi",
+        "standard input": "lo standard input",
+    },
+    not_seconds=lambda what, shown: f"{what} è un numero di secondi, non {shown}",
+    seconds_range=lambda what, least, most: f"{what} va da {least} a {most} secondi",
+    note=lambda text: f"Nota: {text}",
+    metavars={  # the blanks of the options, as the help shows them
+        "NAME": "NOME",
+        "FIRST": "PRIMO",
+        "SECOND": "SECONDO",
+        "FILE": "FILE",
+        "PRESET": "VARIANTE",
+        "SECONDS": "SECONDI",
+        "NAME=VALUE": "NOME=VALORE",
+    },
+    rules_heading="regole:",
+    rules_about="Una variante di base, poi qualsiasi opzione del regolamento (ecarte "
+                "rules) in aggiunta.",
+    rules_help="variante di base: %(choices)s (predefinita club)",
+    target_help="punti per vincere una partita (predefinito 5)",
+    match_help="partite dell'incontro: 1, o al meglio di 3 o di 5 (predefinito 1)",
+    packets_help="come si distribuiscono le cinque carte (predefinito 3-2)",
+    king_help="dichiarare il Re di briscola quando ti è chiesto, o sempre (predefinito "
+              "ask)",
+    trumping_help="chi non può rispondere al seme deve tagliare (strict, predefinito)",
+    option_helps={
+        "dealer_may_stand_pat": "il mazziere può non cambiare nessuna carta",
+        "reshuffle_discards": "rimescolare gli scarti quando il tallone si esaurisce "
+                              "(all'italiana)",
+        "point_de_refus": "la penalità aggiunge 1 ai punti delle prese (uso francese)",
+        "penalty_any_refusal": "ogni rifiuto è penalizzato, non solo il primo",
+        "game_values": "una partita vale tripla, doppia o semplice secondo il punteggio "
+                       "di chi perde",
+        "videau": "ciascuno può raddoppiare la posta (il videau italiano)",
+    },
+    display_heading="aspetto:",
+    ascii_help="lettere (c d h s) al posto dei simboli dei semi",
+    four_colour_help="un colore per ogni seme al posto di rosso e nero",
+    delay_help="pausa prima di ogni mossa di un bot (un tasto qualsiasi la salta)",
+    play_epilog="""\
+in gioco: propose (p, «propongo»), stand (s, di prepotenza), accept (a), refuse (r, «no!»),
+discard 1 4 (posizioni) o discard 7f 8q, una carta per giocarla (Rc, R♥, 10c, o la sua
+posizione), king (il Re!), concede; ? elenca le mosse lecite, help i comandi, rules le
+regole, hint, undo, score, log, quit.
+
+Ogni partita si salva dopo ogni mossa, ciascuna nel suo file: 'ecarte play --resume' la
+riprende dopo un'uscita, un terminale chiuso o un crash (con più partite non finite le
+elenca; --resume ID ne sceglie una). Opzioni che chiedono una partita diversa da quella
+salvata la iniziano e tengono quella salvata. Le partite finite restano come registri
+nella cartella dei dati.
+
+file delle impostazioni: config.toml nella cartella di configurazione dell'utente (o
+$ECARTE_CONFIG_DIR), per esempio
+  name = "Ada"
+  level = "expert"
+  delay = 0.8
+  ascii = false
+  four_colour = false
+  hotseat_names = ["Ada", "Bob"]
+  tutor = true
+  lang = "it"
+Le opzioni prevalgono sul file. NO_COLOR=1 toglie i colori.
+""",
+    play_level_help="il bot avversario: random, novice, club o expert (predefinito), o "
+                    "exec:COMANDO per un motore esterno",
+    play_name_help="il tuo nome al tavolo",
+    play_seed_help="lo stesso seme e le stesse mosse rigiocano la stessa partita",
+    hotseat_help="due giocatori alla stessa tastiera; lo schermo si pulisce fra i turni",
+    names_help="i due nomi, in due alla stessa tastiera",
+    resume_help="riprendi una partita non finita: l'unica, una scelta da un elenco, o "
+                "quella indicata (un id o un numero dell'elenco)",
+    play_record_help="scrivi anche il registro della partita finita in FILE",
+    tutor_help="prima di una mossa che l'esperto giudica un errore o peggio, dillo e "
+               "chiedi conferma (solo da ciò che vedi del gioco)",
+    changed_meanwhile=lambda match:
+        f"la partita {match} è stata cambiata nel frattempo in un altro terminale: riprova",
+    two_names="i due giocatori devono avere due nomi diversi",
+    no_saved_level="la partita salvata non indica alcun livello di bot",
+    no_such_saved_level=lambda level:
+        f"la partita salvata indica un livello di bot che questa versione non ha ({level})",
+    setting_level_ignored=lambda path, level, levels, default:
+        f"Nota: il file delle impostazioni {path} dice level = {level}, che non è un "
+        f"livello di bot ({levels}): viene ignorato, e gioca il bot {default}.",
+    outside_engine_resume=lambda engine, again:
+        f"questa partita si giocava contro un motore esterno, {engine}: una partita "
+        f"salvata non avvia mai un comando da sola; per rilanciarlo, riprendi con "
+        f"--level {again}",
+    exec_needs_command=lambda prefix:
+        f"--level {prefix} vuole il comando di un motore esterno: "
+        f"--level '{prefix}mio-motore --option'",
+    no_level_close=lambda level, close, levels:
+        f"non c'è un livello di bot {level}: forse intendevi {close}? ({levels}, o "
+        f"exec:COMANDO per un motore esterno)",
+    no_level_choose=lambda level, levels:
+        f"non c'è un livello di bot {level}: scegli fra {levels}, o exec:COMANDO per un "
+        f"motore esterno",
+    names_needs_two="--names vuole due nomi diversi, come --names Ada Bob",
+    name_needs="--name vuole un nome, come --name Ada",
+    name_bot="--name Bot: al tavolo il bot si chiama Bot; scegli un altro nome",
+    resumed_keeps="Nota: una partita ripresa tiene i suoi giocatori e le sue regole; le "
+                  "opzioni per una partita nuova non si usano.",
+    who_hotseat=lambda first, second: f"{first} e {second}, alla stessa tastiera",
+    who_bot=lambda level: f"tu contro il bot {level}",
+    custom_rules="su misura",
+    welcome_title=lambda who: f"Écarté: {who}.\n",
+    welcome_match=lambda games, target, preset, seed:
+        ("Una partita" if games == 1 else f"Al meglio di {games} partite")
+        + f" a {target} punti, regole {preset}. Seme {seed}.\n",
+    welcome_resumed="La partita salvata continua.\n",
+    welcome_tutor="Il tutor è attivo: prima di una mossa che l'esperto giudica un errore o "
+                  "peggio, te lo dice e ti chiede conferma ('tutor off' lo spegne).\n",
+    welcome_basics="Fai 3 prese su 5 per un punto, tutte e 5 (cappotto) per due. La briscola "
+                   "batte ogni altro seme.\nIn ogni seme: R D F A 10 9 8 7.\n",
+    welcome_newcomer="Nuovo al gioco? 'help' elenca i comandi, 'rules' spiega il gioco, '?' "
+                     "elenca le tue mosse lecite.",
+    welcome_strongest=lambda level:
+        f"\nIl bot {level} è il più forte. Per una partita più facile la prossima volta (o "
+        f"--level club):\n    ecarte play --level novice",
+    deal_so_far="La smazzata finora:",
+    verify_epilog=lambda valid, invalid, kept, broken: f"""\
+codice di uscita: 0 valido (completo o no), 1 irregolare, 2 illeggibile.
+Sullo standard output: {valid} o
+{invalid} (contati da 0; action
+è null quando è sbagliata la smazzata stessa). Il registro di una partita in rete ha anche
+"commitment": {kept} o {broken} (codice di uscita 1 se non
+è rispettato): se le sue smazzate sono proprio quelle che estrae il seme a cui l'host si è
+impegnato. Il formato è descritto in docs/records.md.""",
+    verify_file_help="il registro, o - per lo standard input",
+    engine_level_help="il bot da offrire (predefinito expert, altrimenti il livello più "
+                      "forte)",
+    engine_seed_help="seme delle scelte casuali del bot (predefinito 0)",
+    arena_epilog="""\
+Bot: random, novice, club, expert, o exec:COMANDO per un motore esterno.
+--deals N gioca N coppie di smazzate, ciascuna una smazzata a sé sullo 0-0 (l'obiettivo
+della partita decide comunque le correzioni del punteggio); --games N gioca N coppie di
+partite in duplicato fino all'obiettivo, le smazzate di ogni partita rigiocate a posti
+scambiati. Le cifre sono di A: punti netti per smazzata (quelli di A meno quelli di B) con
+un intervallo di confidenza al 95%.
+--record scrive un oggetto ecarte-record/1 per riga (JSON Lines), uno per esecuzione.""",
+    arena_a_help="il primo bot (un livello o exec:COMANDO)",
+    arena_b_help="il secondo bot",
+    deals_help="coppie di smazzate, ciascuna una smazzata a sé sullo 0-0 (predefinito 200)",
+    games_help="coppie di partite in duplicato",
+    arena_seed_help="seme delle carte (predefinito 0)",
+    jobs_help="processi di calcolo (i risultati non ne dipendono)",
+    arena_record_help="scrivi le partite giocate in FILE",
+    json_help="stampa un solo oggetto JSON",
+    arena_rules_help="una variante di base, come le elenca 'ecarte rules' (predefinita "
+                     "club)",
+    option_help="un'opzione delle regole, per esempio --option target=7 (ripetibile)",
+    option_form=lambda shown: f"--option vuole NOME=VALORE, come target=7, non {shown}",
+    no_option=lambda shown:
+        f"non c'è un'opzione o un valore delle regole {shown}: vedi 'ecarte rules'",
+    no_bot=lambda bot, levels: f"non c'è un bot {bot}: scegli fra {levels}, o exec:COMANDO",
+    bot_failed=lambda bot, seat, error, unit, deal:
+        f"{bot} (posto {seat}) ha fallito: {error} (unità {unit}, smazzata {deal})",
+    bot_illegal=lambda bot, seat, action, error, unit, deal:
+        f"{bot} (posto {seat}) ha scelto {action}, che non è lecito: {error} (unità {unit}, "
+        f"smazzata {deal})",
+    progress_games="coppie di partite",
+    progress_deals="coppie di smazzate",
+    arena_title_games=lambda a, b, pairs, deals:
+        f"{a} contro {b}: {pairs} coppie di partite, {deals} smazzate",
+    arena_title_deals=lambda a, b, pairs, deals:
+        f"{a} contro {b}: {pairs} coppie di smazzate sullo 0-0, {deals} smazzate",
+    arena_rows={
+        "points": "punti",
+        "deals_won": "smazzate vinte (il punto)",
+        "games_won": "partite vinte",
+        "stakes_won": "partite vinte, secondo posta e valore",
+        "voles": "cappotti",
+        "penalties": "penalità subite",
+        "mean_ms": "tempo di decisione, media in ms",
+        "median_ms": "tempo di decisione, mediana / p99 in ms",
+    },
+    verdicts={"better": "migliore", "worse": "peggiore", "even": "nessuna differenza netta"},
+    per_deal=lambda a, net, share, low, high, verdict:
+        f"{a}, punti per smazzata: {net} (intervallo al {share} da {low} a {high}): {verdict}",
+    game_share=lambda a, won, share, low, high:
+        f"{a} ha vinto il {won} delle partite (intervallo al {share} da {low} a {high})",
+    engine_unreadable=lambda command, why:
+        f"il comando del motore {command} non si legge: {why}",
+    engine_empty="il comando del motore è vuoto: scrivi exec:COMANDO, come "
+                 "exec:'python -m ecarte engine --level random'",
+    engine_no_program=lambda command, program:
+        f"il comando del motore {command} non si è avviato: non esiste il programma {program}",
+    engine_not_started=lambda command, why:
+        f"il comando del motore {command} non si è avviato: {why}",
+    engine_not_hello=lambda command, shown:
+        f"il motore {command} ha risposto alla richiesta hello con {shown}, non con un hello",
+    engine_version=lambda command, shown, ours:
+        f"il motore {command} parla il protocollo {shown}, non {ours}",
+    engine_not_action=lambda command, shown:
+        f"il motore {command} ha risposto alla richiesta act con {shown}, non con una mossa",
+    engine_illegal=lambda command, text, legal:
+        f"il motore {command} ha risposto {text}, che non è una delle mosse lecite ({legal})",
+    engine_closed=lambda command: f"il motore {command} è stato chiuso",
+    engine_stopped_before=lambda command, what, note:
+        f"il motore {command} si è fermato prima della richiesta {what}{note}",
+    engine_timeout=lambda command, what, seconds:
+        f"il motore {command} non ha risposto alla richiesta {what} entro {seconds} s",
+    engine_stopped_without=lambda command, what, note:
+        f"il motore {command} si è fermato senza rispondere alla richiesta {what}{note}",
+    engine_overlong=lambda command, what, most:
+        f"il motore {command} ha risposto alla richiesta {what} con una riga di più di "
+        f"{most} byte, che non è una risposta",
+    engine_not_json=lambda command, what, shown:
+        f"il motore {command} ha risposto alla richiesta {what} con {shown}, che non è JSON",
+    engine_not_object=lambda command, what, shown:
+        f"il motore {command} ha risposto alla richiesta {what} con {shown}, non con un "
+        f"oggetto JSON",
+    engine_refused=lambda command, what, error:
+        f"il motore {command} ha rifiutato la richiesta {what}: {error}",
+    engine_exit=lambda status, said: f" (codice di uscita {status}"
+                                     + (f": {said}" if said else "") + ")",
+    reasons={
+        "ENOSPC": "il disco è pieno",
+        "EDQUOT": "la quota del disco è esaurita",
+        "EROFS": "la cartella è di sola lettura",
+        "EACCES": "permesso negato",
+        "EPERM": "permesso negato",
+        "ENOTDIR": "una parte del percorso è un file, non una cartella",
+        "EISDIR": "è una cartella",
+        "ENAMETOOLONG": "il nome è troppo lungo",
+        "ENOENT": "la cartella non esiste",
+        "EEXIST": "c'è un file di mezzo",
+        "EBADF": "è chiuso",
+    },
+    no_such_file="il file non esiste",
+    could_not_write=lambda path, why: f"impossibile scrivere {path}: {why}",
+    cannot_read=lambda name, why: f"impossibile leggere {name}: {why}",
+    too_large=lambda name, size, kind: f"{name} supera {size}: {kind} è al massimo {size}",
+    mebibytes=lambda count: f"{count} MiB",
+    bytes_=lambda count: f"{count} byte",
+    not_utf8=lambda what, byte:
+        f"{what} non è testo UTF-8 (il byte {byte} non si legge)",
+    not_json=lambda what, line, column, why:
+        f"{what} non è JSON (riga {line}, colonna {column}: {why})",
+    too_deep=lambda what: f"{what} è annidato troppo a fondo per essere letto",
+    unreadable=lambda what, why: f"impossibile leggere {what}: {why}",
+    too_many_digits=lambda what, digits, most:
+        f"{what} contiene un numero di {digits} cifre, più delle {most} ammesse",
+)

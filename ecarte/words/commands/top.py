@@ -1,0 +1,104 @@
+"""The words of ``ecarte --help`` (and of argparse's own help around it), in each
+language. Plain data that imports nothing: ``ecarte.cli`` reads this file for the help
+of ``ecarte`` itself without loading ``ecarte.words`` (which loads ``typing`` and ``re``),
+so the help starts as fast in French as in English. The commands area
+(``ecarte.words.commands``) hands the same words to everything else."""
+
+TOP = {
+    "en": {
+        "usage": "usage: ",
+        "positionals": "positional arguments:",
+        "options": "options:",
+        "help": "show this help message and exit",
+        "version": "show program's version number and exit",
+        "lang": "the language the game speaks: en (English), fr (français), it "
+                "(italiano); default: the lang setting, else the locale",
+        "code": "CODE",
+        "command": "COMMAND",
+        "description": "Écarté, the French card game for two, in your terminal.",
+        "epilog": "Run 'ecarte COMMAND --help' for the options of a command.",
+        "play": "play Écarté against a bot, or hot-seat against a friend",
+        "watch": "watch two bots play a match",
+        "learn": "a first lesson: seven moves on prepared deals, then a practice deal",
+        "rules": "show the rules of Écarté (paged when longer than the terminal)",
+        "verify": "check a game record (ecarte-record/1) move by move with the rules engine",
+        "replay": "step through a game record in the terminal, or print it in words",
+        "review": "the expert's review of a record: every decision judged, the costly ones "
+                  "marked",
+        "arena": "play two bots against each other in duplicate (every deal twice, seats "
+                 "swapped)",
+        "host": "hold a match for a friend who joins over the network, and play it",
+        "join": "play a match someone hosts: ecarte join HOST --code WORDS",
+        "engine": "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other "
+                  "programs",
+        "stats": "what you won and how you play, from your finished matches (and 'stats "
+                 "import FILE')",
+        "history": "the matches you finished, newest first",
+    },
+    "fr": {
+        "usage": "usage\u00a0: ",
+        "positionals": "arguments positionnels\u00a0:",
+        "options": "options\u00a0:",
+        "help": "afficher cette aide et quitter",
+        "version": "afficher la version du programme et quitter",
+        "lang": "la langue du jeu\u00a0: en (English), fr (français), it (italiano)\u00a0; "
+                "sinon le réglage lang, sinon la locale",
+        "code": "CODE",
+        "command": "COMMANDE",
+        "description": "L'Écarté, le jeu de cartes français à deux, dans votre terminal.",
+        "epilog": "Tapez « ecarte COMMANDE --help » pour les options d'une commande.",
+        "play": "jouer à l'Écarté contre un robot, ou à deux sur un même clavier",
+        "watch": "regarder deux robots jouer une partie",
+        "learn": "une première leçon\u00a0: sept coups sur des donnes préparées, puis une "
+                 "donne d'entraînement",
+        "rules": "la règle de l'Écarté (page par page si elle dépasse le terminal)",
+        "verify": "vérifier coup par coup une feuille de partie (ecarte-record/1) avec le "
+                  "moteur de règles",
+        "replay": "revoir une feuille de partie pas à pas dans le terminal, ou la raconter",
+        "review": "l'analyse d'une partie par l'expert\u00a0: chaque décision jugée, les "
+                  "coûteuses signalées",
+        "arena": "opposer deux robots en duplicate (chaque donne jouée deux fois, places "
+                 "échangées)",
+        "host": "recevoir un ami qui vous rejoint par le réseau, et jouer la partie",
+        "join": "rejoindre la partie d'un hôte\u00a0: ecarte join HÔTE --code MOTS",
+        "engine": "servir un robot en lignes JSON sur stdin/stdout, pour arbitres, "
+                  "interfaces graphiques et autres programmes",
+        "stats": "vos gains et votre jeu, d'après vos parties terminées (et « stats "
+                 "import FICHIER »)",
+        "history": "vos parties terminées, de la plus récente à la plus ancienne",
+    },
+    "it": {
+        "usage": "uso: ",
+        "positionals": "argomenti posizionali:",
+        "options": "opzioni:",
+        "help": "mostra questo aiuto ed esci",
+        "version": "mostra la versione del programma ed esci",
+        "lang": "la lingua del gioco: en (English), fr (français), it (italiano); "
+                "altrimenti l'impostazione lang, altrimenti la locale",
+        "code": "CODICE",
+        "command": "COMANDO",
+        "description": "L'Écarté, il gioco di carte francese per due, nel tuo terminale.",
+        "epilog": "Scrivi 'ecarte COMANDO --help' per le opzioni di un comando.",
+        "play": "gioca a Écarté contro un bot, o in due alla stessa tastiera",
+        "watch": "guarda due bot giocare una partita",
+        "learn": "una prima lezione: sette mosse su smazzate preparate, poi una smazzata "
+                 "di prova",
+        "rules": "le regole dell'Écarté (a pagine se più lunghe del terminale)",
+        "verify": "controlla mossa per mossa un registro di partita (ecarte-record/1) con "
+                  "il motore delle regole",
+        "replay": "ripercorri un registro di partita nel terminale, o raccontalo a parole",
+        "review": "l'analisi dell'esperto su un registro: ogni decisione giudicata, quelle "
+                  "costose segnate",
+        "arena": "fai giocare due bot l'uno contro l'altro in duplicato (ogni smazzata due "
+                 "volte, a posti scambiati)",
+        "host": "ospita una partita per un amico che si collega in rete, e giocala",
+        "join": "gioca la partita che qualcuno ospita: ecarte join HOST --code PAROLE",
+        "engine": "offri un bot in righe JSON su stdin/stdout, per arbitri, interfacce "
+                  "grafiche e altri programmi",
+        "stats": "cosa hai vinto e come giochi, dalle tue partite finite (e 'stats import "
+                 "FILE')",
+        "history": "le partite che hai finito, dalla più recente",
+    },
+}
+"""Each language's words: argparse's headings and its two options' help, ``--lang``, the
+description and epilog of ``ecarte``, and each command's one-line help."""

@@ -1,0 +1,93 @@
+"""End to end in French and Italian (issue 21): the installed ``ecarte`` script in a
+pseudo-terminal plays a whole match with ``--lang fr`` and one with ``--lang it``, the
+player typing each move in that language's notation (French ``rp``, ``écarter 10c``;
+Italian ``fq``), read from what ``?`` lists; at the end the review is declined and no more
+match is asked for, in the language's own yes and no."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from ecarte.words import phrasebook
+
+pexpect = pytest.importorskip("pexpect")
+
+ECARTE = Path(sys.executable).parent / "ecarte"
+CARD = re.compile(r"(10|[789AVDRF])[♣♦♥♠]")
+LANGUAGES = {
+    # code: (what ? lists, "Press Enter", the end of the match, the review's question)
+    "fr": ("coups permis\u00a0: ", "Appuyez sur Entrée", "Fin du match", "L'analyser"),
+    "it": ("mosse possibili: ", "Premi Invio", "Fine dell'incontro", "Vuoi l'analisi"),
+}
+
+
+def typed(move: str, code: str) -> str:
+    """A move as ``?`` shows it (``jouer R♠``, ``écarter 2 à 5 parmi 10♣ …``), as a
+    player of ``code`` types it: the cards in letters (``rp``), the first of a discard."""
+    book = phrasebook(code)
+
+    def letters(text: str) -> str:
+        card = book.read_card(text)
+        assert card is not None, text
+        return book.typed(card).lower()
+
+    words = move.split()
+    cards = [word for word in words if CARD.fullmatch(word)]
+    if len(cards) > 1:  # a discard: "écarter 1 à 5 parmi A B C": the first card
+        return f"{words[0]} {letters(cards[0])}"
+    return " ".join(letters(word) if CARD.fullmatch(word) else word for word in words)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_whole_match_in_the_languages_notation(tmp_path: Path, code: str) -> None:
+    legal, enter, over, review = LANGUAGES[code]
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", ECARTE_DATA_DIR=str(tmp_path),
+               ECARTE_CONFIG_DIR=str(tmp_path / "config"), TERM="xterm-256color",
+               LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    child = pexpect.spawn(str(ECARTE), ["--lang", code, "play", "--delay", "0", "--level",
+                                        "random", "--target", "2", "--seed", "8"],
+                          env=env, dimensions=(40, 110), encoding="utf-8", timeout=30)
+    moves: list[str] = []
+    try:
+        for _ in range(300):
+            found = child.expect(["›", re.escape(enter), re.escape(over)])
+            if found == 2:
+                break
+            if found == 1:
+                child.send("\r")
+                continue
+            child.send("?\r")
+            asked = child.expect([re.escape(legal) + r"([^\r\n]*)\r?\n", re.escape(enter),
+                                  re.escape(over)])
+            if asked == 2:
+                break
+            if asked == 1:  # the "›" seen was an earlier prompt's
+                child.send("\r")
+                continue
+            move = typed(child.match.group(1).split(", ")[0], code)
+            moves.append(move)
+            child.expect_exact("›")
+            child.send(move + "\r")
+        else:
+            raise AssertionError(f"the match did not end: {moves}")
+        child.expect(re.escape(review))
+        child.send("n\r")
+        child.expect(re.escape(phrasebook(code).code == "fr" and "Une autre" or "Un'altra"))
+        child.send("\r")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
+    assert any(re.fullmatch(r"\S+ (10|[789avdrf])[tkcpfq]", move) for move in moves), moves
+    (record,) = (tmp_path / "records").glob("*.json")
+    kept = json.loads(record.read_text(encoding="utf-8"))
+    actions = [a for game in kept["games"] for deal in game["deals"] for a in deal["actions"]]
+    assert any(re.fullmatch(r"play (10|[789TAJQK])[cdhs]", str(a)) for a in actions), \
+        "the record keeps the neutral notation"

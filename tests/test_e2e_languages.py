@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ecarte.words import phrasebook
+from ecarte.words.session import words as session_words
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -79,7 +80,7 @@ def test_a_whole_match_in_the_languages_notation(tmp_path: Path, code: str) -> N
             raise AssertionError(f"the match did not end: {moves}")
         child.expect(re.escape(review))
         child.send("n\r")
-        child.expect(re.escape(phrasebook(code).code == "fr" and "Une autre" or "Un'altra"))
+        child.expect(re.escape(session_words(code).play_again))
         child.send("\r")
         child.expect(pexpect.EOF)
     finally:

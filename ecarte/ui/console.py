@@ -296,9 +296,13 @@ class TtyTerminal:
     def _session(self, seat: int) -> Any:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import InMemoryHistory
+        from prompt_toolkit.styles import Style
         if seat not in self._sessions:
             session: PromptSession[str] = PromptSession(
                 history=InMemoryHistory(), input=self.input, output=self.output,
+                # French writes a no-break space before ? ! : ; and prompt_toolkit marks
+                # each one (underlined, yellow) unless told it is an ordinary space
+                style=Style.from_dict({"nbsp": "nounderline fg:default"}),
                 complete_while_typing=False, validate_while_typing=False,
                 reserve_space_for_menu=6, key_bindings=_control_keys())
             _wrap_validation_messages(session)

@@ -32,10 +32,11 @@ def make_player(level: str, seed: int = 0) -> Bot:
         from ecarte.protocol.client import ExecBot
         return ExecBot(level.removeprefix(EXEC_PREFIX), seed=seed)
     if level not in levels():
-        from ecarte.words.session import words
+        from ecarte.words.bots import said
 
-        raise UnknownLevelError(words().no_bot_level(repr(level), ", ".join(levels()),
-                                                     EXEC_PREFIX))
+        there = levels()
+        facts = UnknownLevelError(level=level, levels=there, outside=True)
+        raise UnknownLevelError(said(facts), level=level, levels=there, outside=True)
     return make_bot(level, seed)
 
 

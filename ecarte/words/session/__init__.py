@@ -176,7 +176,6 @@ class SessionWords:
     problem_separator: str
 
     # the players
-    no_bot_level: Callable[[str, str, str], str]  # the level, quoted; the levels; exec:
 
 
 def words(code: str | None = None) -> SessionWords:

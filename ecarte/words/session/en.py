@@ -180,8 +180,4 @@ WORDS = SessionWords(
     no_setting=lambda key: f"there is no setting {key}",
     problems_in=lambda path, problems: f"in {path}: {problems}",
     problem_separator="; ",
-
-    no_bot_level=lambda level, levels, prefix: (
-        f"there is no bot level {level}: choose one of {levels}, or {prefix}COMMAND for an "
-        "outside engine"),
 )

@@ -201,8 +201,4 @@ WORDS = SessionWords(
     no_setting=lambda key: f"le réglage {key} n'existe pas",
     problems_in=lambda path, problems: f"dans {path}\u00a0: {problems}",
     problem_separator="\u00a0; ",
-
-    no_bot_level=lambda level, levels, prefix: (
-        f"le niveau de bot {level} n'existe pas\u00a0: choisissez parmi {levels}, ou "
-        f"{prefix}COMMANDE pour un moteur externe"),
 )

@@ -192,8 +192,4 @@ WORDS = SessionWords(
     no_setting=lambda key: f"l'impostazione {key} non esiste",
     problems_in=lambda path, problems: f"in {path}: {problems}",
     problem_separator="; ",
-
-    no_bot_level=lambda level, levels, prefix: (
-        f"il livello di bot {level} non esiste: scegli fra {levels}, oppure {prefix}COMANDO "
-        "per un motore esterno"),
 )

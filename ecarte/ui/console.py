@@ -34,15 +34,17 @@ from ecarte.ui.theme import THEME, can_encode_glyphs
 CLEAR_ALL = "\x1b[H\x1b[2J\x1b[3J"  # home, clear the screen, clear the scrollback
 MAX_READ = 100_000
 WIDEST: Final = 100  # columns of text at most: longer lines are hard to read
-LEAVE_QUESTION: Final = "Leave the game? It is saved."
-"""The question before leaving a match: a name for it, asked in the player's language
-(``asked``). A table that says otherwise about its saving asks its own question."""
+LEAVE_QUESTION: Final = "question:leave-saved"
+"""The question before leaving a match, by its code (not a sentence: a terminal words it
+in the player's language, ``asked``, and a network table, where nothing is saved, asks
+its own). A table that says otherwise about its saving asks its own question."""
 QUESTION: Final = -2  # the input history of yes/no questions, apart from the players'
 CTRL_C, CTRL_D = b"\x03", b"\x04"
 
 
 def asked(question: str) -> str:
-    """``question`` as the player reads it: ``LEAVE_QUESTION`` in the chosen language."""
+    """``question`` as the player reads it: ``LEAVE_QUESTION`` worded in the chosen
+    language, any other question as it is."""
     if question == LEAVE_QUESTION:
         from ecarte.words.session import words
 

@@ -98,20 +98,22 @@ def run(args: argparse.Namespace) -> int:
                       move_seconds=timer, hints=hints)
     port = listener.getsockname()[1]
     shown = _address() if args.bind in ("0.0.0.0", "::", "") else args.bind
+    resuming = kept is not None and ledger is not None
     if kept is not None and ledger is not None:
         guest.restore(str(kept["guest"]), ledger.extra["commitment"]["guest_part"],
                       str(kept["token"]), (ledger.names[0], ledger.names[1]),
                       seq=int(kept.get("seq", 0) or 0))
-        guest.start()
-        console.print(said.resuming(guest.name, port, shown), markup=False, highlight=False)
-    else:
-        guest.start()
-        waiting = _adjourned_count()
-        if waiting:
-            console.print(said.adjourned_wait(waiting), style="note", markup=False)
-        console.print(said.hosting(port, shown, code.code, fingerprint, hashed), markup=False,
-                      highlight=False)
-    try:
+    guest.start()
+    waiting = 0 if resuming else _adjourned_count()
+    try:  # "Ctrl-C stops" is said inside: a Ctrl-C as soon as it is read stops the wait
+        if resuming:
+            console.print(said.resuming(guest.name, port, shown), markup=False,
+                          highlight=False)
+        else:
+            if waiting:
+                console.print(said.adjourned_wait(waiting), style="note", markup=False)
+            console.print(said.hosting(port, shown, code.code, fingerprint, hashed),
+                          markup=False, highlight=False)
         while not (guest.link is not None and guest.joined.is_set()):
             if kept is None and (code.expired or code.tries <= 0):
                 guest.stop()

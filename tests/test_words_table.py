@@ -229,7 +229,8 @@ def test_a_whole_deal_in_the_languages_notation_through_the_console_script(
             child.send(move + "\r")
         else:
             raise AssertionError(f"the deal did not end: {typed}")
-        child.expect_exact("Press Enter")
+        from ecarte.words.session import words as session_words
+        child.expect_exact(session_words(code).press_enter_next_deal.split(" ")[0])
         child.send(words[0] + "\r")
         child.expect_exact(words[1])
         assert any(re.fullmatch(r"(10|[789avdrf])[tkcpfq]", move) for move in typed), typed
@@ -276,3 +277,22 @@ def test_speed_and_tutor_take_the_languages_words(
     assert host.table.delay == 0.5, host.said
     run_command(host, "tutor", 0, view_of(dealt_state(), 0), on)  # type: ignore[arg-type]
     assert host.table.tutor is True, host.said
+
+
+@pytest.mark.parametrize(("code", "typed", "move"), [
+    ("fr", "je propose", "propose"), ("fr", "« Je propose »", "propose"),
+    ("fr", "jouer d'autorité", "stand"), ("fr", "Combien ?", "accept"),
+    ("fr", "le roi !", "king"), ("it", "di prepotenza", "stand"), ("it", "Quante?", "accept"),
+    ("it", "il Re!", "king"), ("it", "io propongo", "propose"), ("en", "I propose", "propose"),
+])
+def test_the_games_spoken_phrases_are_moves(code: str, typed: str, move: str) -> None:
+    from ecarte.ui.commands import spoken_move
+    from ecarte.words import choose, chosen
+
+    was = chosen()
+    try:
+        choose(code)
+        assert spoken_move(typed) == move
+        assert spoken_move("rp") is None and spoken_move("jouer rp") is None
+    finally:
+        choose(was)

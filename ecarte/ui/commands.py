@@ -106,6 +106,27 @@ def local_words() -> dict[str, str]:
     return local
 
 
+def _said_plainly(text: str) -> str:
+    """A phrase as typed, compared plainly: lower case, no accents, no quotes, no marks
+    of exclamation or question, one space between words."""
+    for mark in "«»\"“”!?¡¿":
+        text = text.replace(mark, " ")
+    return " ".join(plain_letters(text.replace("\u2019", "'")).lower().split())
+
+
+def spoken_move(text: str) -> str | None:
+    """The move (its English word) that a spoken phrase of the player's language says,
+    typed whole: French "je propose", "le roi !"; Italian "di prepotenza", "quante?".
+    None for any other line."""
+    from ecarte.words.phrases import words as phrases
+
+    plain = _said_plainly(text)
+    for move, said in phrases().spoken.items():
+        if plain in {_said_plainly(phrase) for phrase in said.split("|")}:
+            return move
+    return None
+
+
 def english(word: str) -> str:
     """The English word a typed word stands for: itself if English (or unknown), else the
     move or command of the player's language it is."""
@@ -136,6 +157,9 @@ def read_intent(text: str, view: SeatView) -> Intent:
     typed = text.replace(",", " ").lower().split()
     if not typed:
         return Problem(said.empty_line)
+    spoken = spoken_move(text)
+    if spoken is not None:
+        typed = [spoken]
     first, rest = english(typed[0]), typed[1:]
     if first in COMMANDS and not rest:
         return Command(COMMANDS[first])

@@ -296,3 +296,17 @@ def test_the_games_spoken_phrases_are_moves(code: str, typed: str, move: str) ->
         assert spoken_move("rp") is None and spoken_move("jouer rp") is None
     finally:
         choose(was)
+
+
+def test_letters_for_the_suits_keep_the_accents_the_output_can_show() -> None:
+    from ecarte.words import choose, chosen
+
+    was = chosen()
+    try:
+        choose("fr")
+        asked = Look(ascii=True)  # --ascii on a terminal that shows é and à
+        assert asked.plain("Bot écarte à son tour le R♠") == "Bot écarte à son tour le Rp"
+        forced = Look(ascii=True, accents=False)  # an output that cannot show them
+        assert forced.plain("Bot écarte à son tour le R♠") == "Bot ecarte a son tour le Rp"
+    finally:
+        choose(was)

@@ -196,7 +196,7 @@ def open_table(args: argparse.Namespace) -> Table:
         console.print(_words().note(warning), style="warn", markup=False)
     ascii_ = args.ascii if args.ascii is not None else \
         settings.ascii if settings.ascii is not None else not glyphs
-    look = Look(ascii=ascii_ or not glyphs,
+    look = Look(ascii=ascii_ or not glyphs, accents=glyphs,
                 four_colour=args.four_colour if args.four_colour is not None
                 else settings.four_colour)
     return Table(settings, console, interactive, look, warning)

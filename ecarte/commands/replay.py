@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     interactive = sys.stdout.isatty() and (sys.stdin.isatty() or _has_tty())
     console, glyphs = make_console(plain=not interactive)
     look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
-                four_colour=bool(args.four_colour))
+                accents=glyphs, four_colour=bool(args.four_colour))
     replayer = Replayer(names, args.seat, look, marks)
     if not interactive:
         replayer.print_transcript(shown, console)

@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         (f"{labels[0]} A", f"{labels[1]} B")
     console, glyphs = make_console(plain=not sys.stdout.isatty())
     look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
-                four_colour=bool(args.four_colour))
+                accents=glyphs, four_colour=bool(args.four_colour))
     try:
         bots = {seat: make_player(level, seed=bot_seed(seed, seat))
                 for seat, level in enumerate(chosen)}

@@ -56,6 +56,7 @@ class Look:
 
     ascii: bool = False
     four_colour: bool = False
+    accents: bool = True  # the output shows é and à: letters for the suits keep them
 
     def suit(self, suit: Suit) -> str:
         """The suit's glyph, or its letter in the player's language."""
@@ -76,12 +77,14 @@ class Look:
         return Text(sep).join(self.card_text(c, trump) for c in cards)
 
     def plain(self, text: str) -> str:
-        """A sentence with its glyphs turned into letters, and accents dropped, in ASCII
-        mode."""
+        """A sentence with its glyphs turned into letters in ASCII mode, and its accents
+        dropped too when the output cannot show them (``accents``): a French player who
+        asks for letters still reads "à" and "écarter"."""
         if not self.ascii:
             return text
         letters = phrasebook().suit_letters
-        return to_ascii(text.translate({ord(s.glyph): letters[s] for s in Suit}))
+        text = text.translate({ord(s.glyph): letters[s] for s in Suit})
+        return text if self.accents else to_ascii(text)
 
 
 def can_encode_glyphs(encoding: str | None) -> bool:

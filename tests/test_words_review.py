@@ -156,3 +156,18 @@ def test_the_end_of_match_review_in_italian(speaking: None) -> None:
     assert verdict_line(None, 0.0004) == \
         "Nessun segno (una piccola perdita): questa scelta è costata meno di 0,1 punti " \
         "percentuali."
+
+
+def test_the_name_the_game_gives_is_said_in_the_third_person_of_each_language() -> None:
+    from ecarte.review.text import shown_names
+    from ecarte.words import choose, chosen
+
+    was = chosen()
+    try:
+        for code, you in (("en", "You"), ("fr", "Joueur"), ("it", "Giocatore")):
+            choose(code)
+            assert shown_names(["You", "Bot"]) == (you, "Bot")
+            assert shown_names(["You", "Bot"], told=False) == ("You", "Bot")
+            assert shown_names(["Ada", "Bot"]) == ("Ada", "Bot")
+    finally:
+        choose(was)

@@ -11,6 +11,7 @@ from ecarte.engine.actions import parse_action
 from ecarte.review.judge import BLUNDER, INACCURACY, MISTAKE
 from ecarte.review.record import DecisionReview, RecordReview, SeatSummary
 from ecarte.words import phrasebook
+from ecarte.words.names import told as name_told
 from ecarte.words.review import ReviewWords, words
 
 NAME_LENGTH = 24
@@ -26,9 +27,11 @@ def printable(name: object) -> str:
     return "".join(c if c.isprintable() else "?" for c in str(name).strip())[:NAME_LENGTH]
 
 
-def shown_names(players: Sequence[object] | None) -> tuple[str, str]:
+def shown_names(players: Sequence[object] | None, told: bool = True) -> tuple[str, str]:
     """A record's two names as they may be shown: ``printable``, "Seat 0" for a missing
-    one, two equal names told apart.
+    one, a name the game gave ("You") as the language names that seat in the third
+    person (``ecarte.words.names``; not when ``told`` is false), two equal names told
+    apart.
 
     >>> shown_names(["Ada\x1b[31m", ""])
     ('Ada?[31m', 'Seat 1')
@@ -37,7 +40,8 @@ def shown_names(players: Sequence[object] | None) -> tuple[str, str]:
     """
     given = list(players or [])[:2]
     given += [""] * (2 - len(given))
-    first, second = (printable(name) or words().seat_name(seat)
+    first, second = ((name_told(printable(name)) if told else printable(name))
+                     or words().seat_name(seat)
                      for seat, name in enumerate(given))
     if first == second:
         return f"{first} A", f"{second} B"

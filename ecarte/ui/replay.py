@@ -29,6 +29,7 @@ from ecarte.ui.narrate import Narrator, opens_trick
 from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
+from ecarte.words.names import told
 from ecarte.words.replay import words as replay_words
 
 MARK_STYLES = {"inaccuracy": "warn", "mistake": "warn", "blunder": "bad"}
@@ -80,12 +81,13 @@ def frames(record: dict[str, Any]) -> list[Frame]:
 
 
 def player_names(record: Mapping[str, Any]) -> tuple[str, str]:
-    """The record's two names, as they may be shown (``review.text.shown_names``).
+    """The record's two names, as they may be shown (``review.text.shown_names``), a
+    player named "You" kept so: the replay tells that seat in the second person.
 
     >>> player_names({"players": ["Ada\\x1b[31m", ""]})
     ('Ada?[31m', 'Seat 1')
     """
-    return shown_names(record.get("players"))
+    return shown_names(record.get("players"), told=False)
 
 
 def percent(chance: float) -> str:
@@ -251,7 +253,7 @@ class Replayer:
         for seat in (1 - deal.dealer, deal.dealer):
             hand = [c for c in deal.hands[seat] if c is not None]
             said = replay_words()
-            grid.add_row(self.names[seat], self.look.cards(in_hand_order(hand, deal.trump),
+            grid.add_row(told(self.names[seat]), self.look.cards(in_hand_order(hand, deal.trump),
                                                            deal.trump)
                          or self.said(said.no_cards))
             thrown = [c for c in deal.discards[seat] if c is not None]
@@ -289,7 +291,8 @@ class Replayer:
         marks under their moves, and how the record ends."""
         said = replay_words()
         rules = ", ".join(f"{k} {v}" for k, v in shown[0].state.rules.to_spec().items())
-        yield self.said(said.against(self.names[0], self.names[1], rules), style="title")
+        yield self.said(said.against(told(self.names[0]), told(self.names[1]), rules),
+                        style="title")
         rows: Table | None = None
         for frame in shown:
             step = frame.step

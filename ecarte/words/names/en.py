@@ -1,0 +1,5 @@
+from ecarte.words.names import NamesWords
+
+WORDS = NamesWords(
+    told={"You": "You", "Player 1": "Player 1", "Player 2": "Player 2"},
+)

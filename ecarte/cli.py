@@ -473,6 +473,10 @@ def speak(code: str | None) -> bool:
     is no language the game speaks."""
     import ecarte.words as words
 
+    quick = quick_language(code)  # --lang, a plain setting or the locale: no TOML read
+    if quick is not None:
+        words.choose(quick)
+        return True
     if code is not None:
         try:
             words.choose(code)

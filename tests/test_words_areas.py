@@ -5,7 +5,6 @@ no French or Italian message is English left untranslated."""
 from __future__ import annotations
 
 import collections.abc
-import dataclasses
 import importlib
 import pkgutil
 import re
@@ -48,35 +47,35 @@ def areas() -> Iterator[ModuleType]:
 
 def kind_of(module: ModuleType) -> type:
     kinds = [value for value in vars(module).values() if isinstance(value, type)
-             and dataclasses.is_dataclass(value) and value.__module__ == module.__name__
-             and value.__name__.endswith("Words")]
-    assert len(kinds) == 1, f"{module.__name__} defines one ...Words dataclass"
+             and issubclass(value, tuple) and hasattr(value, "_fields")
+             and value.__module__ == module.__name__ and value.__name__.endswith("Words")]
+    assert len(kinds) == 1, f"{module.__name__} defines one ...Words NamedTuple"
     return kinds[0]
 
 
 def rendered(words: object) -> Iterator[tuple[str, str]]:
     """Each message of ``words`` as a player reads it, blanks filled with samples."""
     hints = typing.get_type_hints(type(words))
-    for field in dataclasses.fields(words):  # type: ignore[arg-type]
-        value = getattr(words, field.name)
-        hint = hints[field.name]
+    for name in type(words)._fields:  # type: ignore[attr-defined]
+        value = getattr(words, name)
+        hint = hints[name]
         if typing.get_origin(hint) is collections.abc.Callable:
             blanks, _ = typing.get_args(hint)
             args = []
             for blank in blanks:
-                assert blank in SAMPLES, f"{field.name}: add a sample for {blank}"
+                assert blank in SAMPLES, f"{name}: add a sample for {blank}"
                 args.append(SAMPLES[blank])
-            yield field.name, value(*args)
+            yield name, value(*args)
         elif hint is str:
-            yield field.name, value
+            yield name, value
         elif typing.get_origin(hint) is tuple:
             for at, item in enumerate(value):
-                yield f"{field.name}[{at}]", item
+                yield f"{name}[{at}]", item
         elif typing.get_origin(hint) is dict:
             for key, item in value.items():
-                yield f"{field.name}[{key}]", item
+                yield f"{name}[{key}]", item
         else:
-            pytest.fail(f"{field.name}: a message is a str, a Callable, a tuple or a dict")
+            pytest.fail(f"{name}: a message is a str, a Callable, a tuple or a dict")
 
 
 AREAS = sorted(areas(), key=lambda module: module.__name__)

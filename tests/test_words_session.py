@@ -5,7 +5,6 @@ save keeps the names and codes it kept)."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import subprocess
@@ -47,8 +46,8 @@ def run(data: Path, *args: str, typed: str = "", status: int = 0) -> str:
 def english_sentences() -> list[str]:
     """The English session sentences with no blank, long enough not to be a word."""
     english = words("en")
-    return [value for field in dataclasses.fields(english)
-            if isinstance(value := getattr(english, field.name), str) and len(value) > 12]
+    return [value for name in english._fields
+            if isinstance(value := getattr(english, name), str) and len(value) > 12]
 
 
 def saves(data: Path) -> list[dict[str, object]]:

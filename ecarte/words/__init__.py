@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-import datetime
 import importlib
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Final, TypeVar
 
 if TYPE_CHECKING:
+    import datetime
+
     from ecarte.engine.cards import Card, Suit
     from ecarte.engine.events import Event, Reason
     from ecarte.engine.faults import Fault
@@ -255,11 +256,11 @@ _AREAS: dict[tuple[str, str], object] = {}
 def area(package: str, kind: type[Words], code: str | None = None) -> Words:
     """The words of one area of the game in ``code`` (default: the chosen language),
     loaded once. An area is a package under ``ecarte.words`` (``ecarte.words.table``):
-    its ``__init__`` defines ``kind``, a frozen dataclass whose fields are the area's
+    its ``__init__`` defines ``kind``, a ``NamedTuple`` whose fields are the area's
     messages (``str`` for a fixed sentence, ``Callable[[int, str], str]`` for one with
     blanks), and a function that calls this; its modules ``en``, ``fr`` and ``it`` each
     hold ``WORDS = kind(...)``. A language that leaves a message out, or gives one the
-    wrong blanks, fails ``mypy --strict`` (the dataclass wants every field, each typed),
+    wrong blanks, fails ``mypy --strict`` (the tuple wants every field, each typed),
     and ``tests/test_words_areas.py`` fills every blank of every message in each."""
     code = code or chosen()
     key = (package, code)

@@ -6,9 +6,8 @@ An area of words, as ``ecarte.words.area`` describes: ``BotsWords`` names the me
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ecarte.words import area
 
@@ -18,8 +17,7 @@ if TYPE_CHECKING:
 KEEPS = ("exec", "COMMAND")  # typed as they are in every language
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class BotsWords:
+class BotsWords(NamedTuple):
     no_level: Callable[[str, str], str]  # the level asked for (quoted), the levels there are
     no_level_here: Callable[[str, str], str]  # the same, when no outside engine is taken
 

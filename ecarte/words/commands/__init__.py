@@ -8,8 +8,8 @@ messages, ``en``, ``fr`` and ``it`` word them. The help of ``ecarte`` itself is 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.words import area
 
@@ -23,8 +23,7 @@ KEEPS = ("it", "lang", "club", "novice", "expert", "random", "target", "ask", "a
 levels, the keys of the JSON a command prints."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class CommandsWords:
+class CommandsWords(NamedTuple):
     # ecarte itself
     top: dict[str, str]  # the help of ecarte (top.py)
     interrupted: str  # a Ctrl-C that no prompt read

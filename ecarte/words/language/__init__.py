@@ -5,16 +5,15 @@ messages, ``en``, ``fr`` and ``it`` word them."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.words import area
 
 KEEPS = ("it",)  # the code of Italian, in the list of languages
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class LanguageWords:
+class LanguageWords(NamedTuple):
     no_such: Callable[[str, str], str]  # the word given (quoted), the languages
     flag_help: str  # the help of --lang
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.words import area
 
@@ -18,8 +19,7 @@ KEEPS = ("ecarte", "learn", "play", "rules", "hint", "help", "novice", "level", 
 """The commands the lesson names, typed as they are in every language."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class LessonWords:
+class LessonWords(NamedTuple):
     # The offer, at the first run of ``ecarte play``
     offer_question: str
     offer_nothing_changed: str  # Ctrl-D at the offer

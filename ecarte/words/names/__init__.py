@@ -7,15 +7,14 @@ An area of words, as ``ecarte.words.area`` describes."""
 
 from __future__ import annotations
 
-import dataclasses
+from typing import NamedTuple
 
 from ecarte.words import area
 
 KEEPS = ("You",)  # English's own label, the key of each language's
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class NamesWords:
+class NamesWords(NamedTuple):
     told: dict[str, str]  # a name the game gives -> how a sentence names that seat
 
 

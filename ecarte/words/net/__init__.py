@@ -8,9 +8,8 @@ Ks" in English, as the record writes it; "le R♠" in French)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ecarte.words import area, phrasebook
 
@@ -23,8 +22,7 @@ KEEPS = ("ecarte", "host", "join", "resume", "hint", "hints", "say", "help", "TE
 """Commands, flags and technical names a French or Italian sentence keeps as typed."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class NetWords:
+class NetWords(NamedTuple):
     # a line or a message that breaks the protocol (said by the side that reads it)
     not_utf8: str
     empty_line: str

@@ -6,15 +6,14 @@ An area of words, as ``ecarte.words.area`` describes."""
 
 from __future__ import annotations
 
-import dataclasses
+from typing import NamedTuple
 
 from ecarte.words import area
 
 KEEPS = ("i",)  # nothing English is said: these are what a player types
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class PhrasesWords:
+class PhrasesWords(NamedTuple):
     spoken: dict[str, str]  # a move's English word -> the phrases that say it, "a|b"
 
 

@@ -7,8 +7,8 @@ messages, ``en``, ``fr`` and ``it`` word them; ``ecarte.engine.records`` raises 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.engine.cards import Card
 from ecarte.words import area
@@ -19,8 +19,7 @@ KEEPS = ("dealer", "hands", "turnup", "stock", "reshuffle", "actions", "players"
 """The record's own keys, which a sentence names as they are written."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class RecordsWords:
+class RecordsWords(NamedTuple):
     # where in a record
     the_record: str
     game: Callable[[int], str]  # the game's number, from 0

@@ -9,16 +9,15 @@ An area of words, as ``ecarte.words.area`` describes: ``ReplayWords`` names the 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.words import area
 
 KEEPS = ("json", "lines", "null", "ecarte", "review")  # JSON Lines, null, a command, a flag
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class ReplayWords:
+class ReplayWords(NamedTuple):
     # where a frame is
     no_deal_here: str  # the position line of a record without a deal
     game_n: Callable[[int], str]  # "game 1"

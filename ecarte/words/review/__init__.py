@@ -10,8 +10,8 @@ messages word them at the edge. A mark or a phase is a key of a dict below, by i
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.engine.cards import Card
 from ecarte.words import area
@@ -19,8 +19,7 @@ from ecarte.words import area
 KEEPS = ("tutor", "on", "off", "seat", "review", "ecarte", "json", "player")  # command words
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class ReviewWords:
+class ReviewWords(NamedTuple):
     # a choice, inside a sentence ("chose to ..."), by its kind (review text)
     choice_bare: dict[str, str]  # stand, propose, accept, refuse, king, double, ...
     choice_play: Callable[[Card], str]  # "play K♠"

@@ -8,13 +8,12 @@ An area of words, as ``ecarte.words.area`` describes: ``RulesWords`` names the m
 
 from __future__ import annotations
 
-import dataclasses
+from typing import NamedTuple
 
 from ecarte.words import area
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class RulesWords:
+class RulesWords(NamedTuple):
     # the rules in a pager (less)
     pager_note: str  # the first line paged: how to move and how to leave
     less_prompt: str  # less's prompt line: in ASCII, or its accents are dropped (less

@@ -8,8 +8,8 @@ messages, ``en``, ``fr`` and ``it`` word them."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.words import area
 
@@ -21,8 +21,7 @@ KEEPS = ("ecarte", "play", "resume", "ID", "discard", "exec", "COMMAND", "bot", 
 """Commands, flags, settings and their values, which stay as they are typed."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class SessionWords:
+class SessionWords(NamedTuple):
     # names the table gives when none is given; a save and a record keep the English
     default_names: dict[str, str]  # "You", "Player 1", "Player 2" as the table shows them
     you_in_sentence: str  # a player named "You", inside a sentence: "you", "vous"

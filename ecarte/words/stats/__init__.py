@@ -8,8 +8,8 @@ An area of words, as ``ecarte.words.area`` describes: ``StatsWords`` names the m
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.words import area
 
@@ -18,8 +18,7 @@ KEEPS = ("stats", "import", "history", "replay", "review", "ecarte", "club", "no
 """Command names, the bot levels (codes typed after --level) and names of formats."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class StatsWords:
+class StatsWords(NamedTuple):
     # A history file that cannot be used (the path, then what is known) ------------------
     damaged: Callable[[str, str, str], str]  # path, what is damaged, the records' folder
     newer: Callable[[str, str], str]  # path, the versions

@@ -9,8 +9,8 @@ it is "you" (``name, you``): the language says "you", "vous" or "tu", and conjug
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ecarte.engine.cards import Suit
 from ecarte.words import area
@@ -22,8 +22,7 @@ Seat = Callable[[str, bool], str]
 """A message about one seat: its name, and whether it is "you"."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class TableWords:
+class TableWords(NamedTuple):
     you: str  # "you" inside a sentence
     semicolon: str  # between the parts of a list: "; ", French "\u00a0; "
     # the table's panel: its labels (the longest sets the labels' width)

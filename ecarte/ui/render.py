@@ -24,6 +24,7 @@ from ecarte.ui.commands import hand_order
 from ecarte.ui.narrate import Narrator
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
+from ecarte.words.options import said_rules
 from ecarte.words.table import words
 
 
@@ -301,9 +302,7 @@ def score_panel(state: MatchState, seats: Seats, level: str | None) -> Renderabl
             grid.add_row(said.title_game(number), said.game_row(
                 *narrator.person(result.winner), result.score[result.winner],
                 result.score[1 - result.winner]))
-    spec = state.rules.to_spec()
-    rules = ", ".join(f"{k} {v}" for k, v in spec.items())
-    grid.add_row(said.label_rules, rules)
+    grid.add_row(said.label_rules, said_rules(state.rules.to_spec()))
     if level:
         grid.add_row(said.label_opponent, level)
     return _panel(grid, said.score_title, seats)

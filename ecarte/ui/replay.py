@@ -30,6 +30,7 @@ from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
 from ecarte.words.names import told
+from ecarte.words.options import said_rules
 from ecarte.words.replay import words as replay_words
 
 MARK_STYLES = {"inaccuracy": "warn", "mistake": "warn", "blunder": "bad"}
@@ -290,7 +291,7 @@ class Replayer:
         as the position line counts it (a long line wraps under its own text), the
         marks under their moves, and how the record ends."""
         said = replay_words()
-        rules = ", ".join(f"{k} {v}" for k, v in shown[0].state.rules.to_spec().items())
+        rules = said_rules(shown[0].state.rules.to_spec())
         yield self.said(said.against(told(self.names[0]), told(self.names[1]), rules),
                         style="title")
         rows: Table | None = None

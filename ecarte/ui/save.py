@@ -35,6 +35,7 @@ from ecarte.files import (
     why,
 )
 from ecarte.numbers import MAX_SEED, seed_problem
+from ecarte.words.options import said_rules
 from ecarte.words.session import words
 
 FORMAT: Final = "ecarte-save/1"
@@ -198,8 +199,8 @@ class Saved:
         else:
             who = said.against_bot(names[0], str(self.meta.get("level", "?")))
         spec = ledger.rules.to_spec()
-        rules = ", ".join([said.preset_rules(str(spec.pop("preset"))),
-                           *(f"{k} {v}" for k, v in spec.items())])
+        preset = said.preset_rules(str(spec.pop("preset")))
+        rules = ", ".join([preset, said_rules(spec)]) if spec else preset
         state = ledger.state
         score = said.score(names[0], state.score[0], names[1], state.score[1])
         if ledger.rules.match > 1:

@@ -100,3 +100,36 @@ def test_a_whole_match_in_the_languages_notation(tmp_path: Path, code: str) -> N
     actions = [a for game in kept["games"] for deal in game["deals"] for a in deal["actions"]]
     assert any(re.fullmatch(r"play (10|[789TAJQK])[cdhs]", str(a)) for a in actions), \
         "the record keeps the neutral notation"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_whole_match_told_in_french_or_italian_holds_no_english(tmp_path: Path,
+                                                                  code: str) -> None:
+    """A match of three games through the console script, its input piped: every line
+    it writes, the table, the narration, the panels, the sheet and the notes, holds no
+    English word (the names, the bot's level and the file's path aside)."""
+    import subprocess
+
+    from test_words_areas import ENGLISH
+
+    env = dict(os.environ, ECARTE_DATA_DIR=str(tmp_path), LANG="C.UTF-8", LC_ALL="C.UTF-8",
+               ECARTE_CONFIG_DIR=str(tmp_path / "config"))
+    process = subprocess.Popen(
+        [str(ECARTE), "--lang", code, "play", "--level", "random", "--target", "3",
+         "--match", "3", "--seed", "21"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, env=env, text=True)
+    assert process.stdin is not None and process.stdout is not None
+    legal = LANGUAGES[code][0].rstrip(": \u00a0")
+    lines = []
+    for line in process.stdout:
+        lines.append(line)
+        if line.startswith(legal):
+            first = line.split(":", 1)[1].strip().split(", ")[0]
+            process.stdin.write(typed(first, code) + "\n")
+            process.stdin.flush()
+    assert process.wait(timeout=60) == 0, "".join(lines)
+    told = "".join(line for line in lines if str(tmp_path) not in line)
+    assert LANGUAGES[code][2] in told.replace("\u00a0", " ")  # the match was played out
+    found = {word.lower(): line for line in told.splitlines()
+             for word in ENGLISH.findall(line.replace("random", ""))}
+    assert found == {}, found

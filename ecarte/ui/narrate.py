@@ -58,17 +58,6 @@ class Narrator:
 
         return words().you if self.second(seat) else self.names[seat]
 
-    def Who(self, seat: int) -> str:
-        name = self.who(seat)
-        return name[0].upper() + name[1:]
-
-    def verb(self, seat: int, plain: str, third: str | None = None) -> str:
-        """'You play' / 'Bot plays': English only, for ``ui.replay``'s lines until they
-        come from a phrasebook; the table's own sentences conjugate in their area."""
-        if self.second(seat):
-            return f"You {plain}"
-        return f"{self.names[seat]} {third or plain + 's'}"
-
     def score(self, score: tuple[int, int]) -> str:
         return f"{self.who(0)} {score[0]}, {self.who(1)} {score[1]}"
 

@@ -52,7 +52,7 @@ def test_undo_goes_back_to_the_players_last_decision_when_no_card_was_seen() -> 
     assert ledger.undo(seat) is None
     assert ledger.state == before
     notes = ledger.record()["games"][0]["deals"][0]["notes"]
-    assert notes == [f"undo: {ledger.names[seat]} took back propose"]
+    assert notes == [f"undo: seat {seat} propose"]
 
 
 def test_undo_never_goes_past_a_card_seen() -> None:

@@ -206,7 +206,7 @@ def test_undo_against_a_bot_asks_first_and_no_takes_nothing_back(
     assert actions(session)[0] == "propose", "the stand was taken back at the yes"
     record = session.ledger.record()
     assert record["practice"] is True and record["take_backs"] == 1
-    assert "undo: Ada took back stand" in str(record)
+    assert "undo: seat 0 stand" in str(record)
 
 
 def test_ctrl_c_and_ctrl_d_at_the_undo_question_take_nothing_back(

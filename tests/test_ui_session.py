@@ -215,7 +215,7 @@ def test_undo_of_a_move_nobody_answered_marks_the_match_as_practice(
     assert "Taken back" in out and "practice match" in out
     record = json.loads(next((tmp_path / "records").glob("*.json")).read_text())
     assert record["practice"] is True and record["take_backs"] == 1
-    assert "undo: Ada took back stand" in str(record)
+    assert "undo: seat 0 stand" in str(record)
     assert "take-backs used: 1" in out[out.index("Match over"):], "the end summary says so"
 
 

@@ -156,7 +156,7 @@ class Ledger:
         self.state = self.steps[index].before
         del self.steps[index:]
         self.notes = [(at, note) for at, note in self.notes if at <= index]
-        self.notes.append((index, f"undo: {self.names[seat]} took back {text}"))
+        self.notes.append((index, f"undo: seat {seat} {text}"))  # a code, in no language
         return None
 
     def record(self) -> dict[str, Any]:

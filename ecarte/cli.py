@@ -187,7 +187,7 @@ def top_help(columns: int, code: str = "en") -> str | None:
     optional = [entry_lines(entry, line, width, help_at) for entry, line in options]
     if description is None or epilog is None or None in listed or None in optional:
         return None
-    lines = [*usage, "", *description, "", said["positionals"],
+    lines = [*usage, "", *description, "", said["commands"],
              f"  {said['command']}"]
     lines += [line for entry in listed for line in entry or ()]
     lines += ["", said["options"], *(line for entry in optional for line in entry or ()),

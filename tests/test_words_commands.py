@@ -54,7 +54,7 @@ def test_the_quick_help_is_argparse_s_in_each_language_at_every_width(
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("fr", ["usage\u00a0: ecarte", "arguments positionnels\u00a0:", "COMMANDE",
+    ("fr", ["usage\u00a0: ecarte", "commandes\u00a0:", "COMMANDE",
             "afficher cette aide et quitter", "--lang CODE", "jouer à l'Écarté contre un robot"]),
     ("it", ["uso: ecarte", "argomenti posizionali:", "COMANDO", "mostra questo aiuto ed esci",
             "--lang CODICE", "gioca a Écarté contro un bot"]),
@@ -76,14 +76,14 @@ def test_the_english_help_lists_lang() -> None:
 
 
 def test_the_locale_and_the_setting_choose_the_language_of_the_help(tmp_path: Path) -> None:
-    assert "arguments positionnels" in run("--help", env={"LANG": "fr_FR.UTF-8"},
+    assert "commandes\u00a0:" in run("--help", env={"LANG": "fr_FR.UTF-8"},
                                               home=tmp_path).stdout
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "config.toml").write_text('name = "Ada"\nlang = "it"  # mine\n',
                                                       encoding="utf-8")
     assert "argomenti posizionali" in run("--help", env={"LANG": "fr_FR.UTF-8"},
                                              home=tmp_path).stdout
-    assert "arguments positionnels" in run("--lang", "fr", "--help", home=tmp_path).stdout
+    assert "commandes\u00a0:" in run("--lang", "fr", "--help", home=tmp_path).stdout
     # a setting written in a way only a TOML reader reads: the slow road, the same answer
     (tmp_path / "config" / "config.toml").write_text("lang = '''it'''\n", encoding="utf-8")
     assert "argomenti posizionali" in run("--help", home=tmp_path).stdout

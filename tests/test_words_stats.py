@@ -71,8 +71,8 @@ def test_stats_in_french_are_french_with_french_figures(data: Path) -> None:
     out = done.stdout
     assert out.startswith("10 rencontres terminées.")
     assert "adversaire" in out and "pts/donne" in out and "à deux" in out
-    assert "Premier en main (" in out and "joué d'autorité" in out
-    assert re.search(r"[+-]\d+,\d\d par donne", out), "decimals with a comma"
+    assert "quand vous étiez premier (" in out and "joué d'autorité" in out
+    assert re.search(r"[+\u2212]\d+,\d\d par donne", out), "decimals with a comma"
     assert "25\u00a0%" in out, "a percentage with a no-break space: 2 errors in 8 decisions"
     assert "de la plus ancienne à la plus récente\u00a0:" in out
     assert english_left(out) == [], out

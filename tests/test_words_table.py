@@ -229,7 +229,10 @@ def test_a_whole_deal_in_the_languages_notation_through_the_console_script(
             child.send(move + "\r")
         else:
             raise AssertionError(f"the deal did not end: {typed}")
-        child.expect_exact("Press Enter")
+        from ecarte.words.session import words as session_words
+
+        child.expect_exact(session_words(code).press_enter_next_deal.split(" pour ")[0]
+                           .split(" per ")[0])
         child.send(words[0] + "\r")
         child.expect_exact(words[1])
         assert any(re.fullmatch(r"(10|[789avdrf])[tkcpfq]", move) for move in typed), typed

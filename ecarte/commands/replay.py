@@ -13,16 +13,23 @@ from ecarte.commands.flags import add_display_flags, seat_arg, whole_number
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
 
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.replay import words
 
     said = words()
     parser.epilog = said.help_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE", help=said.help_file)
+    parser.add_argument("file", metavar=_blank("FILE"), help=said.help_file)
     parser.add_argument("--line", type=_line, metavar="N", help=said.help_line)
     parser.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
-    parser.add_argument("--review", nargs="?", const="", metavar="FILE.json",
+    parser.add_argument("--review", nargs="?", const="", metavar=_blank("FILE.json"),
                         help=said.help_review)
     add_display_flags(parser)
 

@@ -15,14 +15,22 @@ from ecarte.commands.flags import (
 )
 
 
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.net import words
 
     said = words()
-    parser.add_argument("--levels", nargs=2, metavar=("FIRST", "SECOND"), help=said.help_levels)
-    parser.add_argument("--level", metavar="NAME", help=said.help_level)
+    parser.add_argument("--levels", nargs=2, metavar=(_blank("FIRST"), _blank("SECOND")),
+                        help=said.help_levels)
+    parser.add_argument("--level", metavar=_blank("NAME"), help=said.help_level)
     parser.add_argument("--seed", type=seed_arg, metavar="N", help=said.help_seed)
-    parser.add_argument("--record", type=Path, metavar="FILE", help=said.help_record)
+    parser.add_argument("--record", type=Path, metavar=_blank("FILE"), help=said.help_record)
     add_rules_flags(parser)
     add_look_flags(parser)
 

@@ -64,6 +64,8 @@ WORDS = CommandsWords(
         "PRESET": "PRESET",
         "SECONDS": "SECONDS",
         "NAME=VALUE": "NAME=VALUE",
+        "K": "K",
+        "FILE.json": "FILE.json",
     },
     rules_heading="rules:",
     rules_about="A preset, then any option of the rule book (ecarte rules) on top of it.",

@@ -68,6 +68,8 @@ WORDS = CommandsWords(
         "PRESET": "VARIANTE",
         "SECONDS": "SECONDI",
         "NAME=VALUE": "NOME=VALORE",
+        "K": "K",
+        "FILE.json": "FILE.json",
     },
     rules_heading="regole:",
     rules_about="Una variante di base, poi qualsiasi opzione del regolamento (ecarte "

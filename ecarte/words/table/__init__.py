@@ -149,6 +149,7 @@ class TableWords:
     # each turn's prompt
     doubles: Callable[[str, int], str]  # the other, the stake if taken
     elder_turn: str
+    elder_turn_again: str  # the same after an exchange: playing on is no longer standing
     stand_costs: str
     answer_turn: Callable[[str], str]  # the other
     refusal_costs: str

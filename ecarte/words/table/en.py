@@ -182,6 +182,8 @@ WORDS = TableWords(
                                  "drop: lose this game now at the present stake.",
     elder_turn="You are the elder: stand (s) to play these cards, or propose (p) to "
                "exchange some.",
+    elder_turn_again="You are the elder: stand (s) to play these cards, or propose (p) to "
+                     "exchange some.",
     stand_costs=" Standing now costs 2 points, not 1, if you take fewer than 3 tricks.",
     answer_turn=lambda other: f"{other} proposes an exchange: accept (a), or refuse (r) "
                               "and play at once.",

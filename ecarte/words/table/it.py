@@ -221,6 +221,8 @@ WORDS = TableWords(
                                  "questa partita alla posta attuale.",
     elder_turn="Sei di mano: gioca di prepotenza (s) con queste carte, o «propongo» (p) "
                "per cambiarne qualcuna.",
+    elder_turn_again="Sei di mano: gioca (s) con queste carte, o «propongo» (p) per "
+                     "cambiarne ancora qualcuna.",
     stand_costs=" Giocare di prepotenza ora costa 2 punti, non 1, se fai meno di 3 prese.",
     answer_turn=lambda other: f"{other} dice «propongo»: accetta (a), o rifiuta (r) e si "
                               "gioca subito.",

@@ -302,7 +302,9 @@ def score_panel(state: MatchState, seats: Seats, level: str | None) -> Renderabl
                 *narrator.person(result.winner), result.score[result.winner],
                 result.score[1 - result.winner]))
     spec = state.rules.to_spec()
-    rules = ", ".join(f"{k} {v}" for k, v in spec.items())
+    rules = ", ".join(
+        (f"{said.preset_word} {v}" if said.preset_word else str(v)) if k == "preset"
+        else f"{k} {v}" for k, v in spec.items())
     grid.add_row(said.label_rules, rules)
     if level:
         grid.add_row(said.label_opponent, level)

@@ -1,5 +1,13 @@
+import re
+
 from ecarte.words.commands import CommandsWords
 from ecarte.words.commands.top import TOP
+
+
+def _guillemets(text: str) -> str:
+    """Words shown between ' ' (by argparse), between « » as French quotes them."""
+    return re.sub(r"'([^']*)'", "«\u00a0\\1\u00a0»", text)
+
 
 WORDS = CommandsWords(
     top=TOP["fr"],
@@ -31,7 +39,8 @@ WORDS = CommandsWords(
     level_of_bot="le niveau du robot",
     invalid_value=lambda kind, shown: f"valeur {kind} invalide\u00a0: {shown}",
     invalid_choice=lambda shown, choices:
-        f"choix invalide\u00a0: {shown} (choisissez parmi {choices})",
+        f"choix invalide\u00a0: {_guillemets(shown)} (choisissez parmi "
+        f"{_guillemets(choices)})",
     characters=lambda count: f"({count}\u00a0caractères)",
     digits=lambda count: f"un nombre de {count}\u00a0chiffres",
     whole_from_to=lambda what, least, most, got:
@@ -97,20 +106,21 @@ WORDS = CommandsWords(
     delay_help="pause avant chaque coup d'un robot (une touche l'abrège)",
     play_epilog="""\
 en jeu\u00a0: proposer (p, je propose), autorité (jouer d'autorité), accepter (a),
-refuser (r), écarter 1 4 (positions) ou écarter 7t 8k, une carte pour la jouer (rc, R♥,
-10c, ou sa position), roi (annoncer le roi), abandonner\u00a0; ? liste les coups permis,
-aide les commandes, règles la règle\u00a0; aussi conseil, reprendre, score, journal,
-feuille, quitter.
+refuser (r), écarter 1 4 (positions) ou écarter 7t 8k, une carte pour la jouer
+(rc, R♥, 10c, ou sa position), roi (annoncer le roi), abandonner\u00a0; ? liste les
+coups permis, aide les commandes, règles la règle\u00a0; aussi conseil, reprendre,
+score, journal, feuille, quitter.
 
 Chaque rencontre est enregistrée après chaque coup, chacune dans son fichier\u00a0:
 «\u00a0ecarte play --resume\u00a0» la reprend après avoir quitté, un terminal fermé ou
-une panne (s'il y en a plusieurs d'inachevées, il les liste\u00a0; --resume ID en choisit
-une). Si vos options ne correspondent pas à la rencontre enregistrée, une nouvelle
-rencontre commence et l'ancienne est conservée. Les rencontres terminées sont
-conservées comme feuilles de partie dans le dossier des données.
+une panne (s'il y en a plusieurs d'inachevées, il les liste\u00a0; --resume ID en
+choisit une). Si vos options ne correspondent pas à la rencontre enregistrée,
+une nouvelle rencontre commence et l'ancienne est conservée. Les rencontres
+terminées sont conservées comme feuilles de partie dans le dossier des
+données.
 
-fichier de réglages\u00a0: config.toml dans le dossier de configuration de l'utilisateur
-(ou $ECARTE_CONFIG_DIR), par exemple
+fichier de réglages\u00a0: config.toml dans le dossier de configuration de
+l'utilisateur (ou $ECARTE_CONFIG_DIR), par exemple
   name = "Ada"
   level = "expert"
   delay = 0.8
@@ -203,9 +213,8 @@ Robots\u00a0: random, novice, club, expert, ou exec:COMMANDE pour un moteur ext�
 --deals N joue N paires de donnes, chacune une donne isolée à 0-0 (le but de la partie
 décide tout de même des ajustements du score)\u00a0; --games N joue N paires de parties en
 duplicate (comme au bridge) jusqu'au but, les donnes de chaque partie rejouées places
-échangées. Les chiffres
-sont ceux de A\u00a0: points nets par donne (ceux de A moins ceux de B) avec un intervalle
-de confiance à 95\u00a0%.
+échangées. Les chiffres sont ceux de A\u00a0: points nets par donne (ceux de A moins ceux de
+B) avec un intervalle de confiance à 95\u00a0%.
 --record écrit un objet ecarte-record/1 par ligne (JSON Lines), un par exécution.""",
     arena_a_help="le premier robot (un niveau ou exec:COMMANDE)",
     arena_b_help="le second robot",

@@ -98,7 +98,7 @@ WORDS = LessonWords(
                "1 point.",
     king_wrong="Ce point est perdu : le roi d'atout ne compte que s'il est annoncé avant votre "
                "première carte (tapez « roi »).",
-    king_rules=("Qui tient le roi d'atout peut l'annoncer (« le roi ! ») et marquer 1 point "
+    king_rules=("Qui tient le roi d'atout peut l'annoncer (“le roi !”) et marquer 1 point "
                 "avant de jouer sa première carte de la donne : le premier avant d'entamer, "
                 "le donneur avant de jouer à la première levée. Qui ne l'annonce pas à temps "
                 "perd le point ; parfois, mieux vaut le cacher.",),

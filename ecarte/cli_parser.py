@@ -70,7 +70,7 @@ class CommandParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
-        sys.stderr.write(f"{self.prog}: {message}\n")
+        sys.stderr.write(f"{self.prog}{_words().top.get('colon', ': ')}{message}\n")
         raise SystemExit(2)
 
     # The two places argparse quotes a value it refuses, echoing it short (numbers.echo):

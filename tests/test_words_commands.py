@@ -159,7 +159,7 @@ def test_every_help_of_mine_has_no_english_help_line(command: str) -> None:
 
 @pytest.mark.parametrize(("args", "said"), [
     (["--lang", "fr", "verify", "absent.json"],
-     "ecarte verify: impossible de lire absent.json\u00a0: ce fichier n'existe pas"),
+     "ecarte verify\u00a0: impossible de lire absent.json\u00a0: ce fichier n'existe pas"),
     (["--lang", "it", "verify", "absent.json"],
      "ecarte verify: impossibile leggere absent.json: il file non esiste"),
     (["--lang", "fr", "play", "--seed", "x"],
@@ -264,7 +264,7 @@ def test_verify_words_a_record_s_fault_in_the_language_and_keeps_its_codes() -> 
 
 @pytest.mark.parametrize(("lang", "said"), [
     ([], "ecarte verify: game 0 deal 0 hand 1: "),
-    (["--lang", "fr"], "ecarte verify: partie 0 donne 0 main 1\u00a0: "),
+    (["--lang", "fr"], "ecarte verify\u00a0: partie 0 donne 0 main 1\u00a0: "),
     (["--lang", "it"], "ecarte verify: partita 0 smazzata 0 mano 1: "),
 ])
 def test_verify_says_where_a_record_cannot_be_read(lang: list[str], said: str) -> None:

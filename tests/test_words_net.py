@@ -210,7 +210,7 @@ def test_join_without_a_code_says_why_in_french(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60,
                           env=environment(tmp_path))
     assert done.returncode == 2
-    assert done.stderr.startswith(f"ecarte join: il faut un code{NB}: --code MOTS")
+    assert done.stderr.startswith(f"ecarte join{NB}: il faut un code{NB}: --code MOTS")
 
 
 def test_the_host_refuses_a_move_with_its_rule_and_the_guest_words_it(

@@ -10,6 +10,7 @@ from typing import Any
 
 from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
 from ecarte.files import WriteFailed, atomic_write_text
+from ecarte.words.commands import said_by
 
 _count = whole_number("the number of pairs", 1, 10**9)
 
@@ -83,7 +84,7 @@ def _value(text: str) -> Any:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    sys.stderr.write(f"ecarte arena: {message}\n")
+    sys.stderr.write(f"{said_by('ecarte arena')}{message}\n")
     return status
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ecarte.commands.flags import add_display_flags, seat_arg, whole_number
+from ecarte.words.commands import said_by
 
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
@@ -76,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.ui.theme import Look
 
     def fail(message: object, status: int) -> int:
-        sys.stderr.write(f"ecarte replay: {message}\n")
+        sys.stderr.write(f"{said_by('ecarte replay')}{message}\n")
         return status
 
     try:

@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ecarte.commands.flags import jobs_arg, seat_arg
+from ecarte.words.commands import said_by
 
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
@@ -41,7 +42,7 @@ class _Unreadable(Exception):
 
 
 def _fail(message: str, status: int) -> int:
-    sys.stderr.write(f"ecarte review: {message}\n")
+    sys.stderr.write(f"{said_by('ecarte review')}{message}\n")
     return status
 
 
@@ -123,7 +124,7 @@ def _keep_error_rate(name: str, review: RecordReview) -> None:
     except HistoryError as error:
         from ecarte.words.review import words
 
-        sys.stderr.write(f"ecarte review: {words().not_kept(str(error))}\n")
+        sys.stderr.write(f"{said_by('ecarte review')}{words().not_kept(str(error))}\n")
 
 
 def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int, ...]]

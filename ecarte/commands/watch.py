@@ -13,6 +13,7 @@ from ecarte.commands.flags import (
     rules_from_args,
     seed_arg,
 )
+from ecarte.words.commands import said_by
 
 
 def _blank(name: str) -> str:
@@ -50,16 +51,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         rules = rules_from_args(args)
     except RulesError as error:
-        sys.stderr.write(f"ecarte watch: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{error}\n")
         return 2
     unwritable = None if args.record is None else record_target_problem(args.record)
     if unwritable is not None:
-        sys.stderr.write(f"ecarte watch: {unwritable}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{unwritable}\n")
         return 2
     chosen = tuple(args.levels) if args.levels else (args.level or DEFAULT_LEVEL,) * 2
     for level in chosen:
         if not level.startswith("exec:") and level not in levels():
-            sys.stderr.write(f"ecarte watch: {said.no_level(repr(level), ', '.join(levels()))}\n")
+            unknown = said.no_level(repr(level), ", ".join(levels()))
+            sys.stderr.write(f"{said_by('ecarte watch')}{unknown}\n")
             return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     labels = [lv.removeprefix("exec:").split()[0][:16].capitalize() for lv in chosen]
@@ -72,10 +74,10 @@ def run(args: argparse.Namespace) -> int:
         bots = {seat: make_player(level, seed=bot_seed(seed, seat))
                 for seat, level in enumerate(chosen)}
     except UnknownLevelError as error:
-        sys.stderr.write(f"ecarte watch: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{error}\n")
         return 2
     except Exception as error:  # an outside engine can fail in many ways
-        sys.stderr.write(f"ecarte watch: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{error}\n")
         return 1
     ledger = Ledger(rules, seed, names, levels=list(chosen))
     delay = args.delay if args.delay is not None else 1.0

@@ -9,6 +9,7 @@ TOP = {
         "usage": "usage: ",
         "positionals": "positional arguments:",
         "commands": "positional arguments:",  # the heading over the commands
+        "colon": ": ",  # after the program's name, before its message: "ecarte play: ..."
         "options": "options:",
         "help": "show this help message and exit",
         "version": "show program's version number and exit",
@@ -40,6 +41,7 @@ TOP = {
         "usage": "usage\u00a0: ",
         "positionals": "arguments positionnels\u00a0:",
         "commands": "commandes\u00a0:",
+        "colon": "\u00a0: ",
         "options": "options\u00a0:",
         "help": "afficher cette aide et quitter",
         "version": "afficher la version du programme et quitter",
@@ -74,6 +76,7 @@ TOP = {
         "usage": "uso: ",
         "positionals": "argomenti posizionali:",
         "commands": "argomenti posizionali:",
+        "colon": ": ",
         "options": "opzioni:",
         "help": "mostra questo aiuto ed esci",
         "version": "mostra la versione del programma ed esci",

@@ -178,8 +178,8 @@ WORDS = TableWords(
     speed_takes=lambda word: f"{_q(word)} demande un mot, comme {_q('vitesse rapide')}, "
                              f"{_q('vitesse lente')} ou {_q('vitesse 0,5')} (secondes).",
     takes_nothing=lambda word: f"{_q(word)} ne prend rien après lui.",
-    unknown_word=lambda word: f"Je ne connais pas {_q(word)}. Tapez ? pour les coups "
-                              f"permis, ou {_q('aide')} pour les commandes.",
+    unknown_word=lambda word: f"Commande inconnue{NB}: {_q(word)} (tapez {_q('aide')} pour "
+                              "les commandes, ou ? pour les coups permis).",
     play_one_alone=f"Une carte à la fois, comme {_q('rc')} ou sa position.",
     not_time_stand=f"Ce n'est pas le moment de jouer une carte{NB}: jouez d'autorité ou "
                    "proposez.",

@@ -52,7 +52,7 @@ WORDS = SessionWords(
     press_enter_ready="Appuyez sur Entrée pour commencer. ",
 
     double_offered="videau proposé",
-    phases={"stand or propose": "jouer d'autorité ou proposer",
+    phases={"stand or propose": "jouer ou proposer",
             "accept or refuse": "accepter ou refuser", "discard": "écart",
             "reshuffle": "on rebat l'écart", "play": "levées",
             "over": "donne finie"},

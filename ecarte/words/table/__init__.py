@@ -91,6 +91,7 @@ class TableWords:
     sheet_empty: str
     sheet_in_play: str
     sheet_stood: Seat
+    sheet_played_on: Seat  # the same after an exchange: playing on, no longer standing
     sheet_proposed: Seat
     sheet_accepted: Seat
     sheet_refused: Seat
@@ -187,6 +188,7 @@ class TableWords:
     chance_in_match: Callable[[int, int], str]  # this game's number, best of
     hint_line: Callable[[str, str], str]  # the level, the action
     chance_line: Callable[[str], str]  # what the chance is of; the chances follow
+    chance_item: Callable[[str, str], str]  # one choice (as the table writes it), its chance
     book_choice: str
 
 

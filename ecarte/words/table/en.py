@@ -79,6 +79,7 @@ WORDS = TableWords(
     sheet_empty="No deal yet",
     sheet_in_play="in play",
     sheet_stood=lambda name, you: f"{_who(name, you)} stood",
+    sheet_played_on=lambda name, you: f"{_who(name, you)} stood",
     sheet_proposed=lambda name, you: f"{_who(name, you)} proposed",
     sheet_accepted=lambda name, you: f", {_who(name, you)} accepted",
     sheet_refused=lambda name, you: f", {_who(name, you)} refused",
@@ -236,6 +237,7 @@ WORDS = TableWords(
     chance_in_match=lambda number, most: f", game {number} of the best of {most}",
     hint_line=lambda level, action: f"Hint ({level} bot): {action}.",
     chance_line=lambda of: f"\nChance of winning {of}: ",
+    chance_item=lambda action, chance: f"{action} {chance}",
     book_choice="\nThe bot keeps to the book's choice unless its reckoning is clearly "
                 "better.",
 )

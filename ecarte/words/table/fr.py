@@ -38,6 +38,11 @@ def _the(card: str) -> str:
     return ("la " if card[:1] == "D" else "le ") + card
 
 
+def _played(action: str) -> str:
+    """A choice as the table writes it, its card with its article: "jouer le 10♠"."""
+    return f"jouer {_the(action[6:])}" if action.startswith("jouer ") else action
+
+
 def _sec(seconds: float) -> str:
     return f"{seconds:g}".replace(".", ",")
 
@@ -114,6 +119,7 @@ WORDS = TableWords(
     sheet_empty="Aucune donne encore",
     sheet_in_play="en cours",
     sheet_stood=lambda name, you: f"{_v(name, you, 'jouez', 'joue')} d'autorité",
+    sheet_played_on=lambda name, you: f"{_v(name, you, 'jouez', 'joue')}",
     sheet_proposed=lambda name, you: f"{_v(name, you, 'proposez', 'propose')}",
     sheet_accepted=lambda name, you: f", {_v(name, you, 'acceptez', 'accepte')}",
     sheet_refused=lambda name, you: f", {_v(name, you, 'refusez', 'refuse')}",
@@ -307,10 +313,9 @@ WORDS = TableWords(
     chance_game=lambda target: "la partie",
     chance_stake=lambda stake: f" à l'enjeu de {stake}",
     chance_in_match=lambda number, most: f", partie {number} d'une rencontre {_wins(most)}",
-    hint_line=lambda level, action: f"Conseil (robot {level}){NB}: "
-                                    + (f"jouer {_the(action[6:])}" if action.startswith("jouer ")
-                                       else action) + ".",
+    hint_line=lambda level, action: f"Conseil (robot {level}){NB}: {_played(action)}.",
     chance_line=lambda of: f"\nChances de gagner {of}{NB}: ",
+    chance_item=lambda action, chance: f"{_played(action)} ({chance})",
     book_choice="\nLe robot s'en tient au choix du livre, sauf si son calcul est "
                 "nettement meilleur.",
 )

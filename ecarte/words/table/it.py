@@ -105,6 +105,7 @@ WORDS = TableWords(
     sheet_empty="Nessuna smazzata finora",
     sheet_in_play="in corso",
     sheet_stood=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')} di prepotenza",
+    sheet_played_on=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')}",
     sheet_proposed=lambda name, you: f"{_v(name, you, 'proponi', 'propone')}",
     sheet_accepted=lambda name, you: f", {_v(name, you, 'accetti', 'accetta')}",
     sheet_refused=lambda name, you: f", {_v(name, you, 'rifiuti', 'rifiuta')}",
@@ -279,6 +280,7 @@ WORDS = TableWords(
                                          f"delle {most}",
     hint_line=lambda level, action: f"Consiglio (bot {level}): {action}.",
     chance_line=lambda of: f"\nProbabilità di vincere {of}: ",
+    chance_item=lambda action, chance: f"{action} {chance}",
     book_choice="\nIl bot si attiene alla scelta del manuale, salvo che il suo calcolo sia "
                 "chiaramente migliore.",
 )

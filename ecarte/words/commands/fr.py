@@ -82,7 +82,7 @@ WORDS = CommandsWords(
         "FILE.json": "FICHIER.json",
     },
     rules_heading="règles\u00a0:",
-    rules_about="Une règle de base, puis toute option de la règle (ecarte rules) par-dessus.",
+    rules_about="Une règle de base, puis, en plus, toute option de la règle (ecarte rules).",
     rules_help="règle de base\u00a0: %(choices)s (par défaut club)",
     target_help="points pour gagner une partie (par défaut 5)",
     match_help="nombre de parties (1, 3 ou 5)\u00a0: une seule (partie sèche, par défaut), "

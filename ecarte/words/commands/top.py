@@ -39,7 +39,7 @@ TOP = {
     },
     "fr": {
         "usage": "usage\u00a0: ",
-        "positionals": "arguments positionnels\u00a0:",
+        "positionals": "arguments\u00a0:",
         "commands": "commandes\u00a0:",
         "colon": "\u00a0: ",
         "options": "options\u00a0:",

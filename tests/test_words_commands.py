@@ -200,7 +200,7 @@ def test_a_file_s_trouble_is_said_in_the_language(tmp_path: Path) -> None:
     assert str(WriteFailed(Path("/x/a.json"), full)) == \
         "impossible d'écrire /x/a.json\u00a0: le disque est plein"
     assert echo("x" * 5000).endswith("(5\u202f000\u00a0caractères)")
-    with pytest.raises(ValueError, match="la feuille de partie n'est pas du JSON"):
+    with pytest.raises(ValueError, match="la feuille de rencontre n'est pas du JSON"):
         read_json_text("[1,", "the record")
     ecarte.words.choose("it")
     assert why(OSError(errno.EACCES, "x")) == "permesso negato"

@@ -62,8 +62,8 @@ WORDS = CommandsWords(
         "the port": "le port",
         "the grace": "le délai de grâce",
         "the move timer": "le temps par coup",
-        "the record": "la feuille de partie",
-        "a record": "une feuille de partie",
+        "the record": "la feuille de rencontre",
+        "a record": "une feuille de rencontre",
         "the review": "l'analyse",
         "standard input": "l'entrée standard",
     },
@@ -116,7 +116,7 @@ Chaque rencontre est enregistrée après chaque coup, chacune dans son fichier\u
 une panne (s'il y en a plusieurs d'inachevées, il les liste\u00a0; --resume ID en
 choisit une). Si vos options ne correspondent pas à la rencontre enregistrée,
 une nouvelle rencontre commence et l'ancienne est conservée. Les rencontres
-terminées sont conservées comme feuilles de partie dans le dossier des
+terminées sont conservées comme feuilles de rencontre dans le dossier des
 données.
 
 fichier de réglages\u00a0: config.toml dans le dossier de configuration de
@@ -205,7 +205,7 @@ de 0\u00a0; action vaut null quand la donne elle-même est fautive). La feuille 
 en réseau reçoit aussi "commitment"\u00a0: {kept} ou {broken}
 (code de sortie 1 s'il n'est pas tenu)\u00a0: ses donnes sont-elles bien celles que tire la
 graine à laquelle l'hôte s'est engagé\u00a0? Le format est décrit dans docs/records.md.""",
-    verify_file_help="la feuille de partie, ou - pour l'entrée standard",
+    verify_file_help="la feuille de rencontre, ou - pour l'entrée standard",
     engine_level_help="le robot à servir (par défaut expert, sinon le niveau le plus fort)",
     engine_seed_help="graine des tirages au hasard du robot (par défaut 0)",
     arena_epilog="""\

@@ -57,9 +57,9 @@ TOP = {
         "learn": "une première leçon\u00a0: sept coups sur des donnes préparées, puis une "
                  "donne d'entraînement",
         "rules": "la règle de l'Écarté (page par page si elle dépasse le terminal)",
-        "verify": "vérifier coup par coup une feuille de partie (ecarte-record/1) avec le "
-                  "moteur de règles",
-        "replay": "revoir une feuille de partie pas à pas dans le terminal, ou la raconter",
+        "verify": "vérifier une feuille de rencontre (ecarte-record/1) coup par coup, "
+                  "avec le moteur de règles",
+        "replay": "revoir une feuille de rencontre pas à pas dans le terminal, ou la raconter",
         "review": "l'analyse d'une rencontre par l'expert\u00a0: chaque décision jugée, "
                   "les erreurs coûteuses signalées",
         "arena": "opposer deux robots en duplicate, comme au bridge (chaque donne jouée "

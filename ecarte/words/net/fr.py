@@ -115,7 +115,7 @@ WORDS = NetWords(
     left_news=lambda name: f"{name} a quitté la rencontre.",
     reconnecting=lambda name: f"{name} a perdu la connexion ; on l'attend.",
     other_seat_view="l'hôte a envoyé le jeu de l'autre place",
-    verdict_unbound="la feuille de partie ne porte pas l'engagement montré au début",
+    verdict_unbound="la feuille de rencontre ne porte pas l'engagement montré au début",
     verdict_ok="les donnes suivent la graine engagée",
     not_a_port=lambda text: f"{text} n'est pas un port : écrivez HÔTE ou HÔTE:PORT, comme "
                             "192.168.1.20:7077",
@@ -159,17 +159,17 @@ WORDS = NetWords(
         f"(épinglé {pinned}…, maintenant {seen}…) : quelqu'un s'est peut-être glissé au "
         "milieu, la demande est donc refusée. Si l'hôte a vraiment fait un nouveau "
         f"certificat, retirez {address} de {path} et recommencez."),
-    no_commitment=lambda scheme: f"la feuille de partie n'a pas d'engagement {scheme}",
+    no_commitment=lambda scheme: f"la feuille de rencontre n'a pas d'engagement {scheme}",
     no_secret="l'engagement n'a pas de secret révélé (la rencontre ne s'est pas terminée)",
     secret_mismatch="le secret révélé ne correspond pas à l'empreinte de l'engagement",
     seed_mismatch=lambda seed: "la graine de la feuille n'est pas celle que donnent le secret "
                                f"et la part de l'invité ({seed})",
-    not_replayed="la feuille de partie elle-même ne se rejoue pas",
-    record_unreadable=lambda why: f"la feuille de partie est illisible : {why}",
+    not_replayed="la feuille de rencontre elle-même ne se rejoue pas",
+    record_unreadable=lambda why: f"la feuille de rencontre est illisible : {why}",
     deal_not_seed=lambda deal: f"la donne {deal} n'est pas celle que donne la graine",
     reshuffle_not_seed=lambda deal: f"le rebattage de la donne {deal} n'est pas celui de la "
                                     "graine",
-    not_from_seed=lambda why: f"la feuille de partie ne se rejoue pas depuis sa graine ({why})",
+    not_from_seed=lambda why: f"la feuille de rencontre ne se rejoue pas depuis sa graine ({why})",
     deal_count=lambda deals, dealt: f"la feuille compte {deals} donnes et la graine en a "
                                     f"rejoué {dealt}",
     the_adjourned="la rencontre ajournée",
@@ -203,7 +203,7 @@ WORDS = NetWords(
     match_ended="La rencontre est finie.",
     you_win_match="Vous gagnez la rencontre.",
     wins_match=lambda name: f"{name} gagne la rencontre.",
-    record_unkept=lambda unwritten: f"La feuille de partie n'a pas pu être gardée "
+    record_unkept=lambda unwritten: f"La feuille de rencontre n'a pas pu être gardée "
                                     f"({unwritten}).",
     seed_verdict=lambda verdict: f"Engagement de la graine : {verdict}.",
     leave_question="Partir ? La rencontre est ajournée : « ecarte host --resume » (l'hôte) et "
@@ -311,12 +311,12 @@ retour, puis dit comment revenir plus tard. Voir docs/network.md.
     not_joined="Vous n'avez pas rejoint la table.",
     you_left="Vous avez quitté la rencontre : elle est ajournée. Elle reprendra quand l'hôte "
              "lancera « ecarte host --resume » ; vous, lancez alors (sans code) :",
-    record_unverified="La feuille de partie de l'hôte ne se vérifie pas : elle n'entre pas "
+    record_unverified="La feuille de rencontre de l'hôte ne se vérifie pas : elle n'entre pas "
                       "dans votre historique.",
     help_levels="les niveaux des deux robots (ou exec:COMMANDE)",
     help_level="le même niveau pour les deux robots",
     help_seed="la même graine rejoue la même rencontre",
-    help_record="écrire la feuille de partie dans FICHIER",
+    help_record="écrire la feuille de rencontre dans FICHIER",
     no_level=lambda level, known: f"il n'y a pas de robot de niveau {level} : choisissez "
                                   f"parmi {known}, ou exec:COMMANDE",
     watch_title=lambda first, first_level, second, second_level, seed: (

@@ -179,7 +179,11 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
         f"{paid}." if asked == 1 else
         f"Quand vous donniez, {asked} propositions reçues, dont {refused} "
         f"refusée{_s(refused)}{paid}."),
-    against=lambda opponent, rules, rest: f"Contre {opponent} ({rules}){NB}: {rest}",
+    against=lambda opponent, rules, rest: (
+        f"À deux ({rules}){NB}: {rest}" if opponent == "à deux" else
+        f"Contre le robot {opponent} ({rules}){NB}: {rest}"
+        if opponent in ("random", "novice", "club", "expert") else
+        f"Contre {opponent} ({rules}){NB}: {rest}"),
     chart_title=lambda count: ("La dernière rencontre" if count == 1 else
                                f"Les {count} dernières rencontres, de la plus ancienne à la "
                                f"plus récente") + f"{NB}:",

@@ -184,10 +184,10 @@ WORDS = NetWords(
     commitment_line=lambda digits: f"L'engagement de la graine : {digits}…\n",
     move_timer_line=lambda seconds: f"Une pendule : {seconds} s pour chacun de vos coups ; "
                                     "ensuite, le premier coup permis est joué pour vous.\n",
-    commands_line=lambda hints: "« say TEXTE » envoie un message à l'adversaire ; « help » "
+    commands_line=lambda hints: "« say TEXTE » envoie un message à l'adversaire ; « aide » "
                                 "donne les commandes, « ? » vos coups permis. Pas de retour "
                                 "en arrière ; "
-                                + ("les conseils sont permis (« hint »)." if hints else
+                                + ("les conseils sont permis (« conseil »)." if hints else
                                    "pas de conseils."),
     waiting_for=lambda name: f"On attend {name}…",
     waiting_next_deal=lambda name: f"On attend {_elided('que', name)} passe à la donne "
@@ -244,7 +244,7 @@ conseils, sauf si --hints les permet aux deux joueurs. Voir docs/network.md.
                "la rencontre soit ajournée (de 1 à 600, 120 par défaut)",
     help_move_timer="le temps de l'invité pour chaque coup, de 5 à 600 (sans pendule par "
                     "défaut ; une rencontre reprise garde la sienne)",
-    help_hints="permettre aux deux joueurs de demander conseil (« hint ») ; non par défaut "
+    help_hints="permettre aux deux joueurs de demander conseil (« conseil ») ; non par défaut "
                "(une rencontre reprise garde son choix)",
     help_resume="reprendre la dernière rencontre ajournée (son invité revient avec « ecarte join "
                 "ADRESSE », sans code)",

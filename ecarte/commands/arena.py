@@ -33,7 +33,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     size.add_argument("--games", type=_count, metavar="N", help=said.games_help)
     parser.add_argument("--seed", type=seed_arg, default=0, metavar="N",
                         help=said.arena_seed_help)
-    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.jobs_help)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar=_blank("K"),
+                        help=said.jobs_help)
     parser.add_argument("--record", metavar=_blank("FILE"), help=said.arena_record_help)
     parser.add_argument("--json", action="store_true", help=said.json_help)
     parser.add_argument("--rules", metavar=_blank("PRESET"), default="club",

@@ -187,7 +187,7 @@ def top_help(columns: int, code: str = "en") -> str | None:
     optional = [entry_lines(entry, line, width, help_at) for entry, line in options]
     if description is None or epilog is None or None in listed or None in optional:
         return None
-    lines = [*usage, "", *description, "", said["positionals"],
+    lines = [*usage, "", *description, "", said["commands"],
              f"  {said['command']}"]
     lines += [line for entry in listed for line in entry or ()]
     lines += ["", said["options"], *(line for entry in optional for line in entry or ()),
@@ -422,10 +422,10 @@ def output_lost(lost: OutputLost, command: str | None) -> int:
     if command is None:
         return 0
     from ecarte.files import why
-    from ecarte.words.commands import words
+    from ecarte.words.commands import said_by, words
 
     try:
-        sys.stderr.write(f"ecarte: {words().output_lost(why(lost.error))}\n")
+        sys.stderr.write(f"{said_by('ecarte')}{words().output_lost(why(lost.error))}\n")
         sys.stderr.flush()
     except (OSError, ValueError):
         pass
@@ -542,5 +542,7 @@ def _main(argv: Sequence[str]) -> int:
 
         if not isinstance(error, EngineProtocolError):
             raise
-        sys.stderr.write(f"ecarte {args.command}: {error}\n")
+        from ecarte.words.commands import said_by
+
+        sys.stderr.write(f"{said_by(f'ecarte {args.command}')}{error}\n")
         return 1

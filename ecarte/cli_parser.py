@@ -34,8 +34,12 @@ def _words() -> CommandsWords:
     return words()
 
 
-def _gettext(message: str) -> str:
-    """argparse's ``_``: its English message in the chosen language."""
+def _gettext(message: str | None) -> str | None:
+    """argparse's ``_``: its English message in the chosen language. argparse also asks
+    for None (a subparsers group's missing description) and must get None back, or the
+    help prints "None"."""
+    if message is None:
+        return None
     said = _words()
     top = said.top
     own = {"usage: ": top["usage"], "positional arguments": top["positionals"][:-1],
@@ -44,7 +48,7 @@ def _gettext(message: str) -> str:
 
 
 def _ngettext(singular: str, plural: str, count: int) -> str:
-    return _gettext(singular if count == 1 else plural)
+    return str(_gettext(singular if count == 1 else plural))
 
 
 def speak_argparse() -> None:
@@ -66,7 +70,7 @@ class CommandParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
-        sys.stderr.write(f"{self.prog}: {message}\n")
+        sys.stderr.write(f"{self.prog}{_words().top.get('colon', ': ')}{message}\n")
         raise SystemExit(2)
 
     # The two places argparse quotes a value it refuses, echoing it short (numbers.echo):
@@ -152,6 +156,7 @@ def build_parser(table: Mapping[str, str], configured: Collection[str],
     parser.add_argument("--version", action="version", version=f"ecarte {__version__}",
                         help=said["version"])
     parser.add_argument("--lang", metavar=said["code"], help=said["lang"])  # cli takes it
+    parser._positionals.title = heading(said["commands"])  # the commands, by their name
     commands = parser.add_subparsers(dest="command", metavar=said["command"],
                                      parser_class=CommandParser)
     parser.commands = {}

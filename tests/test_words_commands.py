@@ -54,7 +54,7 @@ def test_the_quick_help_is_argparse_s_in_each_language_at_every_width(
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("fr", ["usage\u00a0: ecarte", "arguments positionnels\u00a0:", "COMMANDE",
+    ("fr", ["usage\u00a0: ecarte", "commandes\u00a0:", "COMMANDE",
             "afficher cette aide et quitter", "--lang CODE", "jouer à l'Écarté contre un robot"]),
     ("it", ["uso: ecarte", "argomenti posizionali:", "COMANDO", "mostra questo aiuto ed esci",
             "--lang CODICE", "gioca a Écarté contro un bot"]),
@@ -76,14 +76,14 @@ def test_the_english_help_lists_lang() -> None:
 
 
 def test_the_locale_and_the_setting_choose_the_language_of_the_help(tmp_path: Path) -> None:
-    assert "arguments positionnels" in run("--help", env={"LANG": "fr_FR.UTF-8"},
+    assert "commandes\u00a0:" in run("--help", env={"LANG": "fr_FR.UTF-8"},
                                               home=tmp_path).stdout
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "config.toml").write_text('name = "Ada"\nlang = "it"  # mine\n',
                                                       encoding="utf-8")
     assert "argomenti posizionali" in run("--help", env={"LANG": "fr_FR.UTF-8"},
                                              home=tmp_path).stdout
-    assert "arguments positionnels" in run("--lang", "fr", "--help", home=tmp_path).stdout
+    assert "commandes\u00a0:" in run("--lang", "fr", "--help", home=tmp_path).stdout
     # a setting written in a way only a TOML reader reads: the slow road, the same answer
     (tmp_path / "config" / "config.toml").write_text("lang = '''it'''\n", encoding="utf-8")
     assert "argomenti posizionali" in run("--help", home=tmp_path).stdout
@@ -159,7 +159,7 @@ def test_every_help_of_mine_has_no_english_help_line(command: str) -> None:
 
 @pytest.mark.parametrize(("args", "said"), [
     (["--lang", "fr", "verify", "absent.json"],
-     "ecarte verify: impossible de lire absent.json\u00a0: ce fichier n'existe pas"),
+     "ecarte verify\u00a0: impossible de lire absent.json\u00a0: ce fichier n'existe pas"),
     (["--lang", "it", "verify", "absent.json"],
      "ecarte verify: impossibile leggere absent.json: il file non esiste"),
     (["--lang", "fr", "play", "--seed", "x"],
@@ -200,7 +200,7 @@ def test_a_file_s_trouble_is_said_in_the_language(tmp_path: Path) -> None:
     assert str(WriteFailed(Path("/x/a.json"), full)) == \
         "impossible d'écrire /x/a.json\u00a0: le disque est plein"
     assert echo("x" * 5000).endswith("(5\u202f000\u00a0caractères)")
-    with pytest.raises(ValueError, match="la feuille de partie n'est pas du JSON"):
+    with pytest.raises(ValueError, match="la feuille de rencontre n'est pas du JSON"):
         read_json_text("[1,", "the record")
     ecarte.words.choose("it")
     assert why(OSError(errno.EACCES, "x")) == "permesso negato"
@@ -264,7 +264,7 @@ def test_verify_words_a_record_s_fault_in_the_language_and_keeps_its_codes() -> 
 
 @pytest.mark.parametrize(("lang", "said"), [
     ([], "ecarte verify: game 0 deal 0 hand 1: "),
-    (["--lang", "fr"], "ecarte verify: partie 0 donne 0 main 1\u00a0: "),
+    (["--lang", "fr"], "ecarte verify\u00a0: partie 0 donne 0 main 1\u00a0: "),
     (["--lang", "it"], "ecarte verify: partita 0 smazzata 0 mano 1: "),
 ])
 def test_verify_says_where_a_record_cannot_be_read(lang: list[str], said: str) -> None:

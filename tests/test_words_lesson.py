@@ -164,7 +164,7 @@ def test_a_level_that_names_no_bot_is_facts_worded_in_each_language() -> None:
     there = ", ".join(levels())
     assert said(error, "en") == str(error) == (
         f"there is no bot level 'grandmaster' in this process: choose one of {there}")
-    assert said(error, "fr") == ("il n'y a pas de bot de niveau 'grandmaster' dans ce "
+    assert said(error, "fr") == ("il n'y a pas de robot de niveau 'grandmaster' dans ce "
                                  f"programme\u00a0: choisissez parmi {there}")
     outside = UnknownLevelError(level="grandmaster", levels=levels(), outside=True)
     assert said(outside, "it") == ("non c'è nessun bot di livello 'grandmaster': scegli fra "

@@ -87,27 +87,27 @@ def test_a_french_host_and_an_italian_guest_each_read_their_own_language(
     guest.send("y\r")
     guest.expect("Hai lasciato la partita: è sospesa.")
     guest.expect(pexpect.EOF)
-    host.expect(f"Bruno a quitté la partie{NB}: elle est ajournée")
-    if host.expect(["La partie est ajournée et gardée.", pexpect.TIMEOUT], timeout=3) == 1:
+    host.expect(f"Bruno a quitté la rencontre{NB}: elle est ajournée")
+    if host.expect(["La rencontre est ajournée et gardée.", pexpect.TIMEOUT], timeout=3) == 1:
         host.sendintr()  # at its own prompt the host sees the end at the guest's next turn
         host.expect(f"Partir{NB}?")
         host.send("y\r")
-        host.expect("La partie est ajournée et gardée.")
+        host.expect("La rencontre est ajournée et gardée.")
     host.expect(pexpect.EOF)
     # the host goes on with it, the guest comes back to its seat with no code
     host = spawn(host_data, "--lang", "fr", "host", "--resume", "--bind", "127.0.0.1")
-    host.expect("Reprise de la partie ajournée contre Bruno")
+    host.expect("Reprise de la rencontre ajournée contre Bruno")
     guest = spawn(guest_data, "--lang", "it", "join", address)
     guest.expect("Si torna al tuo posto")
     host.expect("Bruno est de retour.")
     guest.expect("Di nuovo al tavolo. Si aspetta Ada")
-    host.expect("La partie continue.")
+    host.expect("La rencontre continue.")
     host.expect(["›", "On attend Bruno…"])  # at a decision: a Ctrl-C is asked about
     time.sleep(0.5)  # the prompt takes the keyboard
     host.sendintr()  # now the host leaves, asked in French
     host.expect(f"Partir{NB}?")
     host.send("y\r")
-    host.expect("La partie est ajournée et gardée.")
+    host.expect("La rencontre est ajournée et gardée.")
     guest.expect("Ada ha lasciato il tavolo: la partita è sospesa.")
     for child in (host, guest):
         child.expect(pexpect.EOF)
@@ -210,7 +210,7 @@ def test_join_without_a_code_says_why_in_french(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60,
                           env=environment(tmp_path))
     assert done.returncode == 2
-    assert done.stderr.startswith(f"ecarte join: il faut un code{NB}: --code MOTS")
+    assert done.stderr.startswith(f"ecarte join{NB}: il faut un code{NB}: --code MOTS")
 
 
 def test_the_host_refuses_a_move_with_its_rule_and_the_guest_words_it(

@@ -107,7 +107,7 @@ def test_the_replays_frames_and_jumps_in_the_players_language(speaking: None) ->
     choose("fr")
     replayer = Replayer(("Ada", "Bot"), 1, Look())
     cursor = Cursor(shown)
-    assert replayer.where(shown[1]) == "partie 1 · donne 1 · coup 1/11"
+    assert replayer.where(shown[1]) == "Partie 1 · donne 1 · coup 1/11"
     assert cursor.jump("9") == f"La partie 1 n'a pas de donne 9{NB}: elle en a 1."
     assert cursor.jump("zut") == f"'zut' n'est pas une donne{NB}: tapez son numéro (3)."
     told = [line.plain for frame in shown for line in replayer.told(frame)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -58,15 +59,15 @@ def saves(data: Path) -> list[dict[str, object]]:
 def test_leaving_and_coming_back_in_french_is_said_in_french(tmp_path: Path) -> None:
     said = run(tmp_path, "--lang", "fr", "play", "--level", "novice", "--seed", "5",
                   "--delay", "0")
-    assert f"Rien n'a été lu{NBSP}: la partie n'est pas conservée." in said
+    assert f"Rien n'a été lu{NBSP}: la rencontre n'est pas conservée." in said
     assert not saves(tmp_path), "a pipe that said nothing leaves no save"
     said = run(tmp_path, "--lang", "fr", "play", "--level", "novice", "--seed", "5",
                   "--delay", "0", typed="s\n")
-    assert f"La partie est sauvegardée. «{NBSP}ecarte play --resume{NBSP}» la reprend ici." \
-        in said
+    assert f"La rencontre est sauvegardée. «{NBSP}ecarte play --resume{NBSP}» vous permet de " \
+           "la reprendre là où vous en êtes." in re.sub(r"[ \n]+", " ", said)
     again = run(tmp_path, "--lang", "fr", "play", "--level", "novice", "--delay", "0")
-    assert f"Une nouvelle partie commence{NBSP}; votre partie en cours est conservée{NBSP}; " \
-           "pour la reprendre plus tard, tapez" in again
+    assert f"Une nouvelle rencontre commence. Celle en cours est conservée{NBSP}; " \
+           f"pour la reprendre plus tard, tapez{NBSP}:" in again
     for sentence in english_sentences():
         assert sentence not in said + again
     kept = saves(tmp_path)

@@ -71,8 +71,8 @@ def test_stats_in_french_are_french_with_french_figures(data: Path) -> None:
     out = done.stdout
     assert out.startswith("10 rencontres terminées.")
     assert "adversaire" in out and "pts/donne" in out and "à deux" in out
-    assert "Premier en main (" in out and "joué d'autorité" in out
-    assert re.search(r"[+-]\d+,\d\d par donne", out), "decimals with a comma"
+    assert "quand vous étiez premier (" in out and "joué d'autorité" in out
+    assert re.search(r"[+\u2212]\d+,\d\d par donne", out), "decimals with a comma"
     assert "25\u00a0%" in out, "a percentage with a no-break space: 2 errors in 8 decisions"
     assert "de la plus ancienne à la plus récente\u00a0:" in out
     assert english_left(out) == [], out
@@ -153,7 +153,7 @@ def test_a_row_that_cannot_be_read_is_left_out_with_a_note_in_each_language(
     with sqlite3.connect(data / "history.sqlite3") as db:
         db.execute("UPDATE matches SET played_at = 'hier' WHERE id = 2")
     french = ecarte_run(data, "--lang", "fr", "history")
-    assert french.stderr == ("ecarte history: 1 rencontre de l'historique n'a pas pu être "
+    assert french.stderr == ("ecarte history\u00a0: 1 rencontre de l'historique n'a pas pu être "
                              "lue et a été laissée de côté.\n")
     with sqlite3.connect(data / "history.sqlite3") as db:
         db.execute("UPDATE matches SET record = 'rotto' WHERE id = 3")
@@ -170,7 +170,7 @@ def test_stats_import_reports_in_each_language(data: Path, tmp_path: Path) -> No
     french = ecarte_run(data, "--lang", "fr", "stats", "import", str(record), str(record),
                         str(lines))
     assert french.stdout == "2 rencontres ajoutées, 1 déjà conservée, 1 ignorée.\n"
-    assert french.stderr == (f"ecarte stats import: {lines} ligne 1\u00a0: l'enregistrement "
+    assert french.stderr == (f"ecarte stats import\u00a0: {lines} ligne 1\u00a0: l'enregistrement "
                              "n'est pas un objet JSON\u00a0; ignorée\n")
     italian = ecarte_run(data, "--lang", "it", "stats", "import", str(record), "--you", "Eva")
     assert italian.stdout == "0 incontri aggiunti, 1 saltato.\n"

@@ -10,6 +10,7 @@ from typing import Any
 
 from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
 from ecarte.files import WriteFailed, atomic_write_text
+from ecarte.words.commands import said_by
 
 _count = whole_number("the number of pairs", 1, 10**9)
 
@@ -32,7 +33,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     size.add_argument("--games", type=_count, metavar="N", help=said.games_help)
     parser.add_argument("--seed", type=seed_arg, default=0, metavar="N",
                         help=said.arena_seed_help)
-    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.jobs_help)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar=_blank("K"),
+                        help=said.jobs_help)
     parser.add_argument("--record", metavar=_blank("FILE"), help=said.arena_record_help)
     parser.add_argument("--json", action="store_true", help=said.json_help)
     parser.add_argument("--rules", metavar=_blank("PRESET"), default="club",
@@ -83,7 +85,7 @@ def _value(text: str) -> Any:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    sys.stderr.write(f"ecarte arena: {message}\n")
+    sys.stderr.write(f"{said_by('ecarte arena')}{message}\n")
     return status
 
 

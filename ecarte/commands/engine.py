@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from ecarte.commands.flags import seed_arg
+from ecarte.words.commands import said_by
 
 
 def _blank(name: str) -> str:
@@ -32,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         bot = make_player(level, seed=args.seed)
     except (UnknownLevelError, EngineProtocolError) as error:
-        sys.stderr.write(f"ecarte engine: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte engine')}{error}\n")
         return 2
     from ecarte.words import choose
 

@@ -242,7 +242,9 @@ def fail_line(command: str, message: str) -> str:
     the message apart."""
     import sys
 
-    text = f"ecarte {command}: {message}"
+    from ecarte.words.commands import said_by
+
+    text = f"{said_by(f'ecarte {command}')}{message}"
     if sys.stderr.isatty():
         from ecarte.ui.console import wrapped
         text = wrapped(text)

@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ecarte.commands.flags import whole_number
+from ecarte.words.commands import said_by
 
 if TYPE_CHECKING:
     from ecarte.history import MatchRow
@@ -64,10 +65,10 @@ def run(args: argparse.Namespace) -> int:
                     elif record is not None and record.get("tutor") is True:
                         watched.add(row.id)
     except HistoryError as error:
-        sys.stderr.write(f"ecarte history: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte history')}{error}\n")
         return 1
     if unreadable:  # said apart from the list, which stays whole JSON with --json
-        sys.stderr.write(f"ecarte history: {left_out(len(unreadable))}\n")
+        sys.stderr.write(f"{said_by('ecarte history')}{left_out(len(unreadable))}\n")
     if args.json:
         sys.stdout.write(json.dumps([row_json(row) for row in rows]) + "\n")
         return 0

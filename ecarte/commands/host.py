@@ -18,6 +18,13 @@ from ecarte.commands.flags import (
 DEFAULT_PORT = 7077
 
 
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.net import words
 
@@ -26,12 +33,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = said.host_epilog
     parser.add_argument("--port", type=whole_number(said.the_port, 0, 65535), metavar="N",
                         help=said.help_port(DEFAULT_PORT))
-    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS", help=said.help_bind)
-    parser.add_argument("--name", help=said.help_name)
+    parser.add_argument("--bind", default="0.0.0.0", metavar=_blank("ADDRESS"), help=said.help_bind)
+    parser.add_argument("--name", metavar=_blank("NAME"), help=said.help_name)
     parser.add_argument("--grace", type=seconds_arg(said.the_grace, 1, 600), default=120.0,
-                        metavar="SECONDS", help=said.help_grace)
+                        metavar=_blank("SECONDS"), help=said.help_grace)
     parser.add_argument("--move-timer", dest="move_timer",
-                        type=seconds_arg(said.the_move_timer, 5, 600), metavar="SECONDS",
+                        type=seconds_arg(said.the_move_timer, 5, 600), metavar=_blank("SECONDS"),
                         help=said.help_move_timer)
     parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=None,
                         help=said.help_hints)

@@ -9,15 +9,22 @@ from typing import Any
 from ecarte.commands.flags import add_display_flags, fail_line
 
 
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.net import words
 
     said = words()
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = said.join_epilog
-    parser.add_argument("address", metavar="HOST[:PORT]", help=said.help_address)
-    parser.add_argument("--code", metavar="WORDS", help=said.help_code)
-    parser.add_argument("--name", help=said.help_name)
+    parser.add_argument("address", metavar=_blank("HOST[:PORT]"), help=said.help_address)
+    parser.add_argument("--code", metavar=_blank("WORDS"), help=said.help_code)
+    parser.add_argument("--name", metavar=_blank("NAME"), help=said.help_name)
     add_display_flags(parser)
 
 

@@ -8,10 +8,17 @@ import argparse
 from ecarte.commands.flags import add_look_flags, open_table
 
 
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.lesson import words
 
-    parser.add_argument("--name", help=words().name_help)
+    parser.add_argument("--name", metavar=_blank("NAME"), help=words().name_help)
     add_look_flags(parser)
 
 

@@ -195,7 +195,7 @@ def refused_flag(args: argparse.Namespace) -> str | None:
         if not level.removeprefix(EXEC_PREFIX).strip():
             return str(_words().exec_needs_command(EXEC_PREFIX))
     elif level is not None and level not in levels():
-        close = difflib.get_close_matches(level.lower(), levels(), n=1)
+        close = difflib.get_close_matches(level.lower(), levels(), n=1, cutoff=0.75)
         if close:
             return str(_words().no_level_close(repr(level), close[0], ", ".join(levels())))
         return str(_words().no_level_choose(repr(level), ", ".join(levels())))

@@ -9,9 +9,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ecarte.commands.flags import add_display_flags, seat_arg, whole_number
+from ecarte.words.commands import said_by
 
 if TYPE_CHECKING:
     from ecarte.ui.replay import Frame, Mark
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.replay import words
@@ -19,10 +27,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     said = words()
     parser.epilog = said.help_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE", help=said.help_file)
+    parser.add_argument("file", metavar=_blank("FILE"), help=said.help_file)
     parser.add_argument("--line", type=_line, metavar="N", help=said.help_line)
     parser.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
-    parser.add_argument("--review", nargs="?", const="", metavar="FILE.json",
+    parser.add_argument("--review", nargs="?", const="", metavar=_blank("FILE.json"),
                         help=said.help_review)
     add_display_flags(parser)
 
@@ -69,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.ui.theme import Look
 
     def fail(message: object, status: int) -> int:
-        sys.stderr.write(f"ecarte replay: {message}\n")
+        sys.stderr.write(f"{said_by('ecarte replay')}{message}\n")
         return status
 
     try:

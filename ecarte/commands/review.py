@@ -8,9 +8,17 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ecarte.commands.flags import jobs_arg, seat_arg
+from ecarte.words.commands import said_by
 
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.review import words
@@ -18,11 +26,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     said = words()
     parser.epilog = said.help_epilog
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("file", metavar="FILE", help=said.help_file)
+    parser.add_argument("file", metavar=_blank("FILE"), help=said.help_file)
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
-    who.add_argument("--player", metavar="NAME", help=said.help_player)
-    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.help_jobs)
+    who.add_argument("--player", metavar=_blank("NAME"), help=said.help_player)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar=_blank("K"),
+                        help=said.help_jobs)
     parser.add_argument("--json", action="store_true", help=said.help_json)
     parser.add_argument("--post-mortem", "--open", dest="post_mortem", action="store_true",
                         help=said.help_post_mortem)
@@ -33,7 +42,7 @@ class _Unreadable(Exception):
 
 
 def _fail(message: str, status: int) -> int:
-    sys.stderr.write(f"ecarte review: {message}\n")
+    sys.stderr.write(f"{said_by('ecarte review')}{message}\n")
     return status
 
 
@@ -115,7 +124,7 @@ def _keep_error_rate(name: str, review: RecordReview) -> None:
     except HistoryError as error:
         from ecarte.words.review import words
 
-        sys.stderr.write(f"ecarte review: {words().not_kept(str(error))}\n")
+        sys.stderr.write(f"{said_by('ecarte review')}{words().not_kept(str(error))}\n")
 
 
 def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int, ...]]

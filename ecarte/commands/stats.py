@@ -12,6 +12,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ecarte.words.commands import said_by
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -88,13 +90,13 @@ def run(args: argparse.Namespace) -> int:
         with open_history(write=False) as history:
             kept = history.read()
     except HistoryError as error:
-        sys.stderr.write(f"ecarte stats: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte stats')}{error}\n")
         return 1
     everything = list(kept.rows)
     rows = kept.chosen(level=args.level, rules=args.rules, since=args.since)
     deals = kept.deals
     if kept.unreadable:  # said apart from the figures, which stay whole JSON with --json
-        sys.stderr.write(f"ecarte stats: {left_out(len(kept.unreadable))}\n")
+        sys.stderr.write(f"{said_by('ecarte stats')}{left_out(len(kept.unreadable))}\n")
     if args.json:
         sys.stdout.write(json.dumps(stats_json(rows, deals, everything)) + "\n")
         return 0
@@ -281,14 +283,15 @@ def _import(files: Sequence[str], you: str | None) -> int:
     try:
         history = open_history()
     except HistoryError as error:
-        sys.stderr.write(f"ecarte stats import: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte stats import')}{error}\n")
         return 1
     with history:
         try:
             for name in files:
                 _import_file(history, name, you, tally)
         except HistoryUnusable as error:
-            sys.stderr.write(f"ecarte stats import: {words().import_stopped(str(error))}\n")
+            stopped = words().import_stopped(str(error))
+            sys.stderr.write(f"{said_by('ecarte stats import')}{stopped}\n")
             tally.stopped = True
     sys.stdout.write(tally.said() + "\n")
     return 1 if tally.skipped or tally.stopped else 0
@@ -306,7 +309,7 @@ class _Tally:
         from ecarte.words.stats import words
 
         self.skipped += 1
-        sys.stderr.write(f"ecarte stats import: {words().skipped(where, why)}\n")
+        sys.stderr.write(f"{said_by('ecarte stats import')}{words().skipped(where, why)}\n")
 
     def said(self) -> str:
         from ecarte.words.stats import words

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ecarte.words.commands import said_by
+
 VERDICTS = ('{"valid": true, "complete": ..., "games": [...], "winner": ...}',
             '{"valid": false, "error": "...", "game": G, "deal": D, "action": A}',
             '{"kept": true}', '{"kept": false, "error": "..."}')
@@ -55,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         record = _load(args.file)
         result = replay(record)
     except (RecordFormatError, UnreadableJsonError, UnreadableInputError) as error:
-        sys.stderr.write(f"ecarte verify: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte verify')}{error}\n")
         return 2
     verdict = result.verdict()
     if isinstance(record, dict) and "commitment" in record and verdict["valid"]:

@@ -13,16 +13,25 @@ from ecarte.commands.flags import (
     rules_from_args,
     seed_arg,
 )
+from ecarte.words.commands import said_by
+
+
+def _blank(name: str) -> str:
+    """An option's blank (its metavar) as the help in the chosen language shows it."""
+    from ecarte.words.commands import words
+
+    return words().metavars.get(name, name)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.net import words
 
     said = words()
-    parser.add_argument("--levels", nargs=2, metavar=("FIRST", "SECOND"), help=said.help_levels)
-    parser.add_argument("--level", metavar="NAME", help=said.help_level)
+    parser.add_argument("--levels", nargs=2, metavar=(_blank("FIRST"), _blank("SECOND")),
+                        help=said.help_levels)
+    parser.add_argument("--level", metavar=_blank("NAME"), help=said.help_level)
     parser.add_argument("--seed", type=seed_arg, metavar="N", help=said.help_seed)
-    parser.add_argument("--record", type=Path, metavar="FILE", help=said.help_record)
+    parser.add_argument("--record", type=Path, metavar=_blank("FILE"), help=said.help_record)
     add_rules_flags(parser)
     add_look_flags(parser)
 
@@ -42,16 +51,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         rules = rules_from_args(args)
     except RulesError as error:
-        sys.stderr.write(f"ecarte watch: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{error}\n")
         return 2
     unwritable = None if args.record is None else record_target_problem(args.record)
     if unwritable is not None:
-        sys.stderr.write(f"ecarte watch: {unwritable}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{unwritable}\n")
         return 2
     chosen = tuple(args.levels) if args.levels else (args.level or DEFAULT_LEVEL,) * 2
     for level in chosen:
         if not level.startswith("exec:") and level not in levels():
-            sys.stderr.write(f"ecarte watch: {said.no_level(repr(level), ', '.join(levels()))}\n")
+            unknown = said.no_level(repr(level), ", ".join(levels()))
+            sys.stderr.write(f"{said_by('ecarte watch')}{unknown}\n")
             return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     labels = [lv.removeprefix("exec:").split()[0][:16].capitalize() for lv in chosen]
@@ -64,10 +74,10 @@ def run(args: argparse.Namespace) -> int:
         bots = {seat: make_player(level, seed=bot_seed(seed, seat))
                 for seat, level in enumerate(chosen)}
     except UnknownLevelError as error:
-        sys.stderr.write(f"ecarte watch: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{error}\n")
         return 2
     except Exception as error:  # an outside engine can fail in many ways
-        sys.stderr.write(f"ecarte watch: {error}\n")
+        sys.stderr.write(f"{said_by('ecarte watch')}{error}\n")
         return 1
     ledger = Ledger(rules, seed, names, levels=list(chosen))
     delay = args.delay if args.delay is not None else 1.0

@@ -18,7 +18,7 @@ from ecarte.engine import Action, view
 from ecarte.net import hosting
 from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
 from ecarte.net.wire import MAX_TEXT
-from ecarte.ui.commands import Command, read_command
+from ecarte.ui.commands import Command, english, read_command
 from ecarte.ui.console import LEAVE_QUESTION, Terminal, wrapped
 from ecarte.ui.session import Session, Table, unwritten
 from ecarte.ui.theme import Look
@@ -87,12 +87,12 @@ class NetTerminal:
                 else:
                     self.news(words().say_how)
                 continue
-            if self.helper is not None and len(parts) == 1 \
-                    and parts[0].lower() in ("help", "h"):
+            word = english(parts[0].lower()) if parts else ""  # "aide" is "help"
+            if self.helper is not None and len(parts) == 1 and word in ("help", "h"):
                 self.helper()
                 continue
-            if len(parts) == 1 and parts[0].lower() in self.off:
-                self.news(self.off[parts[0].lower()])
+            if len(parts) == 1 and word in self.off:
+                self.news(self.off[word])
                 continue
             command = read_command(text)
             if isinstance(command, Command) and command.name == "quit" \

@@ -61,8 +61,9 @@ def turn_text(view: SeatView, names: tuple[str, str], look: Look) -> Text:
         return Text("")
     actions = view.legal_actions()
     if deal.phase is Phase.STAND_OR_PROPOSE:
-        asked = said.elder_turn
-        if deal.stand_is_penalised():
+        first = deal.stand_is_penalised()  # no exchange yet: playing on is standing
+        asked = said.elder_turn if first else said.elder_turn_again
+        if first:
             asked += said.stand_costs
         return Text(asked)
     if deal.phase is Phase.ANSWER:

@@ -26,6 +26,13 @@ def _quoted(text: str) -> str:
     return f"«{NB}{text}{NB}»"
 
 
+def _of_the(the_card: str) -> str:
+    """"du R♥", "de la D♠", "de l'A♦": "entamer du", the card-table form."""
+    if the_card.startswith("le "):
+        return "du " + the_card[3:]
+    return "de " + the_card
+
+
 class French(Phrasebook):
     code = "fr"
     and_word = "et"
@@ -49,7 +56,10 @@ class French(Phrasebook):
         return self.the_card(card).removesuffix(self.card(card))
 
     def not_a_card(self, text: str) -> str:
-        return (f"{echo(text)} n'est pas une carte{NB}: écrivez une hauteur (7 8 9 10 A V D R) "
+        shown = echo(text)
+        if len(shown) > 1 and shown[0] == shown[-1] and shown[0] in "'\"":
+            shown = shown[1:-1]
+        return (f"{_quoted(shown)} n'est pas une carte{NB}: écrivez une hauteur (7 8 9 10 A V D R) "
                 f"puis une couleur (t k c p pour trèfle, carreau, cœur, pique, ou ♣ ♦ ♥ ♠), "
                 f"comme Rp ou 10c")
 
@@ -68,9 +78,9 @@ class French(Phrasebook):
             case Why.REFUSED:
                 return "+1 car le donneur a refusé" + refus
             case Why.KING_TURNED:
-                return "le roi retourné"
+                return "roi retourné"
             case Why.KING_DECLARED:
-                return "le roi d'atout marqué"
+                return "roi d'atout"
             case Why.CONCEDED:
                 return f"l'adversaire a abandonné{NB}: le point"
             case Why.CONCEDED_VOLE:
@@ -96,7 +106,7 @@ class French(Phrasebook):
                                f"{who(dealer)} {tail(dealer, 'donnez', 'donne')}."]
             case ev.Dealt(dealer=dealer, hands=hands):
                 elder = 1 - dealer
-                said = [f"{v(dealer, 'donnez', 'donne')} cinq cartes chacun{NB}; "
+                said = [f"{v(dealer, 'donnez', 'donne')} cinq cartes à chacun{NB}; "
                         f"{who(elder)} {tail(elder, 'êtes', 'est')} premier et "
                         f"{tail(elder, 'parlez', 'parle')} d'abord."]
                 if spectator:
@@ -108,10 +118,12 @@ class French(Phrasebook):
                         f"{NB}: atout {_SUITS[trump]} ", trump, "."]
             case ev.KingTurned():
                 return None
-            case ev.Stood(seat=seat):
+            case ev.Stood(seat=seat, penalty=penalty):
+                if not penalty:  # after an exchange: simply playing on
+                    return [f"{v(seat, 'ne proposez', 'ne propose')} plus."]
                 return [f"{v(seat, 'jouez', 'joue')} d'autorité."]
             case ev.Proposed(seat=seat):
-                return [f"{v(seat, 'proposez', 'propose')} un échange de cartes."]
+                return [f"{v(seat, 'proposez', 'propose')} ({_quoted('je propose')})."]
             case ev.Accepted(seat=seat):
                 return [f"{v(seat, 'acceptez', 'accepte')}{NB}: chacun peut maintenant "
                         "écarter de 1 à 5 cartes et en prendre autant."]
@@ -132,15 +144,15 @@ class French(Phrasebook):
             case ev.Reshuffled(cards=cards):
                 return [f"Le talon ne suffit plus{NB}: les {cards} écarts sont rebattus en un "
                         "nouveau talon pour ce dernier échange."]
-            case ev.PlayBegins(leader=leader):
-                return [f"Le jeu commence{NB}: {who(leader)} "
-                        f"{tail(leader, 'entamez', 'entame')}."]
+            case ev.PlayBegins():
+                return ["Le jeu commence."]
             case ev.KingDeclared(seat=seat):
-                return [f"{v(seat, 'marquez', 'marque')} le roi d'atout{NB}: «{NB}le roi"
+                return [f"{v(seat, 'annoncez', 'annonce')} le roi d'atout{NB}: «{NB}le roi"
                         f"{NB}!{NB}»"]
             case ev.CardPlayed(seat=seat, card=card):
                 if leads:
-                    return [f"{v(seat, 'entamez', 'entame')} par {self.article(card)}", card, "."]
+                    of_the = _of_the(self.the_card(card)).removesuffix(self.card(card))
+                    return [f"{v(seat, 'entamez', 'entame')} {of_the}", card, "."]
                 return [f"{v(seat, 'jouez', 'joue')} {self.article(card)}", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):
                 return [f"{v(seat, 'faites', 'fait')} la levée. Levées{NB}: {who(0)} "
@@ -167,7 +179,7 @@ class French(Phrasebook):
         card = fault.cards[0] if fault.cards else None
         match rule:
             case Rule.PLAY_ONE_CARD:
-                return f"on joue une seule carte à la fois, par exemple {_quoted('play Ks')}"
+                return f"on joue une seule carte à la fois, par exemple {_quoted('jouer Rp')}"
             case Rule.DISCARD_TWICE:
                 return "un écart nomme chaque carte une seule fois"
             case Rule.EXCHANGE_SIZE:
@@ -237,14 +249,14 @@ class French(Phrasebook):
             case Rule.DISCARD_LEAST:
                 return "vous devez écarter au moins une carte"
             case Rule.KING_AUTO:
-                return "selon ces règles, le roi d'atout est marqué pour vous"
+                return "selon ces règles, le roi d'atout est annoncé d'office pour vous"
             case Rule.KING_DECLARED:
-                return "le roi d'atout a déjà été marqué"
+                return "le roi d'atout a déjà été annoncé"
             case Rule.KING_NOT_HELD:
                 assert card is not None
                 return f"vous n'avez pas le roi d'atout ({self.card(card)})"
             case Rule.KING_LATE:
-                return f"trop tard{NB}: le roi se marque avant de jouer votre première carte"
+                return f"trop tard{NB}: le roi s'annonce avant de jouer votre première carte"
             case Rule.NOT_HELD:
                 assert card is not None
                 return f"vous n'avez pas {self.the_card(card)}"

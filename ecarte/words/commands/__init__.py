@@ -166,6 +166,12 @@ def words(code: str | None = None) -> CommandsWords:
     return area(__name__, CommandsWords, code)
 
 
+def said_by(prog: str) -> str:
+    """A message's opening, the program that says it: "ecarte play: " (French
+    "ecarte play : ")."""
+    return prog + words().top.get("colon", ": ")
+
+
 def name(thing: str, code: str | None = None) -> str:
     """What a sentence calls ``thing`` (its English name, "the seed"), in the language;
     a name the area does not know is said as it is given."""

@@ -1,5 +1,13 @@
+import re
+
 from ecarte.words.commands import CommandsWords
 from ecarte.words.commands.top import TOP
+
+
+def _guillemets(text: str) -> str:
+    """Words shown between ' ' (by argparse), between « » as French quotes them."""
+    return re.sub(r"'([^']*)'", "«\u00a0\\1\u00a0»", text)
+
 
 WORDS = CommandsWords(
     top=TOP["fr"],
@@ -31,7 +39,8 @@ WORDS = CommandsWords(
     level_of_bot="le niveau du robot",
     invalid_value=lambda kind, shown: f"valeur {kind} invalide\u00a0: {shown}",
     invalid_choice=lambda shown, choices:
-        f"choix invalide\u00a0: {shown} (choisissez parmi {choices})",
+        f"choix invalide\u00a0: {_guillemets(shown)} (choisissez parmi "
+        f"{_guillemets(choices)})",
     characters=lambda count: f"({count}\u00a0caractères)",
     digits=lambda count: f"un nombre de {count}\u00a0chiffres",
     whole_from_to=lambda what, least, most, got:
@@ -53,8 +62,8 @@ WORDS = CommandsWords(
         "the port": "le port",
         "the grace": "le délai de grâce",
         "the move timer": "le temps par coup",
-        "the record": "la feuille de partie",
-        "a record": "une feuille de partie",
+        "the record": "la feuille de rencontre",
+        "a record": "une feuille de rencontre",
         "the review": "l'analyse",
         "standard input": "l'entrée standard",
     },
@@ -69,44 +78,52 @@ WORDS = CommandsWords(
         "PRESET": "RÈGLE",
         "SECONDS": "SECONDES",
         "NAME=VALUE": "NOM=VALEUR",
+        "K": "N",
+        "FILE.json": "FICHIER.json",
+        "ADDRESS": "ADRESSE",
+        "HOST[:PORT]": "HÔTE[:PORT]",
+        "WORDS": "MOTS",
     },
     rules_heading="règles\u00a0:",
-    rules_about="Une règle de base, puis toute option de la règle (ecarte rules) par-dessus.",
+    rules_about="Une règle de base, puis, en plus, toute option de la règle (ecarte rules).",
     rules_help="règle de base\u00a0: %(choices)s (par défaut club)",
     target_help="points pour gagner une partie (par défaut 5)",
-    match_help="parties de la rencontre\u00a0: 1, ou en 2 gagnantes sur 3, ou 3 sur 5 "
-               "(par défaut 1)",
+    match_help="nombre de parties (1, 3 ou 5)\u00a0: une seule (partie sèche, par défaut), "
+               "deux gagnantes (partie liée) ou trois gagnantes",
     packets_help="comment les cinq cartes sont données (par défaut 3-2)",
-    king_help="annoncer le roi d'atout quand on vous le demande, ou toujours (par défaut "
-              "ask)",
+    king_help="annoncer le roi d'atout quand on vous le demande (ask, par défaut), ou "
+              "d'office (auto)",
     trumping_help="un joueur qui ne peut fournir doit couper (strict, par défaut)",
     option_helps={
         "dealer_may_stand_pat": "le donneur peut n'écarter aucune carte",
         "reshuffle_discards": "rebattre l'écart quand le talon s'épuise (à l'italienne)",
-        "point_de_refus": "la pénalité ajoute 1 aux points des levées (usage français)",
+        "point_de_refus": "le refus pénalisé rapporte un point de plus (usage français)",
         "penalty_any_refusal": "chaque refus est pénalisé, pas seulement le premier",
         "game_values": "une partie compte triple, double ou simple selon le score du "
                        "perdant",
         "videau": "chacun peut doubler l'enjeu (le videau italien)",
     },
     display_heading="affichage\u00a0:",
-    ascii_help="des lettres (c d h s) au lieu des symboles des couleurs",
+    ascii_help="des lettres (t k c p) au lieu des symboles des couleurs",
     four_colour_help="une teinte par couleur au lieu du rouge et du noir",
     delay_help="pause avant chaque coup d'un robot (une touche l'abrège)",
     play_epilog="""\
-en jeu\u00a0: propose (p, je propose), stand (s, jouer d'autorité),
-accept (a), refuse (r), discard 1 4 (positions) ou discard 7t 8k, une carte pour la jouer
-(Rc, R♥, 10c, ou sa position), king (le roi\u00a0!), concede\u00a0; ? liste les coups
-permis, help les commandes, rules la règle, hint, undo, score, log, quit.
+en jeu\u00a0: proposer (p, je propose), autorité (jouer d'autorité), accepter (a),
+refuser (r), écarter 1 4 (positions) ou écarter 7t 8k, une carte pour la jouer
+(rc, R♥, 10c, ou sa position), roi (annoncer le roi), abandonner\u00a0; ? liste les
+coups permis, aide les commandes, règles la règle\u00a0; aussi conseil, reprendre,
+score, journal, feuille, quitter.
 
-Chaque partie est enregistrée après chaque coup, chacune dans son fichier\u00a0: « ecarte
-play --resume » la reprend après avoir quitté, un terminal fermé ou une panne (s'il y en a
-plusieurs d'inachevées, il les liste\u00a0; --resume ID en choisit une). Des options qui
-demandent une autre partie que celle enregistrée la commencent et gardent l'autre. Les
-parties terminées sont conservées comme feuilles de partie dans le dossier des données.
+Chaque rencontre est enregistrée après chaque coup, chacune dans son fichier\u00a0:
+«\u00a0ecarte play --resume\u00a0» la reprend après avoir quitté, un terminal fermé ou
+une panne (s'il y en a plusieurs d'inachevées, il les liste\u00a0; --resume ID en
+choisit une). Si vos options ne correspondent pas à la rencontre enregistrée,
+une nouvelle rencontre commence et l'ancienne est conservée. Les rencontres
+terminées sont conservées comme feuilles de rencontre dans le dossier des
+données.
 
-fichier de réglages\u00a0: config.toml dans le dossier de configuration de l'utilisateur
-(ou $ECARTE_CONFIG_DIR), par exemple
+fichier de réglages\u00a0: config.toml dans le dossier de configuration de
+l'utilisateur (ou $ECARTE_CONFIG_DIR), par exemple
   name = "Ada"
   level = "expert"
   delay = 0.8
@@ -117,94 +134,99 @@ fichier de réglages\u00a0: config.toml dans le dossier de configuration de l'ut
   lang = "fr"
 Les options l'emportent sur le fichier. NO_COLOR=1 supprime les couleurs.
 """,
-    play_level_help="le robot adverse\u00a0: random, novice, club ou expert (par défaut), "
-                    "ou exec:COMMANDE pour un moteur extérieur",
+    play_level_help="le robot adverse\u00a0: random (au hasard), novice (débutant), club "
+                    "(joueur de club) ou expert (par défaut), ou exec:COMMANDE pour un "
+                    "moteur extérieur",
     play_name_help="votre nom à la table",
-    play_seed_help="même graine et mêmes coups rejouent la même partie",
+    play_seed_help="même graine et mêmes coups rejouent la même rencontre",
     hotseat_help="deux joueurs sur un même clavier\u00a0; l'écran s'efface entre les tours",
     names_help="les deux noms, à deux sur un clavier",
-    resume_help="reprendre une partie inachevée\u00a0: la seule, une choisie dans une liste, "
-                "ou celle nommée (un identifiant ou un numéro de la liste)",
-    play_record_help="écrire aussi la feuille de la partie terminée dans FICHIER",
+    resume_help="reprendre une rencontre inachevée\u00a0: la seule, une choisie dans une "
+                "liste, ou celle nommée (un identifiant ou un numéro de la liste)",
+    play_record_help="écrire aussi la feuille de la rencontre terminée dans FICHIER",
     tutor_help="avant un coup que l'expert juge une erreur ou pire, le dire et demander "
                "confirmation (d'après ce que vous voyez du jeu seulement)",
     changed_meanwhile=lambda match:
-        f"la partie {match} a été modifiée entre-temps dans un autre terminal\u00a0: "
+        f"la rencontre {match} a été modifiée entre-temps dans un autre terminal\u00a0: "
         f"réessayez",
     two_names="les deux joueurs doivent avoir deux noms différents",
-    no_saved_level="la partie enregistrée ne nomme aucun niveau de robot",
+    no_saved_level="la rencontre enregistrée ne nomme aucun niveau de robot",
     no_such_saved_level=lambda level:
-        f"la partie enregistrée nomme un niveau de robot que cette version ignore ({level})",
+        f"la rencontre enregistrée nomme un niveau de robot que cette version ignore ({level})",
     setting_level_ignored=lambda path, level, levels, default:
         f"Remarque\u00a0: le fichier de réglages {path} indique level = {level}, qui n'est "
         f"pas un niveau de robot ({levels})\u00a0: il est ignoré, et le robot {default} "
         f"joue.",
     outside_engine_resume=lambda engine, again:
-        f"cette partie se jouait contre un moteur extérieur, {engine}\u00a0: une partie "
-        f"enregistrée ne lance jamais une commande d'elle-même\u00a0; pour la relancer, "
+        f"cette rencontre se jouait contre un moteur extérieur, {engine}\u00a0: une "
+        f"rencontre enregistrée ne lance jamais une commande d'elle-même\u00a0; pour la relancer, "
         f"reprenez avec --level {again}",
     exec_needs_command=lambda prefix:
         f"--level {prefix} demande la commande d'un moteur extérieur\u00a0: "
         f"--level '{prefix}mon-moteur --option'",
     no_level_close=lambda level, close, levels:
-        f"il n'y a pas de niveau de robot {level}\u00a0: vouliez-vous dire {close}\u00a0? "
+        f"il n'y a pas de niveau de robot «\u00a0{level.strip(chr(39))}\u00a0»\u00a0: "
+        f"vouliez-vous dire {close}\u00a0? "
         f"({levels}, ou exec:COMMANDE pour un moteur extérieur)",
     no_level_choose=lambda level, levels:
-        f"il n'y a pas de niveau de robot {level}\u00a0: choisissez parmi {levels}, ou "
+        f"il n'y a pas de niveau de robot «\u00a0{level.strip(chr(39))}\u00a0»\u00a0: "
+        f"choisissez parmi {levels}, ou "
         f"exec:COMMANDE pour un moteur extérieur",
     names_needs_two="--names demande deux noms différents, comme --names Ada Bob",
     name_needs="--name demande un nom, comme --name Ada",
     name_bot="--name Bot\u00a0: à la table, le robot s'appelle Bot\u00a0; choisissez un "
              "autre nom",
-    resumed_keeps="Remarque\u00a0: une partie reprise garde ses joueurs et ses règles\u00a0; "
-                  "les options d'une nouvelle partie ne servent pas.",
+    resumed_keeps="Remarque\u00a0: une rencontre reprise garde ses joueurs et sa règle\u00a0; "
+                  "les options d'une nouvelle rencontre ne servent pas.",
     who_hotseat=lambda first, second: f"{first} et {second}, sur un même clavier",
     who_bot=lambda level: f"vous contre le robot {level}",
     custom_rules="sur mesure",
     welcome_title=lambda who: f"Écarté\u00a0: {who}.\n",
     welcome_match=lambda games, target, preset, seed:
-        (f"Une partie en {target}\u00a0points" if games == 1 else
-         f"En {games // 2 + 1} parties gagnantes sur {games}, chacune en {target}\u00a0points")
+        (f"Une partie en {target}\u00a0point{'' if target == 1 else 's'}" if games == 1 else
+         f"En {'deux' if games == 3 else 'trois' if games == 5 else games // 2 + 1} parties "
+         f"gagnantes, chacune en {target}\u00a0point{'' if target == 1 else 's'}")
         + f", règle {preset}. Graine {seed}.\n",
-    welcome_resumed="La partie enregistrée reprend.\n",
+    welcome_resumed="La rencontre enregistrée reprend.\n",
     welcome_tutor="Le tuteur est actif\u00a0: avant un coup que l'expert juge une erreur ou "
-                  "pire, il vous le dit et vous demande de confirmer («\u00a0tutor off\u00a0» "
+                  "pire, il vous le dit et vous demande de confirmer («\u00a0tuteur non\u00a0» "
                   "l'arrête).\n",
     welcome_basics="Faites 3 des 5 levées pour un point, les 5 (la vole) pour deux. L'atout "
                    "bat toute autre couleur.\nDans chaque couleur\u00a0: R D V A 10 9 8 7.\n",
-    welcome_newcomer="Nouveau venu\u00a0? «\u00a0help\u00a0» liste les commandes, "
-                     "«\u00a0rules\u00a0» explique le jeu, «\u00a0?\u00a0» liste vos coups "
+    welcome_newcomer="Nouveau venu\u00a0? «\u00a0aide\u00a0» liste les commandes, "
+                     "«\u00a0règles\u00a0» explique le jeu, «\u00a0?\u00a0» liste vos coups "
                      "permis.",
     welcome_strongest=lambda level:
-        f"\nLe robot {level} est le plus fort. Pour une partie plus facile la prochaine fois "
+        f"\nLe robot {level} est le plus fort. Pour une rencontre plus facile la prochaine fois "
         f"(ou --level club)\u00a0:\n    ecarte play --level novice",
     deal_so_far="La donne jusqu'ici\u00a0:",
     verify_epilog=lambda valid, invalid, kept, broken: f"""\
 code de sortie\u00a0: 0 valide (complète ou non), 1 irrégulière, 2 illisible.
 Sur la sortie standard\u00a0: {valid}
 ou {invalid} (comptés à partir
-de 0\u00a0; action vaut null quand la donne elle-même est fautive). La feuille d'une partie
+de 0\u00a0; action vaut null quand la donne elle-même est fautive). La feuille d'une rencontre
 en réseau reçoit aussi "commitment"\u00a0: {kept} ou {broken}
 (code de sortie 1 s'il n'est pas tenu)\u00a0: ses donnes sont-elles bien celles que tire la
 graine à laquelle l'hôte s'est engagé\u00a0? Le format est décrit dans docs/records.md.""",
-    verify_file_help="la feuille de partie, ou - pour l'entrée standard",
+    verify_file_help="la feuille de rencontre, ou - pour l'entrée standard",
     engine_level_help="le robot à servir (par défaut expert, sinon le niveau le plus fort)",
     engine_seed_help="graine des tirages au hasard du robot (par défaut 0)",
     arena_epilog="""\
 Robots\u00a0: random, novice, club, expert, ou exec:COMMANDE pour un moteur extérieur.
 --deals N joue N paires de donnes, chacune une donne isolée à 0-0 (le but de la partie
 décide tout de même des ajustements du score)\u00a0; --games N joue N paires de parties en
-duplicate jusqu'au but, les donnes de chaque partie rejouées places échangées. Les chiffres
-sont ceux de A\u00a0: points nets par donne (ceux de A moins ceux de B) avec un intervalle
-de confiance à 95\u00a0%.
+duplicate (comme au bridge) jusqu'au but, les donnes de chaque partie rejouées places
+échangées. Les chiffres sont ceux de A\u00a0: points nets par donne (ceux de A moins ceux de
+B) avec un intervalle de confiance à 95\u00a0%.
 --record écrit un objet ecarte-record/1 par ligne (JSON Lines), un par exécution.""",
     arena_a_help="le premier robot (un niveau ou exec:COMMANDE)",
     arena_b_help="le second robot",
     deals_help="paires de donnes, chacune une donne isolée à 0-0 (par défaut 200)",
-    games_help="paires de parties en duplicate",
+    games_help="paires de parties en duplicate (chaque donne jouée deux fois, places "
+               "échangées)",
     arena_seed_help="graine des cartes (par défaut 0)",
-    jobs_help="processus de calcul (les résultats n'en dépendent pas)",
-    arena_record_help="écrire les parties jouées dans FICHIER",
+    jobs_help="nombre de processus (le résultat n'en dépend pas)",
+    arena_record_help="écrire les rencontres jouées dans FICHIER",
     json_help="afficher un seul objet JSON",
     arena_rules_help="une règle de base, comme les liste « ecarte rules » (par défaut club)",
     option_help="une option de la règle, par exemple --option target=7 (répétable)",

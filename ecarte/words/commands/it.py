@@ -68,6 +68,11 @@ WORDS = CommandsWords(
         "PRESET": "VARIANTE",
         "SECONDS": "SECONDI",
         "NAME=VALUE": "NOME=VALORE",
+        "K": "K",
+        "FILE.json": "FILE.json",
+        "ADDRESS": "ADDRESS",
+        "HOST[:PORT]": "HOST[:PORT]",
+        "WORDS": "WORDS",
     },
     rules_heading="regole:",
     rules_about="Una variante di base, poi qualsiasi opzione del regolamento (ecarte "

@@ -8,6 +8,8 @@ TOP = {
     "en": {
         "usage": "usage: ",
         "positionals": "positional arguments:",
+        "commands": "positional arguments:",  # the heading over the commands
+        "colon": ": ",  # after the program's name, before its message: "ecarte play: ..."
         "options": "options:",
         "help": "show this help message and exit",
         "version": "show program's version number and exit",
@@ -37,39 +39,44 @@ TOP = {
     },
     "fr": {
         "usage": "usage\u00a0: ",
-        "positionals": "arguments positionnels\u00a0:",
+        "positionals": "arguments\u00a0:",
+        "commands": "commandes\u00a0:",
+        "colon": "\u00a0: ",
         "options": "options\u00a0:",
         "help": "afficher cette aide et quitter",
         "version": "afficher la version du programme et quitter",
         "lang": "la langue du jeu\u00a0: en (English), fr (français), it (italiano)\u00a0; "
-                "sinon le réglage lang, sinon la locale",
+                "à défaut, le réglage «\u00a0lang\u00a0», puis la langue du système",
         "code": "CODE",
         "command": "COMMANDE",
         "description": "L'Écarté, le jeu de cartes français à deux, dans votre terminal.",
-        "epilog": "Tapez « ecarte COMMANDE --help » pour les options d'une commande.",
+        "epilog": "Tapez «\u00a0ecarte COMMANDE --help\u00a0» pour les options d'une "
+                  "commande.",
         "play": "jouer à l'Écarté contre un robot, ou à deux sur un même clavier",
-        "watch": "regarder deux robots jouer une partie",
+        "watch": "regarder deux robots jouer une rencontre",
         "learn": "une première leçon\u00a0: sept coups sur des donnes préparées, puis une "
                  "donne d'entraînement",
         "rules": "la règle de l'Écarté (page par page si elle dépasse le terminal)",
-        "verify": "vérifier coup par coup une feuille de partie (ecarte-record/1) avec le "
-                  "moteur de règles",
-        "replay": "revoir une feuille de partie pas à pas dans le terminal, ou la raconter",
-        "review": "l'analyse d'une partie par l'expert\u00a0: chaque décision jugée, les "
-                  "coûteuses signalées",
-        "arena": "opposer deux robots en duplicate (chaque donne jouée deux fois, places "
-                 "échangées)",
-        "host": "recevoir un ami qui vous rejoint par le réseau, et jouer la partie",
-        "join": "rejoindre la partie d'un hôte\u00a0: ecarte join HÔTE --code MOTS",
-        "engine": "servir un robot en lignes JSON sur stdin/stdout, pour arbitres, "
+        "verify": "vérifier une feuille de rencontre (ecarte-record/1) coup par coup, "
+                  "avec le moteur de règles",
+        "replay": "revoir une feuille de rencontre pas à pas dans le terminal, ou la raconter",
+        "review": "l'analyse d'une rencontre par l'expert\u00a0: chaque décision jugée, "
+                  "les erreurs coûteuses signalées",
+        "arena": "opposer deux robots en duplicate, comme au bridge (chaque donne jouée "
+                 "deux fois, places échangées)",
+        "host": "recevoir un ami qui vous rejoint par le réseau, et jouer la rencontre",
+        "join": "rejoindre la rencontre d'un hôte\u00a0: ecarte join HÔTE --code MOTS",
+        "engine": "faire jouer un robot via JSON sur stdin/stdout, pour arbitres, "
                   "interfaces graphiques et autres programmes",
-        "stats": "vos gains et votre jeu, d'après vos parties terminées (et « stats "
-                 "import FICHIER »)",
-        "history": "vos parties terminées, de la plus récente à la plus ancienne",
+        "stats": "vos gains et votre jeu, d'après vos rencontres terminées (et "
+                 "«\u00a0stats import FICHIER\u00a0»)",
+        "history": "vos rencontres terminées, de la plus récente à la plus ancienne",
     },
     "it": {
         "usage": "uso: ",
         "positionals": "argomenti posizionali:",
+        "commands": "argomenti posizionali:",
+        "colon": ": ",
         "options": "opzioni:",
         "help": "mostra questo aiuto ed esci",
         "version": "mostra la versione del programma ed esci",

@@ -50,8 +50,8 @@ WORDS = NetWords(
                              "jour pour le rejoindre",
     silent=lambda seconds: f"aucune demande pour rejoindre dans les {seconds} s suivant la "
                            "connexion",
-    taken="cette partie a déjà son invité",
-    token="ce jeton de place n'est pas celui de l'invité de cette partie",
+    taken="cette rencontre a déjà son invité",
+    token="ce jeton de place n'est pas celui de l'invité de cette rencontre",
     bad_part="la part de la graine donnée par l'invité doit faire de 16 à 128 chiffres "
              "hexadécimaux",
     unexpected=lambda kind: f"un message {kind} n'est pas attendu maintenant",
@@ -59,7 +59,7 @@ WORDS = NetWords(
     not_legal=lambda text: f"{text} ne fait pas partie de vos coups permis en ce moment",
     time_out=lambda action: f"votre temps est écoulé ; à votre place, le jeu a choisi : "
                             f"{action}.",
-    code_used="ce code a déjà servi : demandez à l'hôte une nouvelle partie",
+    code_used="ce code a déjà servi : demandez à l'hôte une nouvelle rencontre",
     code_withdrawn="ce code a été retiré après trop d'essais manqués",
     code_expired="ce code a expiré : demandez-en un nouveau à l'hôte",
     code_wrong_last="le code est faux, et il est maintenant retiré après trop d'essais",
@@ -82,13 +82,13 @@ WORDS = NetWords(
                                    "pour revenir.",
     guest_cut=lambda name, why: f"La connexion {_elided('de', name)} a été fermée : {why}.",
     says=lambda name, text: f"{name} dit : {text}",
-    guest_left=lambda name: f"{name} a quitté la partie : elle est ajournée, pour la reprendre "
+    guest_left=lambda name: f"{name} a quitté la rencontre : elle est ajournée, pour la reprendre "
                             "plus tard.",
     guest_timed_out=lambda name, action: f"Le temps {_elided('de', name)} est écoulé ; à "
                                          f"sa place, le jeu a choisi : {action}.",
     default_host="Hôte",
     default_guest="Invité",
-    left_match="vous avez quitté la partie",
+    left_match="vous avez quitté la rencontre",
     impossible=lambda detail: f"l'hôte a envoyé un message impossible : {detail}",
     impossible_news=lambda detail: f"L'hôte a envoyé un message impossible : {detail}",
     unreadable_news=lambda detail: f"L'hôte a envoyé un message illisible : {detail}",
@@ -99,12 +99,12 @@ WORDS = NetWords(
                                    f"pendant {clock}…",
     host_gone=lambda address, clock, told: (
         f"l'hôte à {address} a disparu : impossible de revenir à la table en {clock}{told}. "
-        "La partie est ajournée chez l'hôte ; quand il la reprendra (« ecarte host "
+        "La rencontre est ajournée chez l'hôte ; quand il la reprendra (« ecarte host "
         "--resume »), cette commande vous ramènera à votre place (sans code) :\n"
         f"    ecarte join {address}"),
     last_try=lambda why: f" (dernier essai : {why})",
     seat_unkept=lambda unwritten: f"Votre place n'a pas pu être gardée ({unwritten}) : la "
-                                  "partie continue, mais si cette machine redémarre, « ecarte "
+                                  "rencontre continue, mais si cette machine redémarre, « ecarte "
                                   "join » ne pourra pas vous y ramener.",
     could_not_write=lambda what, why: f"impossible d'écrire {what} : {why}",
     a_file="un fichier",
@@ -112,10 +112,10 @@ WORDS = NetWords(
     host_no_longer_hears="L'hôte ne vous entend plus.",
     you_back=lambda host: f"De retour à la table. On attend {host}…",
     at_table=lambda name: f"{name} est à la table.",
-    left_news=lambda name: f"{name} a quitté la partie.",
+    left_news=lambda name: f"{name} a quitté la rencontre.",
     reconnecting=lambda name: f"{name} a perdu la connexion ; on l'attend.",
     other_seat_view="l'hôte a envoyé le jeu de l'autre place",
-    verdict_unbound="la feuille de partie ne porte pas l'engagement montré au début",
+    verdict_unbound="la feuille de rencontre ne porte pas l'engagement montré au début",
     verdict_ok="les donnes suivent la graine engagée",
     not_a_port=lambda text: f"{text} n'est pas un port : écrivez HÔTE ou HÔTE:PORT, comme "
                             "192.168.1.20:7077",
@@ -148,7 +148,7 @@ WORDS = NetWords(
     bad_welcome="l'accueil de l'hôte est mal formé",
     changed_commitment="l'hôte a changé l'engagement de la graine ou notre part de la graine",
     another_certificate="l'hôte montre un autre certificat que lors de notre arrivée",
-    another_match="l'hôte à cette adresse joue une autre partie",
+    another_match="l'hôte à cette adresse joue une autre rencontre",
     the_seat="la place gardée",
     code_length=lambda most, count: f"un code se compose de {most} mots, comme "
                                     f"« apple-river-zoo-abandon » ; celui-ci en a {count}",
@@ -159,23 +159,23 @@ WORDS = NetWords(
         f"(épinglé {pinned}…, maintenant {seen}…) : quelqu'un s'est peut-être glissé au "
         "milieu, la demande est donc refusée. Si l'hôte a vraiment fait un nouveau "
         f"certificat, retirez {address} de {path} et recommencez."),
-    no_commitment=lambda scheme: f"la feuille de partie n'a pas d'engagement {scheme}",
-    no_secret="l'engagement n'a pas de secret révélé (la partie ne s'est pas terminée)",
+    no_commitment=lambda scheme: f"la feuille de rencontre n'a pas d'engagement {scheme}",
+    no_secret="l'engagement n'a pas de secret révélé (la rencontre ne s'est pas terminée)",
     secret_mismatch="le secret révélé ne correspond pas à l'empreinte de l'engagement",
     seed_mismatch=lambda seed: "la graine de la feuille n'est pas celle que donnent le secret "
                                f"et la part de l'invité ({seed})",
-    not_replayed="la feuille de partie elle-même ne se rejoue pas",
-    record_unreadable=lambda why: f"la feuille de partie est illisible : {why}",
+    not_replayed="la feuille de rencontre elle-même ne se rejoue pas",
+    record_unreadable=lambda why: f"la feuille de rencontre est illisible : {why}",
     deal_not_seed=lambda deal: f"la donne {deal} n'est pas celle que donne la graine",
     reshuffle_not_seed=lambda deal: f"le rebattage de la donne {deal} n'est pas celui de la "
                                     "graine",
-    not_from_seed=lambda why: f"la feuille de partie ne se rejoue pas depuis sa graine ({why})",
+    not_from_seed=lambda why: f"la feuille de rencontre ne se rejoue pas depuis sa graine ({why})",
     deal_count=lambda deals, dealt: f"la feuille compte {deals} donnes et la graine en a "
                                     f"rejoué {dealt}",
-    the_adjourned="la partie ajournée",
-    not_adjourned=lambda path: f"{path} n'est pas une partie en réseau ajournée",
+    the_adjourned="la rencontre ajournée",
+    not_adjourned=lambda path: f"{path} n'est pas une rencontre en réseau ajournée",
     seed_not_secret=lambda path: f"la graine gardée dans {path} ne vient pas de son secret",
-    adjourned_unreadable=lambda path, why: f"la partie ajournée {path} est illisible : {why}",
+    adjourned_unreadable=lambda path, why: f"la rencontre ajournée {path} est illisible : {why}",
     title=lambda host: f"Écarté en réseau : vous contre {host}.\n",
     certificate_line=lambda print_, first: (
         f"Le certificat de l'hôte : {print_} ("
@@ -184,33 +184,33 @@ WORDS = NetWords(
     commitment_line=lambda digits: f"L'engagement de la graine : {digits}…\n",
     move_timer_line=lambda seconds: f"Une pendule : {seconds} s pour chacun de vos coups ; "
                                     "ensuite, le premier coup permis est joué pour vous.\n",
-    commands_line=lambda hints: "« say TEXTE » envoie un message à l'adversaire ; « help » "
+    commands_line=lambda hints: "« say TEXTE » envoie un message à l'adversaire ; « aide » "
                                 "donne les commandes, « ? » vos coups permis. Pas de retour "
                                 "en arrière ; "
-                                + ("les conseils sont permis (« hint »)." if hints else
+                                + ("les conseils sont permis (« conseil »)." if hints else
                                    "pas de conseils."),
     waiting_for=lambda name: f"On attend {name}…",
     waiting_next_deal=lambda name: f"On attend {_elided('que', name)} passe à la donne "
                                    "suivante…",
     sent=lambda action, name: f"Coup envoyé : {action}. On attend {name}…",
-    hints_off_here="Pas de conseils dans cette partie : c'est l'hôte qui les permet aux deux "
+    hints_off_here="Pas de conseils dans cette rencontre : c'est l'hôte qui les permet aux deux "
                    "joueurs (« ecarte host --hints »).",
-    not_in_network=lambda command: f"« {command} » n'existe pas dans une partie en réseau.",
-    host_left=lambda host: f"{host} a quitté la table : la partie est ajournée. Elle "
+    not_in_network=lambda command: f"« {command} » n'existe pas dans une rencontre en réseau.",
+    host_left=lambda host: f"{host} a quitté la table : la rencontre est ajournée. Elle "
                            "reprendra quand "
                            f"{host} lancera « ecarte host --resume » ; vous, lancez "
                            f"alors (sans code) :",
-    match_ended="La partie est finie.",
-    you_win_match="Vous gagnez la partie.",
-    wins_match=lambda name: f"{name} gagne la partie.",
-    record_unkept=lambda unwritten: f"La feuille de partie n'a pas pu être gardée "
+    match_ended="La rencontre est finie.",
+    you_win_match="Vous gagnez la rencontre.",
+    wins_match=lambda name: f"{name} gagne la rencontre.",
+    record_unkept=lambda unwritten: f"La feuille de rencontre n'a pas pu être gardée "
                                     f"({unwritten}).",
     seed_verdict=lambda verdict: f"Engagement de la graine : {verdict}.",
-    leave_question="Partir ? La partie est ajournée : « ecarte host --resume » (l'hôte) et "
+    leave_question="Partir ? La rencontre est ajournée : « ecarte host --resume » (l'hôte) et "
                    "« ecarte join ADRESSE » (l'invité) la reprennent.",
-    off_undo="Pas de retour en arrière dans une partie en réseau : votre adversaire a vu "
+    off_undo="Pas de retour en arrière dans une rencontre en réseau : votre adversaire a vu "
              "votre coup.",
-    off_hint="Pas de conseils dans une partie en réseau.",
+    off_hint="Pas de conseils dans une rencontre en réseau.",
     you_say=lambda text: f"Vous dites : {text}",
     cut_to=lambda most: f" (coupé à ses {most} premiers caractères)",
     not_sent=lambda text: f"Pas envoyé (votre adversaire n'est pas connecté en ce moment) : "
@@ -219,16 +219,16 @@ WORDS = NetWords(
     help_say=("say TEXTE", "envoyer un message à votre adversaire"),
     help_score="la marque",
     help_hint="le conseil de l'expert pour ce coup (l'hôte a permis les conseils)",
-    help_quit=("quit, Ctrl-C, Ctrl-D", "partir ; la partie est ajournée : « ecarte host "
+    help_quit=("quitter, Ctrl-C, Ctrl-D", "partir ; la rencontre est ajournée : « ecarte host "
                                        "--resume » (l'hôte) et « ecarte join ADRESSE » "
                                        "(l'invité) la reprennent"),
-    help_off="undo, speed, tutor et log n'existent pas dans une partie en réseau",
-    did_not_come_back=lambda name: f"{name} n'a pas repris sa place à temps : la partie "
+    help_off="reprendre, vitesse, tuteur et journal n'existent pas dans une rencontre en réseau",
+    did_not_come_back=lambda name: f"{name} n'a pas repris sa place à temps : la rencontre "
                                    "est ajournée.",
-    match_unkept=lambda unwritten: f"La partie en cours n'a pas pu être gardée ({unwritten}). "
+    match_unkept=lambda unwritten: f"La rencontre en cours n'a pas pu être gardée ({unwritten}). "
                                    "Elle continue en mémoire ; on réessaie de la garder après "
                                    "chaque coup.",
-    kept_again="La partie en cours est de nouveau gardée.",
+    kept_again="La rencontre en cours est de nouveau gardée.",
     host_epilog="""\
 L'hôte affiche un code de quatre mots et l'empreinte de son certificat. L'ami lance
 « ecarte join ADRESSE:PORT --code MOTS » dans les 10 minutes (le code ne sert qu'une
@@ -236,17 +236,17 @@ fois, et il est retiré après 3 essais manqués), et compare l'empreinte qu'il 
 la vôtre. En jeu : « say TEXTE » envoie un message ; pas de retour en arrière, ni de
 conseils, sauf si --hints les permet aux deux joueurs. Voir docs/network.md.
 """,
-    help_port=lambda port: f"le port d'écoute (par défaut {port}, ou celui de la partie "
+    help_port=lambda port: f"le port d'écoute (par défaut {port}, ou celui de la rencontre "
                            "ajournée ; 0 en choisit un)",
     help_bind="l'adresse d'écoute (par défaut : toutes celles de cette machine)",
     help_name="votre nom à la table",
     help_grace="combien de temps un invité qui a perdu la connexion a pour revenir avant que "
-               "la partie soit ajournée (de 1 à 600, 120 par défaut)",
+               "la rencontre soit ajournée (de 1 à 600, 120 par défaut)",
     help_move_timer="le temps de l'invité pour chaque coup, de 5 à 600 (sans pendule par "
-                    "défaut ; une partie reprise garde la sienne)",
-    help_hints="permettre aux deux joueurs de demander conseil (« hint ») ; non par défaut "
-               "(une partie reprise garde son choix)",
-    help_resume="reprendre la dernière partie ajournée (son invité revient avec « ecarte join "
+                    "défaut ; une rencontre reprise garde la sienne)",
+    help_hints="permettre aux deux joueurs de demander conseil (« conseil ») ; non par défaut "
+               "(une rencontre reprise garde son choix)",
+    help_resume="reprendre la dernière rencontre ajournée (son invité revient avec « ecarte join "
                 "ADRESSE », sans code)",
     the_port="le port",
     the_grace="le délai de retour",
@@ -254,14 +254,15 @@ conseils, sauf si --hints les permet aux deux joueurs. Voir docs/network.md.
     port_range=lambda port: f"{port} n'est pas un port : de 1 à 65535, ou 0 pour un port "
                             "libre quelconque",
     resuming=lambda name, port, shown: (
-        f"Reprise de la partie ajournée contre {name} sur le port {port}. "
+        f"Reprise de la rencontre ajournée contre {name} sur le port {port}. "
         f"Votre adversaire revient avec :\n\n  ecarte join {shown}:{port}\n\n"
         "On l'attend… (Ctrl-C pour arrêter)"),
     adjourned_wait=lambda count: (
         "Note : "
-        + ("une partie ajournée vous attend" if count == 1 else
-           f"{count} parties ajournées vous attendent")
-        + " ; « ecarte host --resume » reprend la plus récente. Celle-ci est une nouvelle partie."),
+        + ("une rencontre ajournée vous attend" if count == 1 else
+           f"{count} rencontres ajournées vous attendent")
+        + " ; « ecarte host --resume » reprend la plus récente. Celle-ci est une "
+          "nouvelle rencontre."),
     hosting=lambda port, shown, code, print_, hashed: (
         f"Vous ouvrez une table sur le port {port}. Donnez cette commande à votre ami :\n\n"
         f"  ecarte join {shown}:{port} --code {code}\n\n"
@@ -272,11 +273,11 @@ conseils, sauf si --hints les permet aux deux joueurs. Voir docs/network.md.
     code_gone="personne n'a rejoint la table avant que le code expire ou soit retiré : "
               "relancez ecarte "
               "host pour un nouveau code",
-    nobody_came_back="Personne n'a repris sa place : la partie reste ajournée ; « ecarte host "
+    nobody_came_back="Personne n'a repris sa place : la rencontre reste ajournée ; « ecarte host "
                      "--resume » la reprend.",
-    nobody_joined="Personne n'a rejoint la table ; la partie n'est pas jouée.",
+    nobody_joined="Personne n'a rejoint la table ; la rencontre n'est pas jouée.",
     joined=lambda name: f"{name} a rejoint la table.",
-    goes_on="La partie continue.",
+    goes_on="La rencontre continue.",
     port_in_use=lambda port: f"le port {port} est déjà pris (un autre « ecarte host » ?) : "
                              "choisissez-en un autre avec --port N, ou --port 0 pour un port "
                              "libre",
@@ -285,12 +286,12 @@ conseils, sauf si --hints les permet aux deux joueurs. Voir docs/network.md.
     port_rights=lambda port: f"le port {port} demande des droits spéciaux ici : prenez un "
                              "port au-dessus de 1023",
     cannot_listen=lambda bind, port, why: f"impossible d'écouter sur {bind}:{port} : {why}",
-    nothing_to_resume="aucune partie en réseau ajournée à reprendre",
-    not_adjourned_now=lambda unwritten, kept: f"la partie n'a pas pu être ajournée "
+    nothing_to_resume="aucune rencontre en réseau ajournée à reprendre",
+    not_adjourned_now=lambda unwritten, kept: f"la rencontre n'a pas pu être ajournée "
                                               f"({unwritten}) ; {kept}",
     resume_from_kept="« ecarte host --resume » reprend au dernier coup gardé",
     cannot_resume="elle ne pourra pas être reprise",
-    adjourned_kept=lambda name: "La partie est ajournée et gardée. Pour la reprendre, lancez "
+    adjourned_kept=lambda name: "La rencontre est ajournée et gardée. Pour la reprendre, lancez "
                                 f"la ligne ci-dessous ; {name} revient avec « ecarte join » "
                                 "et votre adresse (sans code).",
     join_epilog="""\
@@ -308,17 +309,17 @@ retour, puis dit comment revenir plus tard. Voir docs/network.md.
     coming_back_to=lambda address: f"Retour à votre place ({address})…",
     joining=lambda address: f"Connexion à la table ({address})…",
     not_joined="Vous n'avez pas rejoint la table.",
-    you_left="Vous avez quitté la partie : elle est ajournée. Elle reprendra quand l'hôte "
+    you_left="Vous avez quitté la rencontre : elle est ajournée. Elle reprendra quand l'hôte "
              "lancera « ecarte host --resume » ; vous, lancez alors (sans code) :",
-    record_unverified="La feuille de partie de l'hôte ne se vérifie pas : elle n'entre pas "
+    record_unverified="La feuille de rencontre de l'hôte ne se vérifie pas : elle n'entre pas "
                       "dans votre historique.",
     help_levels="les niveaux des deux robots (ou exec:COMMANDE)",
     help_level="le même niveau pour les deux robots",
-    help_seed="la même graine rejoue la même partie",
-    help_record="écrire la feuille de partie dans FICHIER",
+    help_seed="la même graine rejoue la même rencontre",
+    help_record="écrire la feuille de rencontre dans FICHIER",
     no_level=lambda level, known: f"il n'y a pas de robot de niveau {level} : choisissez "
                                   f"parmi {known}, ou exec:COMMANDE",
     watch_title=lambda first, first_level, second, second_level, seed: (
         f"{first} ({first_level}) contre {second} ({second_level}), graine {seed}. Une "
-        "touche passe une pause ; Ctrl-C arrête."),
+        "touche abrège la pause ; Ctrl-C arrête."),
 )

@@ -9,14 +9,14 @@ def _the(card: Card) -> str:
 
 
 WORDS = RecordsWords(
-    the_record="la feuille de partie",
+    the_record="la feuille de rencontre",
     game=lambda game: f"partie {game}",
     deal=lambda game, deal: f"partie {game} donne {deal}",
     parts={"hand": "main", "turnup": "retourne (turnup)", "stock": "talon (stock)",
            "reshuffle": "rebattage (reshuffle)", "action": "coup"},
     kinds={"list": "une liste", "object": "un objet", "int": "un nombre entier",
            "str": "une chaîne"},
-    not_an_object="une feuille de partie est un objet JSON",
+    not_an_object="une feuille de rencontre est un objet JSON",
     format_tag=lambda wanted, found:
         f"l'étiquette de format doit être {wanted}, pas {found}",
     bad_rules=lambda why: f"règles (rules)\u00a0: {why}",
@@ -31,7 +31,7 @@ WORDS = RecordsWords(
     hands=lambda where: f"{where}\u00a0: hands doit donner deux mains, place 0 puis place 1",
     action_type=lambda where: f"{where}\u00a0: il faut une chaîne",
     bad_action=lambda where, why: f"{where}\u00a0: {why}",
-    hidden=lambda where: f"{where}\u00a0: une feuille de partie nomme les cartes écartées, "
+    hidden=lambda where: f"{where}\u00a0: une feuille de rencontre nomme les cartes écartées, "
                          f"pas seulement leur nombre",
     match_over="la rencontre est déjà finie",
     game_not_ended=lambda before, game:
@@ -53,7 +53,7 @@ WORDS = RecordsWords(
     at_action=lambda game, deal, action: f"partie {game}, donne {deal}, coup {action}",
     card_missing="il manque une carte",
     not_a_card=lambda text:
-        f"{text} n'est pas une carte\u00a0: la notation des feuilles de partie écrit un rang "
+        f"{text} n'est pas une carte\u00a0: la notation des feuilles de rencontre écrit un rang "
         f"(7 8 9 10 A J Q K, ou T pour le dix) puis une couleur (c d h s, ou ♣ ♦ ♥ ♠), "
         f"comme Ks ou 10h",
     named_twice=lambda card: f"{_the(card)} apparaît deux fois",

@@ -22,7 +22,7 @@ def _cap(name: str) -> str:
 
 WORDS = ReplayWords(
     no_deal_here="aucune donne dans cet enregistrement",
-    game_n=lambda game: f"partie {game}",
+    game_n=lambda game: f"Partie {game}",
     deal_n=lambda deal: f"donne {deal}",
     action_n=lambda done, total: f"coup {done}/{total}",
     reshuffle="on rebat les cartes",
@@ -38,11 +38,11 @@ WORDS = ReplayWords(
         ("Vous gagnez" if you else f"{_cap(name)} gagne") + f" la partie {mine} à {theirs}"),
     counts=lambda value: f"{NB}; elle compte {value}",
     wins_match=lambda you, name: ("Vous gagnez" if you else f"{_cap(name)} gagne")
-    + " le match",
+    + " la rencontre",
     games_to=lambda mine, theirs: f", {mine} parties à {theirs}",
     mark_words={"inaccuracy": f"Imprécision{NB}: ", "mistake": f"Erreur{NB}: ",
                 "blunder": f"Gaffe{NB}: ", "": f"Correct{NB}: "},
-    post_mortem=f"Autopsie, les deux mains connues{NB}: ",
+    post_mortem=f"À cartes ouvertes, les deux mains connues{NB}: ",
     best_choice=lambda played: f"Meilleur choix{NB}: {played}.",
     mark_rest=lambda played, best: f"{played}{NB}; le meilleur{NB}: {best}",
     mark_loss=lambda points: f" (perte de {_pts(points)}).",
@@ -52,7 +52,7 @@ WORDS = ReplayWords(
     against=lambda a, b, rules: f"{a} contre {b}{NB}; règles{NB}: {rules}.",
     deal_heading=lambda game, deal, actions: f"Partie {game}, donne {deal} "
                                              f"({_n(actions, 'coup', 'coups')})",
-    ends_early=lambda score: f"L'enregistrement s'arrête avant la fin du match. "
+    ends_early=lambda score: f"L'enregistrement s'arrête avant la fin de la rencontre. "
                              f"Score{NB}: {score}.",
     score_part=lambda you, name, points: f"{'vous' if you else name} {points}",
     not_a_deal=lambda text, several: f"{text} n'est pas une donne{NB}: " + (
@@ -64,12 +64,13 @@ WORDS = ReplayWords(
                                          f"elle en a {deals}.",
     other_game=f" Une donne d'une autre partie se tape avec sa partie{NB}: 2.1, c'est la "
                "partie 2, donne 1.",
-    jump_one=f"Aller à la donne (3){NB}: ",
-    jump_many=f"Aller à la donne (3 de cette partie) ou partie.donne (2.3){NB}: ",
-    keys=("→ n suivant", "← p précédent", "↓ N donne suivante", "↑ P début de donne",
-          "Home End", "g aller à", "m M notes", "q quitter"),
-    keys_ascii=("n suivant", "p precedent", "N donne suivante", "P debut de donne",
-                "Home End", "g aller a", "m M notes", "q quitter"),
+    jump_one=f"Aller à la donne numéro{NB}: ",
+    jump_many=f"Aller à la donne (son numéro dans cette partie, ou partie.donne comme "
+              f"2.3){NB}: ",
+    keys=("→ n suivant", "← p précédent", "↓ N donne suiv.", "↑ P début donne",
+          "Début Fin", "g aller à", "m M notes", "q quitter"),
+    keys_ascii=("n suivant", "p precedent", "N donne suiv.", "P debut donne",
+                "Debut Fin", "g aller a", "m M notes", "q quitter"),
     at_end="La fin de l'enregistrement.",
     at_start="Le début de l'enregistrement.",
     no_mark_after="Aucun coup noté après celui-ci.",
@@ -116,17 +117,18 @@ WORDS = ReplayWords(
                               "probabilité",
     help_epilog="""\
 touches : -> n Espace suivant, <- p précédent, Bas N donne suivante, Haut P début de
-cette donne (ou de la précédente), Home End, g aller à une partie et une donne (2.3),
+cette donne (ou de la précédente), Début Fin, g aller à une partie et une donne (2.3),
 m M le coup noté suivant ou précédent (avec --review), q Échap Ctrl-C Ctrl-D quitter.
 Quand la sortie standard n'est pas un terminal, tout l'enregistrement est écrit en mots.
-Mettez --review en dernier, ou écrivez --review=FILE.json : « --review FILE »
-prend FILE pour l'analyse.
+Mettez --review en dernier, ou écrivez --review=FICHIER.json : « --review FICHIER »
+prend FICHIER pour l'analyse.
 code de sortie : 0 montré, 1 l'enregistrement enfreint les règles, 2 il est illisible
 (les phrases de ecarte verify). Voir docs/replay.md.""",
     help_file="un enregistrement (ecarte-record/1), un fichier JSON Lines d'enregistrements, "
-              "- pour l'entrée standard, ou le numéro d'un match gardé (ecarte history)",
+              "- pour l'entrée standard, ou le numéro d'une rencontre enregistrée (ecarte "
+              "history)",
     help_line="l'enregistrement de la ligne N d'un fichier JSON Lines",
-    help_seat="montrer la table comme cette place l'a vue (par défaut : les deux mains "
+    help_seat="montrer la table telle que ce joueur l'a vue (par défaut : les deux mains "
               "ouvertes)",
     help_review="montrer les notes de l'analyse à côté des coups : calculées maintenant, "
                 "ou lues dans la sortie de ecarte review --json",

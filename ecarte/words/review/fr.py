@@ -43,12 +43,12 @@ WORDS = ReviewWords(
                  "concede": "abandonner la donne"},
     action_play=_play,
     action_discard=lambda cards: f"écarter {cards}",
-    phase_names={"propose": "jouer d'autorité ou proposer",
-                 "answer": "accepter ou refuser", "discard": "l'écart",
-                 "king": "marquer le roi", "play": "une carte", "double": "le videau"},
-    kind_names={"propose": "jouer d'autorité ou proposer", "answer": "accepter ou refuser",
-                "discard": "écarts", "king": "le roi", "play": "cartes jouées",
-                "double": "doubles"},
+    phase_names={"propose": "autorité ou proposition", "answer": "acceptation ou refus",
+                 "discard": "écart", "king": "roi", "play": "jeu de la carte",
+                 "double": "videau"},
+    kind_names={"propose": "autorité ou proposition", "answer": "acceptation ou refus",
+                "discard": "écart", "king": "roi", "play": "jeu de la carte",
+                "double": "videau"},
     mark_names={"inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"},
     a_mark={"inaccuracy": "une imprécision", "mistake": "une erreur", "blunder": "une gaffe"},
     a_mark_capital={"inaccuracy": "Une imprécision", "mistake": "Une erreur",
@@ -61,11 +61,12 @@ WORDS = ReviewWords(
     no_mistakes=lambda n: _n(n, "erreur", "erreurs") if n else "aucune erreur",
     no_blunders=lambda n: _n(n, "gaffe", "gaffes") if n else "aucune gaffe",
     chance_game="chances de gagner la partie",
-    chance_match="chances de gagner le match",
+    chance_match="chances de gagner la rencontre",
     chance_game_to=lambda target: "Chances de gagner la partie "
                                   f"(en {_n(target, 'point', 'points')})",
-    chance_match_of=lambda games: f"Chances de gagner le match (au meilleur des {games} "
-                                  "parties)",
+    chance_match_of=lambda games: "Chances de gagner la rencontre (en "
+                                  f"{ {3: 'deux', 5: 'trois'}.get(games, str(games // 2 + 1))} "
+                                  "parties gagnantes)",
     chance_stake="Part de l'enjeu doublé espérée",
     chance_plain="Chances de gagner",
     marks_rule=lambda low, mid, high: (
@@ -88,7 +89,7 @@ WORDS = ReviewWords(
         f"Notes{NB}: {inaccuracies}, {mistakes}, {blunders}. Chances perdues{NB}: "
         f"{_pts(loss)} en tout, {mean} par décision."),
     by_phase=lambda phases: f"Par phase{NB}: {phases}.",
-    phase_item=lambda phase, decisions: f"{phase} {decisions}",
+    phase_item=lambda phase, decisions: f"{phase}{NB}: {decisions}",
     list_sep=f"{NB}; ",
     costliest="Les décisions les plus coûteuses\u00a0:",
     none_marked=lambda lost: f"Aucune décision n'est notée{NB}: la plus coûteuse a perdu "
@@ -100,7 +101,8 @@ WORDS = ReviewWords(
         f"mieux{NB}: {best} ({better})."),
     record_title=lambda n: f"Enregistrement {n}{NB}: ",
     versus=lambda title, a, b: f"{title}{a} (place 0) contre {b} (place 1).",
-    post_mortem_note="AUTOPSIE\u00a0: jugé avec les deux mains et le talon connus, ce qui "
+    post_mortem_note="ANALYSE À CARTES OUVERTES\u00a0: jugé avec les deux mains et le talon "
+                     "connus, ce qui "
                      "était possible avec les cartes telles qu'elles étaient\u00a0; aucun "
                      "joueur ne pouvait le voir, ce n'est donc pas un jugement équitable du "
                      "jeu.",
@@ -157,30 +159,29 @@ WORDS = ReviewWords(
         f"{low}."),
     anyway=lambda action: f"{action} quand même{NB}?",
     tutor_state_on="Le tuteur est activé\u00a0: l'expert vous prévient avant une erreur. "
-                   "Pour changer\u00a0: «\u00a0tutor off\u00a0» (ou «\u00a0tutor non\u00a0»).",
-    tutor_state_off="Le tuteur est désactivé. Pour changer\u00a0: «\u00a0tutor on\u00a0» (ou "
-                    "«\u00a0tutor oui\u00a0»).",
+                   "Pour changer\u00a0: «\u00a0tuteur non\u00a0».",
+    tutor_state_off="Le tuteur est désactivé. Pour changer\u00a0: «\u00a0tuteur oui\u00a0».",
     tutor_not_setting=lambda word: f"«{NB}{word}{NB}» n'est pas un réglage du tuteur{NB}: "
-                                   "dites «\u00a0tutor on\u00a0» ou «\u00a0tutor off\u00a0».",
+                                   "dites «\u00a0tuteur oui\u00a0» ou «\u00a0tuteur non\u00a0».",
     tutor_now_on="Le tuteur est activé\u00a0: avant un coup que l'expert juge une erreur ou "
                  "pire, il vous le dit et vous demande de confirmer.",
     tutor_now_off="Le tuteur est désactivé.",
     tutor_word_on="oui",
     tutor_word_off="non",
-    help_epilog="""\
-FILE est un enregistrement (ecarte-record/1, tel que l'écrivent play et watch), des
+    help_epilog=f"""\
+FICHIER est un enregistrement (ecarte-record/1, tel que l'écrivent play et watch), des
 enregistrements en JSON Lines (tels que les écrit arena --record), ou - pour l'entrée
 standard. Chaque décision des places analysées est jugée par l'expert d'après ce que
-cette place voyait à ce moment-là ; les pourcentages sont les chances de gagner la
-partie (le match, dans un match de plusieurs parties). --post-mortem juge plutôt avec
-les deux mains connues, et le dit. Code de sortie : 0 analysé, 1 un enregistrement
-irrégulier (la phrase et la position de verify), 2 une entrée illisible. --json écrit
-un seul objet (docs/review.md).""",
-    help_file="le ou les enregistrements, - pour l'entrée standard, ou le numéro d'un match "
-              "gardé (ecarte history)",
+cette place voyait à ce moment-là{NB}; les pourcentages sont les chances de gagner la
+partie (la rencontre, dans une rencontre de plusieurs parties). --post-mortem juge
+plutôt avec les deux mains connues, et le dit. Code de sortie{NB}: 0 analysé, 1 un
+enregistrement irrégulier (ecarte verify dit quelle règle est enfreinte, et où), 2 une
+entrée illisible. --json écrit un seul objet (docs/review.md).""",
+    help_file="le ou les enregistrements, - pour l'entrée standard, ou le numéro d'une "
+              "rencontre enregistrée (ecarte history)",
     help_seat="n'analyser que cette place",
     help_player="n'analyser que la place de ce joueur",
-    help_jobs="processus de calcul (l'analyse n'en dépend pas)",
+    help_jobs="nombre de processus (le résultat n'en dépend pas)",
     help_json="écrire un seul objet JSON",
-    help_post_mortem="juger avec les deux mains connues (présenté comme une autopsie)",
+    help_post_mortem="juger avec les deux mains connues (une analyse à cartes ouvertes)",
 )

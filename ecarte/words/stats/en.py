@@ -97,7 +97,7 @@ WORDS = StatsWords(
 Figures are per opponent (a bot level, hot-seat, or a name) and rules, for the seat that is
 'you': seat 0 in 'ecarte play' (in hot-seat, the first player named). won/lost count
 games. points/deal is yours minus the opponent's; errors '-': not reviewed. The rating
-(issue 11) counts matches against the bots without hints, take-backs or the tutor; it is
+counts matches against the bots without hints, take-backs or the tutor; it is
 shown once it is sure enough.""",
     stats_json_epilog=lambda shape, close: f"--json prints {shape} or null{close}.",
     stats_import_epilog=lambda option: f"""\

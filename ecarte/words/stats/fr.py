@@ -32,9 +32,10 @@ def _not_as_kept(column: str) -> str:
 
 
 def _no_rated(helped: bool, takebacks: bool, people: bool, off_ladder: bool) -> str:
-    why = (["des conseils ou le tuteur"] if helped else []) + (
+    why = (["des conseils", "le tuteur"] if helped else []) + (
         ["des coups repris"] if takebacks else [])
-    reasons = " ou ".join(why) if why else "des conseils, des coups repris ou le tuteur"
+    reasons = (", ".join(why[:-1]) + " ou " + why[-1] if len(why) > 1 else why[0]) if why \
+        else "des conseils, des coups repris ou le tuteur"
     said = (f"Aucune rencontre classée pour l'instant{NB}: les rencontres jouées avec "
             f"{reasons} ne changent pas le classement")
     if people:
@@ -131,7 +132,7 @@ Les chiffres sont donnés par adversaire (un niveau de robot, hot-seat, ou un no
 règles, pour la place qui est «{NB}vous{NB}»{NB}: la place 0 dans «{NB}ecarte play{NB}» (à deux,
 le premier joueur nommé). gagnées/perdues comptent des parties. points/donne{NB}: vos
 points moins ceux de l'adversaire{NB}; erreurs «{NB}-{NB}»{NB}: rencontre non analysée. Le
-classement (ticket 11) compte les rencontres contre les robots jouées sans conseils, sans
+classement compte les rencontres contre les robots jouées sans conseils, sans
 coups repris et sans tuteur{NB}; il s'affiche dès qu'il est assez sûr.""",
     stats_json_epilog=lambda shape, close: f"--json écrit {shape} ou null{close}.",
     stats_import_epilog=lambda option: f"""\
@@ -164,27 +165,34 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
     rating_soon=lambda rated: (f"Votre classement s'affichera après encore quelques "
                                f"rencontres classées contre les robots ({rated} jusqu'ici)."),
     no_rated=_no_rated,
-    stats_columns=("adversaire", "règles", "jouées", "parties", "pts/donne", "voles", "payé",
-                   "erreurs"),
-    stats_legend=(f"parties{NB}: gagnées-perdues{NB}; voles{NB}: faites-subies{NB}; payé{NB}: "
-                  f"pénalités payées par vous{NB}; erreurs{NB}: erreurs et gaffes par "
-                  f"décision, là où la rencontre a été analysée."),
-    a_deal=lambda net: f"({net} par donne)",
+    stats_columns=("adversaire", "règles", "jouées", "parties", "pts/donne", "voles",
+                   "pénalités", "erreurs"),
+    stats_legend=(f"parties{NB}: gagnées-perdues{NB}; voles{NB}: faites-subies{NB}; "
+                  f"pénalités{NB}: celles que vous avez payées{NB}; erreurs{NB}: erreurs et "
+                  f"gaffes par décision, là où la rencontre a été analysée."),
+    a_deal=lambda net: f"({net.replace('-', chr(0x2212))} par donne)",
     as_elder=lambda deals, stood, stood_paid, proposed, proposed_paid: (
-        f"Premier en main ({deals} donne{_s(deals)}){NB}: joué d'autorité {stood} fois"
-        f"{stood_paid}, proposé {proposed} fois{proposed_paid}."),
+        f"quand vous étiez premier ({deals} donne{_s(deals)}), vous avez joué d'autorité "
+        f"{stood} fois{stood_paid} et proposé {proposed} fois{proposed_paid}."),
     as_dealer=lambda asked, refused, paid: (
-        f"Donneur, une proposition reçue{NB}: {'refusée' if refused else 'acceptée'}{paid}."
-        if asked == 1 else
-        f"Donneur, {asked} propositions reçues{NB}: {refused} refusée{_s(refused)}{paid}."),
-    against=lambda opponent, rules, rest: f"Contre {opponent} ({rules}){NB}: {rest}",
+        f"Quand vous donniez, une proposition reçue, {'refusée' if refused else 'acceptée'}"
+        f"{paid}." if asked == 1 else
+        f"Quand vous donniez, {asked} propositions reçues, dont {refused} "
+        f"refusée{_s(refused)}{paid}."),
+    against=lambda opponent, rules, rest: (
+        f"À deux ({rules}){NB}: {rest}" if opponent == "à deux" else
+        f"Contre le robot {opponent} ({rules}){NB}: {rest}"
+        if opponent in ("random", "novice", "club", "expert") else
+        f"Contre {opponent} ({rules}){NB}: {rest}"),
     chart_title=lambda count: ("La dernière rencontre" if count == 1 else
                                f"Les {count} dernières rencontres, de la plus ancienne à la "
                                f"plus récente") + f"{NB}:",
     chart_rows=("résultat", "points/donne", "erreurs"),
     won_mark="G",
     lost_mark="P",
-    chart_range=lambda low, high: f"(points/donne de {low} à {high}",
+    chart_range=lambda low, high: (f"(résultat{NB}: G gagnée, P perdue{NB}; points/donne de "
+                                   f"{low.replace('-', chr(0x2212))} à "
+                                   f"{high.replace('-', chr(0x2212))}"),
     chart_errors=lambda zero, high, mark: (f"{NB}; erreurs de {zero} à {high}, {_q(mark)} "
                                            f"non analysée)"),
     chart_unreviewed=lambda mark: f"{NB}; erreurs{NB}: {_q(mark)} non analysée)",

@@ -38,6 +38,7 @@ class TableWords(NamedTuple):
     label_king: str
     label_games: str
     label_rules: str
+    preset_word: str  # before the preset's name in that row ("preset club"); "": the name alone
     label_opponent: str
     # the panel's title
     title_game: Callable[[int], str]  # game number
@@ -89,6 +90,7 @@ class TableWords(NamedTuple):
     sheet_empty: str
     sheet_in_play: str
     sheet_stood: Seat
+    sheet_played_on: Seat  # the same after an exchange: playing on, no longer standing
     sheet_proposed: Seat
     sheet_accepted: Seat
     sheet_refused: Seat
@@ -148,6 +150,7 @@ class TableWords(NamedTuple):
     # each turn's prompt
     doubles: Callable[[str, int], str]  # the other, the stake if taken
     elder_turn: str
+    elder_turn_again: str  # the same after an exchange: playing on is no longer standing
     stand_costs: str
     answer_turn: Callable[[str], str]  # the other
     refusal_costs: str
@@ -184,6 +187,7 @@ class TableWords(NamedTuple):
     chance_in_match: Callable[[int, int], str]  # this game's number, best of
     hint_line: Callable[[str, str], str]  # the level, the action
     chance_line: Callable[[str], str]  # what the chance is of; the chances follow
+    chance_item: Callable[[str, str], str]  # one choice (as the table writes it), its chance
     book_choice: str
 
 

@@ -24,6 +24,7 @@ WORDS = TableWords(
     label_king="King",
     label_games="Games",
     label_rules="Rules",
+    preset_word="preset",
     label_opponent="Opponent",
     title_game=lambda number: f"Game {number}",
     title_game_of=lambda number, most: f"Game {number} of up to {most}",
@@ -78,6 +79,7 @@ WORDS = TableWords(
     sheet_empty="No deal yet",
     sheet_in_play="in play",
     sheet_stood=lambda name, you: f"{_who(name, you)} stood",
+    sheet_played_on=lambda name, you: f"{_who(name, you)} stood",
     sheet_proposed=lambda name, you: f"{_who(name, you)} proposed",
     sheet_accepted=lambda name, you: f", {_who(name, you)} accepted",
     sheet_refused=lambda name, you: f", {_who(name, you)} refused",
@@ -182,6 +184,8 @@ WORDS = TableWords(
                                  "drop: lose this game now at the present stake.",
     elder_turn="You are the elder: stand (s) to play these cards, or propose (p) to "
                "exchange some.",
+    elder_turn_again="You are the elder: stand (s) to play these cards, or propose (p) to "
+                     "exchange some.",
     stand_costs=" Standing now costs 2 points, not 1, if you take fewer than 3 tricks.",
     answer_turn=lambda other: f"{other} proposes an exchange: accept (a), or refuse (r) "
                               "and play at once.",
@@ -233,6 +237,7 @@ WORDS = TableWords(
     chance_in_match=lambda number, most: f", game {number} of the best of {most}",
     hint_line=lambda level, action: f"Hint ({level} bot): {action}.",
     chance_line=lambda of: f"\nChance of winning {of}: ",
+    chance_item=lambda action, chance: f"{action} {chance}",
     book_choice="\nThe bot keeps to the book's choice unless its reckoning is clearly "
                 "better.",
 )

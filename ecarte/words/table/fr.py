@@ -22,6 +22,27 @@ def _q(text: str) -> str:
     return f"«{NB}{text}{NB}»"
 
 
+def _wins(most: int) -> str:
+    """A match of ``most`` games as French says it: "en deux parties gagnantes"."""
+    needed = most // 2 + 1
+    return f"en {_NUMBERS.get(needed, str(needed))} partie{_s(needed)} gagnante{_s(needed)}"
+
+
+_NUMBERS = {1: "une", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq"}
+
+
+def _the(card: str) -> str:
+    """A card drawn as text ("R♥", "10♠") with its article: "le R♥", "la D♠", "l'A♦"."""
+    if card[:1] == "A":
+        return "l'" + card
+    return ("la " if card[:1] == "D" else "le ") + card
+
+
+def _played(action: str) -> str:
+    """A choice as the table writes it, its card with its article: "jouer le 10♠"."""
+    return f"jouer {_the(action[6:])}" if action.startswith("jouer ") else action
+
+
 def _sec(seconds: float) -> str:
     return f"{seconds:g}".replace(".", ",")
 
@@ -40,13 +61,14 @@ WORDS = TableWords(
     label_discarded="Écartées",
     label_king="Roi",
     label_games="Parties",
-    label_rules="Règles",
-    label_opponent="Adversaire",
+    label_rules="Règle",
+    preset_word="",
+    label_opponent="Robot",
     title_game=lambda number: f"Partie {number}",
     title_game_of=lambda number, most: f"Partie {number} sur {most} au plus",
     title_deal=lambda number: f"donne {number}",
     title_stake=lambda stake: f"enjeu {stake}",
-    first_to=lambda target: f" (en {target} points)",
+    first_to=lambda target: f" (en {target} point{_s(target)})",
     games_tally=lambda mine, theirs: f"{NB}; parties {mine}-{theirs}",
     deal_row=lambda dealer, you, elder, elder_you:
         f"{capital(_v(dealer, you, 'donnez', 'donne'))}{NB}; "
@@ -74,44 +96,45 @@ WORDS = TableWords(
     no_points="Aucun point marqué.\n",
     scored=lambda name, you, points:
         f"{capital(_who(name, you))} +{points} point{_s(points)}",
-    summary_score=lambda tally, target: f"Score{NB}: {tally} (en {target} points).",
+    summary_score=lambda tally, target: f"Score{NB}: {tally} (en {target} point{_s(target)}).",
     game_over="Fin de la partie",
     game_won=lambda name, you, mine, theirs:
         f"{capital(_v(name, you, 'gagnez', 'gagne'))} la partie {mine} à {theirs}.",
     game_counts=lambda value: f"\nElle compte {value} (enjeu et valeur de la partie).",
-    games_line=lambda tally, most: f"\nParties{NB}: {tally} (en {most} parties au plus).",
-    games_row=lambda tally, most: f"{tally} (en {most} parties au plus)",
+    games_line=lambda tally, most: f"\nParties{NB}: {tally} ({_wins(most)}).",
+    games_row=lambda tally, most: f"{tally} ({_wins(most)})",
     game_row=lambda name, you, mine, theirs:
         f"gagnée par {_who(name, you)} {mine}-{theirs}",
-    match_over="Fin du match",
-    match_won=lambda name, you: f"{capital(_v(name, you, 'gagnez', 'gagne'))} le match",
+    match_over="Fin de la rencontre",
+    match_won=lambda name, you: f"{capital(_v(name, you, 'gagnez', 'gagne'))} la rencontre",
     by_games=lambda mine, theirs: f", {mine} parties à {theirs}",
     by_points=lambda mine, theirs: f", {mine} point{_s(mine)} à {theirs}",
     stakes_won=lambda tally: f"\nEnjeux gagnés{NB}: {tally}.",
     seed_line=lambda seed: f"\nGraine {seed}{NB}: la même graine et les mêmes coups "
-                           "rejouent ce match.",
-    record_saved=lambda path: f"Partie enregistrée dans {path}",
+                           "rejouent cette rencontre.",
+    record_saved=lambda path: f"Rencontre enregistrée dans {path}",
     score_title="Score",
     sheet_title="Feuille de marque",
     sheet_headers=("Donne", "Donneur", "Écart", "Jeu", "Levées", "Points", "Score"),
     sheet_empty="Aucune donne encore",
     sheet_in_play="en cours",
     sheet_stood=lambda name, you: f"{_v(name, you, 'jouez', 'joue')} d'autorité",
+    sheet_played_on=lambda name, you: f"{_v(name, you, 'jouez', 'joue')}",
     sheet_proposed=lambda name, you: f"{_v(name, you, 'proposez', 'propose')}",
     sheet_accepted=lambda name, you: f", {_v(name, you, 'acceptez', 'accepte')}",
     sheet_refused=lambda name, you: f", {_v(name, you, 'refusez', 'refuse')}",
-    sheet_declared=lambda name, you: f"{_v(name, you, 'marquez', 'marque')} le roi",
+    sheet_declared=lambda name, you: f"{_v(name, you, 'annoncez', 'annonce')} le roi",
     sheet_conceded=lambda name, you: f"{_v(name, you, 'abandonnez', 'abandonne')}",
     sheet_doubled=lambda name, you: f"{_v(name, you, 'proposez', 'propose')} le videau",
     sheet_dropped=lambda name, you: f"{_v(name, you, 'refusez', 'refuse')} le videau",
-    sheet_king_turned=lambda name, you: f"roi retourné par {_who(name, you)}",
+    sheet_king_turned=lambda name, you: f"roi retourné ({_who(name, you)})",
     sheet_taken=lambda name, you, stake:
         f"{_v(name, you, 'tenez', 'tient')} le videau, enjeu {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
         f"Partie {game} pour {_who(name, you)}, {mine}-{theirs}",
     sheet_caption=lambda first, second: f"Levées et score{NB}: {first}-{second}.",
     sheet_caption_yours=lambda other:
-        f"Levées et score{NB}: les vôtres d'abord, puis ceux de {other}.",
+        f"Levées et score{NB}: vous d'abord, {other} ensuite.",
     sheet_key=lambda game, deal: f" La donne {game}.{deal} est la donne {deal} de la "
                                  f"partie {game}.",
     sheet_game_deal=lambda game, deal: f"Partie {game}, donne {deal}",
@@ -119,7 +142,7 @@ WORDS = TableWords(
     sheet_dealer=lambda name: f"donneur {name}",
     sheet_tricks=lambda tricks: f"levées {tricks}",
     sheet_score=lambda score: f"score {score}",
-    practice_undo=lambda used: f"Match d'entraînement (coups repris contre le robot)"
+    practice_undo=lambda used: f"Rencontre d'entraînement (coups repris contre le robot)"
                                f"{NB}: {used} coup{_s(used)} repris.",
     practice_used=lambda used: f"Des coups ont été repris{NB}: {used} coup{_s(used)} "
                                "repris.",
@@ -151,9 +174,9 @@ WORDS = TableWords(
     play_one=f"Une carte à la fois, comme {_q('jouer rc')} ou simplement {_q('rc')}.",
     which_card=f"Quelle carte{NB}? Tapez-la, comme {_q('rc')} ou {_q('10k')}, ou sa "
                "position.",
-    play_alone=f"{_q('jouer')} seul n'est pas un coup ici{NB}: tapez {_q('autorité')} (ou "
-               f"s) pour jouer d'autorité avec ces cartes, ou {_q('proposer')} (ou p) pour "
-               "en échanger.",
+    play_alone=f"{_q('jouer')} seul n'est pas un coup ici{NB}: tapez {_q('autorité')} pour "
+               f"jouer d'autorité avec ces cartes, ou {_q('proposer')} (ou p) pour en "
+               "échanger.",
     play_takes_card=f"{_q('jouer')} demande une carte, comme {_q('jouer rc')}. Tapez ? "
                     "pour les coups permis.",
     tutor_takes=f"{_q('tuteur')} demande un mot{NB}: {_q('tuteur oui')} ou "
@@ -161,8 +184,8 @@ WORDS = TableWords(
     speed_takes=lambda word: f"{_q(word)} demande un mot, comme {_q('vitesse rapide')}, "
                              f"{_q('vitesse lente')} ou {_q('vitesse 0,5')} (secondes).",
     takes_nothing=lambda word: f"{_q(word)} ne prend rien après lui.",
-    unknown_word=lambda word: f"Je ne connais pas {_q(word)}. Tapez ? pour les coups "
-                              f"permis, ou {_q('aide')} pour les commandes.",
+    unknown_word=lambda word: f"Commande inconnue{NB}: {_q(word)} (tapez {_q('aide')} pour "
+                              "les commandes, ou ? pour les coups permis).",
     play_one_alone=f"Une carte à la fois, comme {_q('rc')} ou sa position.",
     not_time_stand=f"Ce n'est pas le moment de jouer une carte{NB}: jouez d'autorité ou "
                    "proposez.",
@@ -173,12 +196,14 @@ WORDS = TableWords(
     no_position=lambda word, held: f"Il n'y a pas de carte {word}{NB}: vos cartes sont "
                                    f"numérotées de 1 à {held}.",
     named_twice=lambda card: f"{capital(card)} est nommée deux fois.",
-    you_may_play=lambda cards: f" Vous pouvez jouer {cards}.",
+    you_may_play=lambda cards: " Vous pouvez jouer " + " ou ".join(
+        [", ".join(_the(c) for c in cards.split(" ")[:-1]), _the(cards.split(" ")[-1])]
+        if " " in cards else [_the(cards)]) + ".",
     legal=f"coups permis{NB}: ",
     discard_range=lambda fewest, most, cards: f"écarter {fewest} à {most} parmi {cards}",
     discard_exact=lambda most, cards: f"écarter {most} parmi {cards}",
     help_commands={
-        "propose": "proposer, p", "stand": "autorité, s", "accept": "accepter, a",
+        "propose": "proposer, p", "stand": "autorité", "accept": "accepter, a",
         "refuse": "refuser, r", "discard": "écarter 1 4", "play": "rc, R♥, 10c, 3",
         "king": "roi", "videau": "doubler, tenir, céder", "concede": "abandonner",
         "moves": "? ou coups", "hint": "conseil", "undo": "reprendre",
@@ -190,44 +215,47 @@ WORDS = TableWords(
         "stand": "jouer d'autorité, avec les cartes en main (premier)",
         "accept": "accepter l'échange (donneur)",
         "refuse": "le refuser\u00a0: le jeu commence (donneur)",
-        "discard": "écarter des cartes par position ou par nom\u00a0: écarter 7t 8k (aussi "
-                   "d, x)",
+        "discard": "écarter des cartes par leur position ou leur nom, comme écarter 7t 8k",
         "play": "jouer une carte par son nom ou sa position (jouer rc marche aussi)\u00a0; "
-                "à l'écart, des cartes tapées seules sont d'abord confirmées",
-        "king": "marquer le roi d'atout pour 1 point, avant votre première carte (la "
-                "question vous est posée avant qu'une première carte ne vous le fasse "
+                "pendant l'écart, si vous tapez seulement des cartes, on vous demande "
+                "confirmation",
+        "king": "annoncer le roi d'atout et marquer 1 point, avant votre première carte "
+                "(on vous le demande avant que votre première carte ne vous le fasse "
                 "perdre)",
         "videau": "le videau (doubler l'enjeu), quand les règles le permettent",
         "concede": "abandonner la donne\u00a0: l'adversaire marque le point (la vole si "
-                   "vous n'avez aucune levée)\u00a0; la question est posée d'abord, avec "
-                   "ce qu'il en coûte",
+                   "vous n'avez aucune levée)\u00a0; on vous demande confirmation en "
+                   "indiquant ce qu'il en coûte",
         "moves": "une ligne «\u00a0coups permis\u00a0: ...\u00a0» avec les coups tels que "
                  "vous pouvez les taper\u00a0; «\u00a0écarter N à M parmi CARTES\u00a0» "
                  "veut dire N à M de ces cartes, au choix",
-        "hint": "le conseil de l'expert, quel que soit le robot en face, avec la chance de "
-                "chaque choix\u00a0; un match avec conseils ne compte pas pour votre "
-                "classement (le premier conseil le demande)",
+        "hint": "le conseil de l'expert, quel que soit le robot en face, avec les chances "
+                "de gain de chaque choix\u00a0; une rencontre avec conseils ne compte pas "
+                "pour votre classement (on vous le demande d'abord)",
         "undo": "reprendre votre dernier coup si personne n'y a répondu et que vous "
-                "n'avez pas pris de carte\u00a0; contre un robot, le match devient un "
-                "entraînement, qui ne compte pas pour votre classement (demandé d'abord)",
+                "n'avez pas pris de carte\u00a0; contre un robot, la rencontre devient un "
+                "entraînement, qui ne compte pas pour votre classement (on vous le demande "
+                "d'abord)",
         "score": "le score\u00a0; ce qui s'est passé dans cette donne\u00a0; la feuille "
                  "de marque",
         "speed": "la pause du robot\u00a0: rapide, normale, lente, ou des secondes "
                  "(vitesse 0,5)",
         "tutor": "l'expert vous prévient avant une erreur et vous demande de confirmer"
                  "\u00a0; tuteur non l'arrête",
-        "rules": "les règles de l'écarté",
-        "quit": "partir\u00a0; le match est sauvegardé\u00a0: ecarte play --resume le "
+        "rules": "la règle de l'Écarté",
+        "quit": "partir\u00a0; la rencontre est sauvegardée\u00a0: ecarte play --resume la "
                 "reprend",
         "tab": "compléter un coup\u00a0; Haut/Bas rappellent les lignes précédentes",
-        "keys": "effacer la ligne (puis demander avant de partir)\u00a0; partir tout de "
-                "suite"},
+        "keys": "Ctrl-C efface la ligne (sur une ligne vide, on vous demande si vous "
+                "partez)\u00a0; Ctrl-D part tout de suite"},
     doubles=lambda other, stake: f"{other} propose le videau. {_q('tenir')}{NB}: "
                                  f"continuer avec un enjeu de {stake}{NB}; {_q('céder')}"
                                  f"{NB}: perdre cette partie tout de suite à l'enjeu "
                                  "actuel.",
-    elder_turn=f"Vous êtes premier{NB}: jouez d'autorité (s) avec ces cartes, ou "
-               "proposez (p) d'en échanger.",
+    elder_turn=f"Vous êtes premier{NB}: tapez {_q('autorité')} pour jouer d'autorité avec "
+               f"ces cartes, ou {_q('proposer')} (p) pour en échanger.",
+    elder_turn_again=f"Vous êtes premier{NB}: tapez {_q('autorité')} pour jouer avec ces "
+                     f"cartes, ou {_q('proposer')} (p) pour en échanger encore.",
     stand_costs=" Jouer d'autorité maintenant coûte 2 points, non 1, si vous faites moins "
                 "de 3 levées.",
     answer_turn=lambda other: f"{other} propose un échange{NB}: acceptez (a), ou refusez "
@@ -240,38 +268,39 @@ WORDS = TableWords(
     discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",
     your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
     follow_led=lambda other: f"Entame de {other}{NB}: ",
-    follow_must=lambda only: f"{NB}; vous {'devez' if only else 'pouvez'} jouer ",
+    follow_must=lambda only: f". {'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
     end_of_sentence=".",
-    king_turn=f" Vous avez le roi d'atout{NB}: {_q('roi')} le marque pour 1 point (avant "
-              "votre première carte, ou jamais).",
+    king_turn=f" Vous avez le roi d'atout{NB}: tapez {_q('roi')} pour l'annoncer et "
+              "marquer 1 point (c'est maintenant ou jamais).",
     concede_question=lambda other, points, match, game:
         f"Abandonner cette donne{NB}? {other} marque "
         + ("la vole, 2 points, puisque vous n'avez aucune levée" if points == 2 else
            "le point" if points == 1 else f"{points} points")
-        + (", ce qui lui donne le match" if match else ", ce qui lui donne la partie"
+        + (", ce qui lui donne la rencontre" if match else ", ce qui lui donne la partie"
            if game else "")
         + ".",
     discard_question=lambda cards, count:
         f"Écarter {cards} et prendre {'une carte' if count == 1 else f'{count} cartes'}"
         f"{NB}?",
     king_question=lambda king, card, itself:
-        f"Vous avez {king}, le roi d'atout{NB}: le marquer pour 1 point "
-        f"{'en le jouant' if itself else f'avant de jouer {card}'}{NB}? "
-        "(Non, c'est renoncer au point.)",
-    hint_question="Un conseil est l'avis de l'expert\u00a0; un match avec conseils ne "
-                  "compte pas pour votre classement. Le voir\u00a0?",
-    hint_again="Voir le conseil\u00a0? Ce match ne comptera alors pas pour votre "
+        f"Annoncer le roi ({king.removeprefix('le ')}) "
+        f"{'avant de le jouer' if itself else f'avant de jouer {card}'} et marquer 1 point"
+        f"{NB}? (Non{NB}: vous renoncez au point.)",
+    hint_question=f"Voir le conseil de l'expert{NB}? Une rencontre avec conseils ne "
+                  "compte pas pour votre classement.",
+    hint_again=f"Voir le conseil{NB}? Cette rencontre ne comptera alors pas pour votre "
                "classement.",
-    no_hint=f"Pas de conseil{NB}: ce match compte toujours pour votre classement.",
-    undo_question="Reprendre un coup fait de ce match un entraînement, qui ne compte pas "
-                  f"pour votre classement. Reprendre{NB}?",
-    undo_unrated=f"Reprendre un coup fait de ce match un entraînement. Reprendre{NB}?",
+    no_hint=f"Pas de conseil{NB}: cette rencontre compte toujours pour votre classement.",
+    undo_question="Reprendre un coup fait de cette rencontre un entraînement, qui ne "
+                  f"compte pas pour votre classement. Reprendre{NB}?",
+    undo_unrated="Reprendre un coup fait de cette rencontre un entraînement. "
+                 f"Reprendre{NB}?",
     cannot_undo=lambda why: f"Impossible de reprendre{NB}: {why}.",
     nothing_taken_back="Rien n'a été repris.",
     taken_back="Coup repris. La position est celle d'avant votre coup.",
-    now_practice=" C'est désormais un match d'entraînement.",
-    undo_makes_practice=" Reprendre un coup contre le robot fait de ce match un "
-                        "entraînement (sa partie enregistrée et son bilan le disent).",
+    now_practice=" C'est désormais une rencontre d'entraînement.",
+    undo_makes_practice=" Reprendre un coup contre le robot fait de cette rencontre un "
+                        "entraînement (son enregistrement et son bilan le disent).",
     speed_is=lambda seconds: f"La pause du robot est de {_sec(seconds)}{NB}s. Changez-la "
                              f"avec {_q('vitesse rapide')}, {_q('vitesse normale')}, "
                              f"{_q('vitesse lente')} ou {_q('vitesse 0,5')}.",
@@ -280,12 +309,13 @@ WORDS = TableWords(
     speed_now=lambda seconds: f"Le robot marque désormais une pause de {_sec(seconds)}"
                               f"{NB}s avant chaque coup.",
     chance_default="la partie",
-    chance_match=lambda most: f"le match (en {most} parties au plus)",
-    chance_game=lambda target: f"cette partie (en {target} points)",
+    chance_match=lambda most: f"la rencontre ({_wins(most)})",
+    chance_game=lambda target: "la partie",
     chance_stake=lambda stake: f" à l'enjeu de {stake}",
-    chance_in_match=lambda number, most: f", partie {number} d'un match en {most} au plus",
-    hint_line=lambda level, action: f"Conseil (robot {level}){NB}: {action}.",
-    chance_line=lambda of: f"\nChance de gagner {of}{NB}: ",
+    chance_in_match=lambda number, most: f", partie {number} d'une rencontre {_wins(most)}",
+    hint_line=lambda level, action: f"Conseil (robot {level}){NB}: {_played(action)}.",
+    chance_line=lambda of: f"\nChances de gagner {of}{NB}: ",
+    chance_item=lambda action, chance: f"{_played(action)} ({chance})",
     book_choice="\nLe robot s'en tient au choix du livre, sauf si son calcul est "
                 "nettement meilleur.",
 )

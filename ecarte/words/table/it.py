@@ -46,6 +46,7 @@ WORDS = TableWords(
     label_king="Re",
     label_games="Partite",
     label_rules="Regole",
+    preset_word="preset",
     label_opponent="Avversario",
     title_game=lambda number: f"Partita {number}",
     title_game_of=lambda number, most: f"Partita {number} di {most} al massimo",
@@ -104,6 +105,7 @@ WORDS = TableWords(
     sheet_empty="Nessuna smazzata finora",
     sheet_in_play="in corso",
     sheet_stood=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')} di prepotenza",
+    sheet_played_on=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')}",
     sheet_proposed=lambda name, you: f"{_v(name, you, 'proponi', 'propone')}",
     sheet_accepted=lambda name, you: f", {_v(name, you, 'accetti', 'accetta')}",
     sheet_refused=lambda name, you: f", {_v(name, you, 'rifiuti', 'rifiuta')}",
@@ -221,6 +223,8 @@ WORDS = TableWords(
                                  "questa partita alla posta attuale.",
     elder_turn="Sei di mano: gioca di prepotenza (s) con queste carte, o «propongo» (p) "
                "per cambiarne qualcuna.",
+    elder_turn_again="Sei di mano: gioca (s) con queste carte, o «propongo» (p) per "
+                     "cambiarne ancora qualcuna.",
     stand_costs=" Giocare di prepotenza ora costa 2 punti, non 1, se fai meno di 3 prese.",
     answer_turn=lambda other: f"{other} dice «propongo»: accetta (a), o rifiuta (r) e si "
                               "gioca subito.",
@@ -276,6 +280,7 @@ WORDS = TableWords(
                                          f"delle {most}",
     hint_line=lambda level, action: f"Consiglio (bot {level}): {action}.",
     chance_line=lambda of: f"\nProbabilità di vincere {of}: ",
+    chance_item=lambda action, chance: f"{action} {chance}",
     book_choice="\nIl bot si attiene alla scelta del manuale, salvo che il suo calcolo sia "
                 "chiaramente migliore.",
 )

@@ -35,7 +35,10 @@ def _words() -> CommandsWords:
 
 
 def _gettext(message: str) -> str:
-    """argparse's ``_``: its English message in the chosen language."""
+    """argparse's ``_``: its English message in the chosen language. argparse also asks
+    for a group's description when it has none (None, which stays None: not "None")."""
+    if not message:
+        return message
     said = _words()
     top = said.top
     own = {"usage: ": top["usage"], "positional arguments": top["positionals"][:-1],

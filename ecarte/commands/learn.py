@@ -9,9 +9,11 @@ from ecarte.commands.flags import add_look_flags, open_table
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from ecarte.words.commands import words as command_words
     from ecarte.words.lesson import words
 
-    parser.add_argument("--name", help=words().name_help)
+    parser.add_argument("--name", metavar=command_words().metavars.get("NAME", "NAME"),
+                        help=words().name_help)
     add_look_flags(parser)
 
 

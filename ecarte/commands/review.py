@@ -21,7 +21,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help=said.help_file)
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)
-    who.add_argument("--player", metavar="NAME", help=said.help_player)
+    from ecarte.words.commands import words as command_words
+
+    who.add_argument("--player", metavar=command_words().metavars.get("NAME", "NAME"),
+                     help=said.help_player)
     parser.add_argument("--jobs", type=jobs_arg, default=1, metavar="K", help=said.help_jobs)
     parser.add_argument("--json", action="store_true", help=said.help_json)
     parser.add_argument("--post-mortem", "--open", dest="post_mortem", action="store_true",

@@ -19,8 +19,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.net import words
 
     said = words()
-    parser.add_argument("--levels", nargs=2, metavar=("FIRST", "SECOND"), help=said.help_levels)
-    parser.add_argument("--level", metavar="NAME", help=said.help_level)
+    from ecarte.words.commands import words as command_words
+
+    blank = command_words().metavars
+    parser.add_argument("--levels", nargs=2, metavar=(blank.get("FIRST", "FIRST"),
+                                                      blank.get("SECOND", "SECOND")),
+                        help=said.help_levels)
+    parser.add_argument("--level", metavar=blank.get("NAME", "NAME"), help=said.help_level)
     parser.add_argument("--seed", type=seed_arg, metavar="N", help=said.help_seed)
     parser.add_argument("--record", type=Path, metavar="FILE", help=said.help_record)
     add_rules_flags(parser)

@@ -101,6 +101,8 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
             if isinstance(event, KingTurned):
                 row.play.append(said.sheet_king_turned(names[event.dealer],
                                                        _you(names, event.dealer)))
+            elif isinstance(event, Stood) and not event.penalty:  # played on, after a change
+                row.exchange.append(said.sheet_played_on(*person))
             elif type(event) in _SAID:
                 column, message = _SAID[type(event)]
                 getattr(row, column).append(getattr(said, message)(*person))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from ecarte.engine.cards import Suit
+from ecarte.engine.cards import Card, Suit
 from ecarte.words import area
 
 KEEPS = ("Tab",)
@@ -59,6 +59,7 @@ class TableWords:
     none_yet: str  # no trick yet
     led: Seat  # before the card led
     then_played: Seat  # between the card led and the card played
+    card_article: Callable[[Card], str]  # before a card the rows and prompts name: "il "
     trick_won: Seat  # after the cards of a trick
     played_out: str
     to_lead: Seat
@@ -90,6 +91,7 @@ class TableWords:
     sheet_empty: str
     sheet_in_play: str
     sheet_stood: Seat
+    sheet_played_on: Seat  # the elder plays on after an exchange (no penalty)
     sheet_proposed: Seat
     sheet_accepted: Seat
     sheet_refused: Seat
@@ -157,6 +159,7 @@ class TableWords:
     your_lead: str
     follow_led: Callable[[str], str]  # the other; the card led follows
     follow_must: Callable[[bool], str]  # one card only; the cards follow
+    cards_or: str  # before the last of the cards one may play (" o "); "": as the others
     end_of_sentence: str
     king_turn: str
     # questions before a move

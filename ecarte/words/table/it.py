@@ -1,3 +1,5 @@
+from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.table import TableWords, capital
 
 _SUITS = ("fiori", "quadri", "cuori", "picche")
@@ -23,6 +25,12 @@ def _a(name: str, you: bool) -> str:
 
 def _q(text: str) -> str:
     return f"«{text}»"
+
+
+def _article(card: Card) -> str:
+    """The article before a card: "il R♠", "la D♥", "l'A♠", "l'8♣"."""
+    book = phrasebook("it")
+    return book.the_card(card).removesuffix(book.card(card))
 
 
 def _carte(count: int) -> str:
@@ -75,6 +83,7 @@ WORDS = TableWords(
     none_yet="nessuna finora",
     led=lambda name, you: f"{capital(_v(name, you, 'esci', 'esce'))} con ",
     then_played=lambda name, you: f", {_v(name, you, 'rispondi', 'risponde')} con ",
+    card_article=_article,
     trick_won=lambda name, you: " (presa tua)" if you else f" (presa di {name})",
     played_out="nessuna: la smazzata è finita",
     to_lead=lambda name, you: "tocca a te uscire" if you else f"tocca {_a(name, you)} uscire",
@@ -110,6 +119,7 @@ WORDS = TableWords(
     sheet_empty="Nessuna smazzata finora",
     sheet_in_play="in corso",
     sheet_stood=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')} di prepotenza",
+    sheet_played_on=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')}",
     sheet_proposed=lambda name, you: f"{_v(name, you, 'proponi', 'propone')}",
     sheet_accepted=lambda name, you: f", {_v(name, you, 'accetti', 'accetta')}",
     sheet_refused=lambda name, you: f", {_v(name, you, 'rifiuti', 'rifiuta')}",
@@ -241,6 +251,7 @@ WORDS = TableWords(
     your_lead="Tocca a te uscire: scrivi una carta (come rc) o la sua posizione.",
     follow_led=lambda other: f"{other} esce con ",
     follow_must=lambda only: f"; {'devi' if only else 'puoi'} giocare ",
+    cards_or=" o ",
     end_of_sentence=".",
     king_turn=f" Hai il Re di briscola: scrivi {_q('re')} per dichiararlo e segnare 1 "
               "punto: ora o mai più (va fatto prima della tua prima carta).",

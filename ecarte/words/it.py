@@ -122,7 +122,7 @@ class Italian(Phrasebook):
                 return [f"{v(seat, 'hai detto', 'dice')} «propongo»."]
             case ev.Accepted(seat=seat):
                 return [f"{v(seat, 'accetti', 'accetta')} («quante?»): ognuno può scartare "
-                        "da 1 a 5 carte e prenderne altrettante."]
+                        "da 1 a 5 carte e pescarne altrettante."]
             case ev.Refused(seat=seat):
                 return [f"{v(seat, 'rifiuti', 'rifiuta')} l'accomodo («no!»)."]
             case ev.Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,

@@ -1,9 +1,17 @@
+from ecarte.words import phrasebook
 from ecarte.words.session import SessionWords
 from ecarte.words.table.it import LEVELS
 
 
 def _level(level: str) -> str:
     return LEVELS.get(level, level)
+
+
+def _the(shown: str) -> str:
+    """A card as the table shows it ("9♦", "9q"), with its article: "il 9♦"."""
+    book = phrasebook("it")
+    card = book.read_card(shown)
+    return shown if card is None else book.the_card(card).removesuffix(book.card(card)) + shown
 
 
 WORDS = SessionWords(
@@ -48,7 +56,7 @@ WORDS = SessionWords(
     press_enter_ready="Premi Invio per cominciare. ",
 
     double_offered="videau proposto",
-    phases={"stand or propose": "giocare di prepotenza o proporre",
+    phases={"stand or propose": "giocare o proporre",
             "accept or refuse": "accettare o rifiutare", "discard": "scarto",
             "reshuffle": "si rimescolano gli scarti",
             "play": "gioco delle carte", "over": "smazzata finita"},
@@ -69,8 +77,9 @@ WORDS = SessionWords(
     not_conceded="Va bene, si continua.",
     nothing_discarded="Nessuno scarto. «scarta» prima delle carte le scarta subito; se scrivi "
                       "solo le carte ti viene chiesta conferma.",
-    last_card_played=lambda card: f"La tua ultima carta, {card}, viene giocata in automatico.",
-    only_card_played=lambda card: (f"La tua unica carta giocabile, {card}, viene giocata in "
+    last_card_played=lambda card: (f"La tua ultima carta, {_the(card)}, viene giocata in "
+                                   "automatico."),
+    only_card_played=lambda card: (f"La tua unica carta giocabile, {_the(card)}, viene giocata in "
                                    "automatico."),
 
     no_undo={

@@ -73,13 +73,12 @@ WORDS = TableWords(
     trump_suit=lambda suit, mark: f"{_SUITS[suit]} {mark}",
     turnup="; girata ",
     stock=lambda count: f"; tallone {count}",
-    proposals=lambda count: "una proposta" if count == 1 else f"{count} proposte",
+    proposals=lambda count: "1 proposta" if count == 1 else f"{count} proposte",
     no_exchange="nessun cambio",
     no_exchange_yet="ancora nessun cambio",
     penalty=lambda name, you, stood:
-        f"; {_v(name, you, 'hai', 'ha')} "
-        f"{'giocato di prepotenza' if stood else 'rifiutato'}: "
-        f"{'se perdi paghi 2' if you else 'se perde paga 2'}",
+        f"; {_v(name, you, 'rischi', 'rischia')} 2 punti "
+        f"({'prepotenza' if stood else 'rifiuto'})",
     none_yet="nessuna finora",
     led=lambda name, you: f"{capital(_v(name, you, 'esci', 'esce'))} con ",
     then_played=lambda name, you: f", {_v(name, you, 'rispondi', 'risponde')} con ",
@@ -241,12 +240,12 @@ WORDS = TableWords(
                "qualcuna («propongo», p)?",
     stand_costs=" Giocare senza cambiare è giocare di prepotenza: se fai meno di 3 prese "
                 "paghi 2 punti, non 1.",
-    answer_turn=lambda other: f"{other} dice «propongo»: accetti («accetto», a) o "
+    answer_turn=lambda other: f"Accetti la proposta di {other} («accetto», a) o la "
                               "rifiuti («no») e si gioca subito?",
     refusal_costs=" Rifiutare costa 2 punti, non 1, se fai meno di 3 prese.",
     discard_turn=lambda fewest, most, example:
         f"Scarta {f'da {fewest} a {most}' if most > fewest else most} {_carte(most)} e "
-        f"prendine altrettante: scrivi posizioni o nomi, come {_q('scarta ' + example)}.",
+        f"pescane altrettante: scrivi posizioni o nomi, come {_q('scarta ' + example)}.",
     discard_alone=f" {_q('scarta')} da solo tiene tutte e cinque le carte.",
     your_lead="Tocca a te uscire: scrivi una carta (come rc) o la sua posizione.",
     follow_led=lambda other: f"{other} esce con ",

@@ -229,7 +229,7 @@ def test_a_whole_deal_in_the_languages_notation_through_the_console_script(
             child.send(move + "\r")
         else:
             raise AssertionError(f"the deal did not end: {typed}")
-        child.expect_exact("Press Enter")
+        child.expect_exact({"fr": "Appuyez sur Entrée", "it": "Premi Invio"}[code])
         child.send(words[0] + "\r")
         child.expect_exact(words[1])
         assert any(re.fullmatch(r"(10|[789avdrf])[tkcpfq]", move) for move in typed), typed

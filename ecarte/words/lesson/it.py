@@ -32,7 +32,7 @@ WORDS = LessonWords(
     try_again="Riprova.",
     the_answer=lambda answer, why: f"La risposta: {answer}. {why}",
     no_conceding=lambda moves: "Nella lezione non si abbandona; " + moves,
-    conceding_loses="Abbandonare regala la smazzata al bot: c'è una mossa migliore.",
+    conceding_loses="Abbandonare regala la smazzata a Bot: c'è una mossa migliore.",
     could_throw_too=lambda cards, why: f"Potevi scartare anche {cards}: {why}",
     discard_written=lambda cards: f"scarta {cards}",
     answer_words={"stand": "giocare di prepotenza", "propose": "«propongo»",
@@ -56,7 +56,7 @@ WORDS = LessonWords(
     practice_left="Hai lasciato la smazzata di prova.",
     practice_leave_question="Lasci la smazzata di prova? Non viene salvata.",
     order_title="L'ordine delle carte",
-    order_ask="La briscola è picche. Il bot esce con il 10♦. Gioca la tua carta: scrivila (per "
+    order_ask="La briscola è picche. Bot esce con il 10♦. Gioca la tua carta: scrivila (per "
               "esempio «rc» per il R♥) o indica la sua posizione.",
     order_right="L'A♦ batte il 10♦: nell'Écarté l'asso sta sopra il dieci.",
     order_wrong="Devi superare quando puoi, e con l'A♦ puoi: l'asso sta sopra il dieci.",
@@ -64,7 +64,7 @@ WORDS = LessonWords(
                  "seme l'ordine è R D F A 10 9 8 7: l'asso sta fra il fante e il dieci. La "
                  "briscola batte qualsiasi carta di un altro seme.",),
     follow_title="Rispondere e superare",
-    follow_ask="Il bot esce con il R♥, la carta di cuori più alta. Gioca la tua carta.",
+    follow_ask="Bot esce con il R♥, la carta di cuori più alta. Gioca la tua carta.",
     follow_right="Solo una briscola batte il R♥, e non puoi tagliare finché hai cuori: "
                  "rispondi con una carta di cuori più bassa. Il 9♥ è la carta che costa meno.",
     follow_wrong="Hai cuori, quindi devi rispondere a cuori.",
@@ -77,7 +77,7 @@ WORDS = LessonWords(
                  "carta di cuori che costa meno e tieni la D♥, che potrà vincere una presa più "
                  "avanti.",
     void_title="Tagliare quando manca il seme",
-    void_ask="La briscola è picche. Il bot esce con il R♣ e tu non hai fiori. Gioca la tua carta.",
+    void_ask="La briscola è picche. Bot esce con il R♣ e tu non hai fiori. Gioca la tua carta.",
     void_right="Senza fiori devi tagliare, e qualsiasi briscola batte il R♣.",
     void_wrong="Senza fiori devi tagliare.",
     void_rules=(RISPONDERE, "La briscola più alta vince la presa o, senza briscole, la carta "
@@ -105,7 +105,7 @@ WORDS = LessonWords(
                    "subito di prepotenza, o il mazziere rifiuta la prima proposta, e quel "
                    "giocatore poi non fa tre prese, l'avversario segna 2 invece di 1.",),
     exchange_title="L'accomodo",
-    exchange_ask="Hai proposto e il bot ha accettato («quante?»). La briscola è picche. Scarta le "
+    exchange_ask="Hai proposto e Bot ha accettato («quante?»). La briscola è picche. Scarta le "
                  "carte che non vuoi, per esempio «scarta ff 9q» (o le loro posizioni).",
     exchange_right="Tieni le briscole e i re, scarta il resto: il 7♣ e l'8♦ se ne vanno, "
                    "arrivano carte nuove dal tallone.",
@@ -122,12 +122,12 @@ WORDS = LessonWords(
                     "ha cambiato l'avversario. Le briscole contano più di tutto: senza "
                     "briscole, l'esperto può scartare perfino un re per andarle a cercare.",
     vole_title="Fare cappotto",
-    vole_ask="Hai giocato di prepotenza e fatto le prime tre prese: il punto è tuo. Al bot "
+    vole_ask="Hai giocato di prepotenza e fatto le prime tre prese: il punto è tuo. A Bot "
              "resta una briscola e, se hai contato bene, nessun quadri. Fai tutte e cinque "
              "le prese: con quale carta esci?",
-    vole_right="La D♠ fa cadere l'ultima briscola del bot; poi il tuo 9♦ non può essere "
+    vole_right="La D♠ fa cadere l'ultima briscola di Bot; poi il tuo 9♦ non può essere "
                "tagliato, e tutte e cinque le prese, il cappotto, valgono 2 invece di 1.",
-    vole_wrong="Il bot, senza quadri, deve tagliare il tuo 9♦ e fa una presa: prima fai cadere "
+    vole_wrong="Bot, senza quadri, deve tagliare il tuo 9♦ e fa una presa: prima fai cadere "
                "la sua ultima briscola con la D♠, e il cappotto è tuo.",
     vole_rules=("Tutte e cinque le prese (fare cappotto): 2 punti.",),
 )

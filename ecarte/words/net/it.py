@@ -1,4 +1,5 @@
 from ecarte.words.net import NetWords
+from ecarte.words.table.it import LEVELS
 
 WORDS = NetWords(
     not_utf8="la riga non è testo UTF-8",
@@ -305,6 +306,7 @@ concesso, poi dice come rientrare più tardi. Vedi docs/network.md.
     no_level=lambda level, known: f"non c'è un bot di livello {level}: scegli fra {known}, o "
                                   "exec:COMANDO",
     watch_title=lambda first, first_level, second, second_level, seed: (
-        f"{first} ({first_level}) contro {second} ({second_level}), mescolata n. {seed}. Un tasto "
+        f"{first} ({LEVELS.get(first_level, first_level)}) contro {second} "
+        f"({LEVELS.get(second_level, second_level)}), mescolata n. {seed}. Un tasto "
         "salta una pausa; Ctrl-C smette."),
 )

@@ -12,7 +12,7 @@ def _play(card: Card) -> str:
 
 
 WORDS = ReviewWords(
-    choice_bare={"stand": "giocare di prepotenza (tenere le carte come sono state servite)",
+    choice_bare={"stand": "giocare con le carte che si hanno, senza (altri) cambi",
                  "propose": "proporre un accomodo («propongo»)",
                  "accept": "accettare l'accomodo", "refuse": "rifiutare l'accomodo",
                  "king": "dichiarare il Re di briscola", "double": "raddoppiare la posta",
@@ -21,7 +21,7 @@ WORDS = ReviewWords(
     choice_play=_play,
     choice_discard=lambda cards: f"scartare {cards}",
     choice_discard_none="non scartare nulla",
-    action_bare={"stand": "giocare di prepotenza", "propose": "proporre",
+    action_bare={"stand": "giocare senza cambi", "propose": "proporre",
                  "accept": "accettare", "refuse": "rifiutare", "king": "dichiarare il Re",
                  "double": "raddoppiare", "take": "accettare il raddoppio",
                  "drop": "lasciare il videau", "concede": "abbandonare la smazzata"},

@@ -141,7 +141,7 @@ incontro non finito viene segnalato e saltato (codice di uscita 1).""",
     stats_files_help="un registro, JSON Lines di registri, o - per lo standard input",
     stats_you_help=("il giocatore da contare come te (di norma il posto 0 di un incontro "
                     "giocato contro un bot; altrimenti nessuno)"),
-    level_help="solo gli incontri contro questo avversario (un livello, o hotseat per quelli "
+    level_help="solo gli incontri contro questo avversario (un livello, o hot-seat per quelli "
                "in due alla stessa tastiera)",
     rules_help="solo gli incontri con queste regole (una variante, per esempio club)",
     since_help="solo gli incontri da questo giorno in poi (AAAA-MM-GG)",

@@ -80,8 +80,8 @@ WORDS = TableWords(
         f"; {_v(name, you, 'rischi', 'rischia')} 2 punti "
         f"({'prepotenza' if stood else 'rifiuto'})",
     none_yet="nessuna finora",
-    led=lambda name, you: f"{capital(_v(name, you, 'esci', 'esce'))} con ",
-    then_played=lambda name, you: f", {_v(name, you, 'rispondi', 'risponde')} con ",
+    led=lambda name, you: f"{_v(name, you, 'esci', 'esce')} con ",
+    then_played=lambda name, you: f", {_v(name, you, 'giochi', 'gioca')} ",
     card_article=_article,
     trick_won=lambda name, you: " (presa tua)" if you else f" (presa di {name})",
     played_out="nessuna: la smazzata è finita",

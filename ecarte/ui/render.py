@@ -75,8 +75,9 @@ def panel_width(names: tuple[str, str]) -> int:
     said = words()
     first, second = ([(name, False), (name, True)] for name in names)
     article = max(len(said.card_article(card)) for card in DECK)
-    trick = max(len(said.led(*one) + "10♥" + said.then_played(*other) + "10♥"
-                    + said.trick_won(*winner)) + 2 * article
+    trick = max(max(len(said.led(*one) + said.then_played(*other)),
+                    len(said.last_led(*one) + said.last_then_played(*other)))
+                + len("10♥" + "10♥" + said.trick_won(*winner)) + 2 * article
                 for one in first for other in second for winner in (one, other))
     hand = HAND_WIDTH - len("trumps") + len(said.trumps_mark)
     score = max(len(f"{name} 10") for name in (*names, said.you)) * 2 + len(", ") \
@@ -147,7 +148,8 @@ def _exchanges(view: SeatView, seats: Seats) -> str:
     proposals = said.proposals(deal.proposals)
     if any(deal.exchanges):
         shown = ", ".join(f"{who(s)} {'+'.join(map(str, deal.exchanges[s])) or 0}"
-                          for s in (elder, dealer)) + f" ({proposals})"
+                          for s in (elder, dealer))
+        shown = said.exchange_counts(shown) + f" ({proposals})"
     elif deal.proposals:
         shown = f"{said.no_exchange} ({proposals})"
     else:
@@ -166,9 +168,9 @@ def _last_trick(view: SeatView, seats: Seats) -> Text:
         return Text(said.none_yet)
     look, person = seats.look, seats.narrator.person
     leader, lead, follow = deal.played[-1]
-    last = Text(said.led(*person(leader)) + said.card_article(lead))
+    last = Text(said.last_led(*person(leader)) + said.card_article(lead))
     last.append_text(look.card_text(lead, deal.trump))
-    last.append(said.then_played(*person(1 - leader)) + said.card_article(follow))
+    last.append(said.last_then_played(*person(1 - leader)) + said.card_article(follow))
     last.append_text(look.card_text(follow, deal.trump))
     winner = leader if not follow.beats(lead, deal.trump) else 1 - leader
     last.append(said.trick_won(*person(winner)))

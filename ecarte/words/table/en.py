@@ -39,6 +39,7 @@ WORDS = TableWords(
     stock=lambda count: f"; stock {count}",
     proposals=lambda count: "1 proposal" if count == 1 else f"{count} proposals",
     no_exchange="none",
+    exchange_counts=lambda counts: counts,
     no_exchange_yet="none yet",
     penalty=lambda name, you, stood:
         f"; {_who(name, you)} {'stood' if stood else 'refused'}: a loss costs "
@@ -47,6 +48,8 @@ WORDS = TableWords(
     led=lambda name, you: f"{_who(name, you)} led ",
     then_played=lambda name, you: f", {_who(name, you)} played ",
     card_article=lambda card: "",
+    last_led=lambda name, you: f"{_who(name, you)} led ",
+    last_then_played=lambda name, you: f", {_who(name, you)} played ",
     trick_won=lambda name, you: f" ({_who(name, you)} won)",
     played_out="none: the deal is played out",
     to_lead=lambda name, you: f"{_who(name, you)} to lead",

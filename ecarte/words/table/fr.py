@@ -56,6 +56,7 @@ WORDS = TableWords(
     stock=lambda count: f"{NB}; talon {count}",
     proposals=lambda count: f"{count} proposition{_s(count)}",
     no_exchange="aucun",
+    exchange_counts=lambda counts: counts,
     no_exchange_yet="aucun pour l'instant",
     penalty=lambda name, you, stood:
         f"{NB}; {_v(name, you, 'avez', 'a')} "
@@ -65,6 +66,8 @@ WORDS = TableWords(
     led=lambda name, you: f"{_who(name, you)}{NB}: ",
     then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
     card_article=lambda card: "",
+    last_led=lambda name, you: f"{_who(name, you)}{NB}: ",
+    last_then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
     trick_won=lambda name, you: f" (levée pour {_who(name, you)})",
     played_out=f"aucune{NB}: la donne est jouée",
     to_lead=lambda name, you: f"à {_who(name, you)} d'entamer",

@@ -75,6 +75,7 @@ WORDS = TableWords(
     stock=lambda count: f"; tallone {count}",
     proposals=lambda count: "1 proposta" if count == 1 else f"{count} proposte",
     no_exchange="nessun cambio",
+    exchange_counts=lambda counts: f"carte cambiate: {counts}",
     no_exchange_yet="ancora nessun cambio",
     penalty=lambda name, you, stood:
         f"; {_v(name, you, 'rischi', 'rischia')} 2 punti "
@@ -83,6 +84,8 @@ WORDS = TableWords(
     led=lambda name, you: f"{_v(name, you, 'esci', 'esce')} con ",
     then_played=lambda name, you: f", {_v(name, you, 'giochi', 'gioca')} ",
     card_article=_article,
+    last_led=lambda name, you: "sei uscito con " if you else f"{name} è uscito con ",
+    last_then_played=lambda name, you: ", hai giocato " if you else f", {name} ha giocato ",
     trick_won=lambda name, you: " (presa tua)" if you else f" (presa di {name})",
     played_out="nessuna: la smazzata è finita",
     to_lead=lambda name, you: "tocca a te uscire" if you else f"tocca {_a(name, you)} uscire",

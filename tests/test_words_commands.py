@@ -57,7 +57,7 @@ def test_the_quick_help_is_argparse_s_in_each_language_at_every_width(
     ("fr", ["usage\u00a0: ecarte", "commandes\u00a0:", "COMMANDE",
             "afficher cette aide et quitter", "--lang CODE", "jouer à l'Écarté contre un robot"]),
     ("it", ["uso: ecarte", "argomenti posizionali:", "COMANDO", "mostra questo aiuto ed esci",
-            "--lang CODICE", "gioca a Écarté contro un bot"]),
+            "--lang CODICE", "gioca all'Écarté contro un bot"]),
 ])
 def test_ecarte_help_speaks_the_language_asked(code: str, said: list[str],
                                                tmp_path: Path) -> None:
@@ -133,7 +133,7 @@ def test_the_help_in_french_loads_neither_argparse_nor_re_nor_the_words(
     ("fr", ["afficher cette aide et quitter", "votre nom à la table", "règles\u00a0:",
             "affichage\u00a0:", "--record FICHIER", "jouer d'autorité"]),
     ("it", ["mostra questo aiuto ed esci", "il tuo nome al tavolo", "regole:", "aspetto:",
-            "--name NOME", "di prepotenza"]),
+            "--name NOME", "prepotenza (giocare con le carte che hai)"]),
 ])
 def test_play_help_in_the_language(code: str, said: list[str]) -> None:
     done = run("--lang", code, "play", "--help")
@@ -166,7 +166,8 @@ def test_every_help_of_mine_has_no_english_help_line(command: str) -> None:
      "argument --seed\u00a0: la graine est un nombre entier de 0 à 9223372036854775807, "
      "pas 'x'"),
     (["--lang", "it", "play", "--seed", "-1"],
-     "argomento --seed: il seme è un numero intero da 0 a 9223372036854775807, non -1"),
+     "argomento --seed: il numero di mescolata è un numero intero da 0 a "
+     "9223372036854775807, non -1"),
     (["--lang", "fr", "play", "--bot", "novice"],
      "arguments inconnus\u00a0: --bot novice\nvouliez-vous dire --level\u00a0? (le niveau "
      "du robot\u00a0: --level novice)"),
@@ -176,7 +177,7 @@ def test_every_help_of_mine_has_no_english_help_line(command: str) -> None:
     (["--lang", "fr", "arena", "club", "club", "--option", "x"],
      "--option attend NOM=VALEUR, comme target=7, pas 'x'"),
     (["--lang", "it", "play", "--level", "clab"],
-     "non c'è un livello di bot 'clab': forse intendevi club?"),
+     "non esiste il livello «clab»: forse intendevi «club»?"),
     (["--lang", "fr", "play", "--delay", "99"], "le délai va de 0 à 60\u00a0secondes"),
 ])
 def test_a_refused_command_line_is_said_in_the_language(args: list[str], said: str,

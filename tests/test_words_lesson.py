@@ -70,7 +70,7 @@ def test_the_lesson_in_french_and_italian_from_start_to_end(tmp_path: Path, code
     close = " ".join(said.could_throw_too({"fr": "le 8♦", "it": "l'8♦"}[code],
                                           STEPS[5].words(code).why_close).split())
     assert close in out
-    assert {"fr": "Pas tout à fait.", "it": "Non proprio."}[code] in out
+    assert {"fr": "Pas tout à fait.", "it": "No. "}[code] in out
     for sentence in english:
         assert sentence not in out, sentence
 

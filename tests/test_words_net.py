@@ -85,7 +85,7 @@ def test_a_french_host_and_an_italian_guest_each_read_their_own_language(
     guest.sendintr()  # the guest leaves, asked first in Italian
     guest.expect("Te ne vai?")
     guest.send("y\r")
-    guest.expect("Hai lasciato la partita: è sospesa.")
+    guest.expect("Hai lasciato l'incontro: è sospeso.")
     guest.expect(pexpect.EOF)
     host.expect(f"Bruno a quitté la rencontre{NB}: elle est ajournée")
     if host.expect(["La rencontre est ajournée et gardée.", pexpect.TIMEOUT], timeout=3) == 1:
@@ -108,7 +108,7 @@ def test_a_french_host_and_an_italian_guest_each_read_their_own_language(
     host.expect(f"Partir{NB}?")
     host.send("y\r")
     host.expect("La rencontre est ajournée et gardée.")
-    guest.expect("Ada ha lasciato il tavolo: la partita è sospesa.")
+    guest.expect("Ada ha lasciato il tavolo: l'incontro è sospeso.")
     for child in (host, guest):
         child.expect(pexpect.EOF)
         child.close()

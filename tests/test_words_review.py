@@ -66,7 +66,7 @@ def test_ecarte_review_in_italian_and_its_json_the_same_in_every_language(
         sure_trick: Path) -> None:
     done = ecarte("--lang", "it", "review", str(sure_trick), "--player", "Bot")
     assert done.returncode == 0
-    assert "Bot ha scelto di giocare l'8♠; era meglio giocare il 7♥." in done.stdout
+    assert "Bot, scelta: giocare l'8♠; era meglio giocare il 7♥." in done.stdout
     assert "un errore grave (16 o più)" in done.stdout
     assert "Probabilità di vincere la partita: " in done.stdout
     assert not ENGLISH.findall(done.stdout), ENGLISH.findall(done.stdout)
@@ -114,8 +114,8 @@ def test_the_replays_frames_and_jumps_in_the_players_language(speaking: None) ->
     assert any(line.startswith("Vous avez ") for line in told)
     assert "La donne est terminée." in told
     choose("it")
-    assert Cursor(shown).jump("2.1") == "Non c'è la partita 2: questa registrazione ne ha 1."
-    assert replayer.where(shown[1]) == "partita 1 · smazzata 1 · mossa 1/11"
+    assert Cursor(shown).jump("2.1") == "Non c'è la partita 2: questo registro ne ha 1."
+    assert replayer.where(shown[1]) == "Partita 1 · smazzata 1 · mossa 1/11"
 
 
 def test_the_tutor_warns_in_french_and_asks_in_french(
@@ -149,12 +149,12 @@ def test_the_end_of_match_review_in_italian(speaking: None) -> None:
     choose("it")
     reviewed = review_record(SURE_TRICK, (1,), exchange_samples=40, play_samples=32)
     said = summary_text(reviewed.seats[0]).plain
-    assert said.startswith("L'analisi dell'esperto delle tue ")
+    assert said.startswith("L'esperto ha analizzato le tue ")
     assert "Probabilità perse: " in said and "punti percentuali in tutto" in said
     assert verdict_line("blunder", 0.31) == \
         "Un errore grave: questa scelta è costata 31 punti percentuali."
     assert verdict_line(None, 0.0004) == \
-        "Nessun segno (una piccola perdita): questa scelta è costata meno di 0,1 punti " \
+        "Nessuna segnalazione (perdita trascurabile): questa scelta è costata meno di 0,1 punti " \
         "percentuali."
 
 

@@ -62,7 +62,7 @@ FRENCH_WORDS = ("R D V A 10 9 8 7", "le premier", "le donneur", "la retourne", "
                 "galerie", "trèfle ♣, carreau ♦, cœur ♥ et pique ♠", "`Rp`", "jeux de règle")
 ITALIAN_WORDS = ("R D F A 10 9 8 7", "mazziere", "di mano", "briscola", "tallone", "scarti",
                  "accomodo", "smazzata", "«propongo»", "«quante?»", "«no!»", "«giocare!»",
-                 "gioca di prepotenza", "il cappotto", "«il Re!»", "videau",
+                 "gioca di prepotenza", "il cappotto", "«Il Re!»", "videau",
                  "partita secca", "rispondere al seme", "tagliare", "presa",
                  "il mazziere mescola gli scarti e li ridistribuisce",
                  "fiori ♣, quadri ♦, cuori ♥ e picche ♠", "`Rp`")

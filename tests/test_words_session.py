@@ -80,11 +80,11 @@ def test_the_list_of_matches_to_resume_is_in_italian(tmp_path: Path) -> None:
         run(tmp_path, "play", "--level", "novice", "--seed", seed, "--delay", "0",
                typed="s\n")
     said = run(tmp_path, "--lang", "it", "play", "--resume", "--delay", "0", status=2)
-    assert "Partite in sospeso, dalla più recente:" in said
-    assert "seme 6, tu contro il bot novice, regole club; smazzata 1" in said
-    assert "ci sono diverse partite in sospeso: scegline una con «ecarte play --resume ID»" \
-        in said
-    assert "salvata il " in said and "/20" in said, "the day is written 02/12/2026"
+    assert "Incontri in sospeso, dal più recente:" in said
+    assert "mescolata n. 6; tu contro il bot principiante, regole club; smazzata 1" in said
+    assert "ci sono diversi incontri in sospeso: scegline uno con «ecarte play --resume " \
+        "ID»" in said
+    assert "salvato il " in said and "/20" in said, "the day is written 02/12/2026"
     assert "Unfinished matches" not in said and "saved" not in said
 
 
@@ -107,18 +107,19 @@ def test_ctrl_c_and_ctrl_d_in_italian_at_a_terminal(tmp_path: Path) -> None:
                           env=env, dimensions=(40, 100), encoding="utf-8", timeout=20)
     child.expect_exact("›")
     child.sendcontrol("c")
-    child.expect_exact("Lasci la partita? È salvata. [s/N]")
+    child.expect_exact("Lasci l'incontro? Viene salvato. [s/N]")
     child.send("forse\r")
     child.expect_exact("Rispondi s (sì) o n (no); Invio vuol dire no.")
     child.send("si\r")
-    child.expect_exact("La partita è salvata. «ecarte play --resume» riprende da qui.")
+    child.expect_exact("L'incontro è salvato. «ecarte play --resume» riprende da qui.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
     child = pexpect.spawn(str(ECARTE), ["--lang", "it", "play", "--level", "novice"],
                           env=env, dimensions=(40, 100), encoding="utf-8", timeout=20)
-    child.expect_exact("Hai una partita in sospeso: seme 5, tu contro il bot novice")
-    child.expect_exact("La riprendi? [S/n]")
+    child.expect_exact("Hai un incontro in sospeso: mescolata n. 5; tu contro il bot "
+                       "principiante")
+    child.expect_exact("Lo riprendi? [S/n]")
     child.sendcontrol("d")
     child.expect_exact("Non è cambiato nulla.")
     child.expect(pexpect.EOF)
@@ -155,7 +156,7 @@ def test_undo_says_why_not_in_the_players_language(speak: None) -> None:
         sentences[code] = f"Cannot undo: {NoUndo.ANSWERED}."
     assert sentences["en"].startswith("Cannot undo: the other player has answered")
     assert "l'adversaire a répondu" in sentences["fr"]
-    assert "l'avversario ha risposto" in sentences["it"]
+    assert "l'avversario ha già risposto" in sentences["it"]
 
 
 def test_a_bad_settings_file_is_told_in_the_players_language(

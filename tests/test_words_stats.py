@@ -83,7 +83,7 @@ def test_stats_in_italian_are_italian(data: Path) -> None:
     assert out.startswith("10 incontri finiti.")
     assert "avversario" in out and "cappotti" in out and "a due" in out
     assert "Di mano (" in out and "di prepotenza" in out and "Da mazziere" in out
-    assert re.search(r"[+-]\d+,\d\d a smazzata", out)
+    assert re.search(r"[+-]\d+,\d\d per smazzata", out)
     assert "25%" in out
     assert english_left(out) == [], out
 
@@ -118,8 +118,8 @@ def test_the_rating_is_written_with_the_language_s_figures(
     _, said = keep_finished(bot_match(15, level="novice"), hotseat=False, level="novice",
                             takebacks=2, tutor=False)
     assert said is not None and re.fullmatch(
-        r"Un incontro di allenamento non cambia il tuo punteggio \(il tuo punteggio: "
-        r"1\.\d\d0 ± \d+0\)\.", said)
+        r"Un incontro d'allenamento non conta per la tua classifica, che resta "
+        r"1\.\d\d0 ± \d+0\.", said)
 
 
 def test_a_damaged_history_is_told_in_the_player_s_language(tmp_path: Path) -> None:
@@ -158,7 +158,7 @@ def test_a_row_that_cannot_be_read_is_left_out_with_a_note_in_each_language(
     with sqlite3.connect(data / "history.sqlite3") as db:
         db.execute("UPDATE matches SET record = 'rotto' WHERE id = 3")
     italian = ecarte_run(data, "--lang", "it", "replay", "3")
-    assert "l'incontro 3 dello storico non si può leggere (la registrazione non è valida)" \
+    assert "l'incontro 3 dello storico non si può leggere (il registro non è valido)" \
         in italian.stderr
 
 

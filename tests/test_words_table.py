@@ -185,7 +185,7 @@ def test_the_sheet_in_italian(speak: object) -> None:
         steps.append(Step(before, action, tuple(events)))
     names = ("You", "Bot")
     text = shown(sheet_table(sheet_rows(steps, names), names, Look()))
-    assert "Foglio dei punti" in text and "Mazziere" in text, text
+    assert "Foglio del punteggio" in text and "Mazziere" in text, text
     assert not english_in(text, *names), text
 
 
@@ -194,7 +194,7 @@ ECARTE = Path(sys.executable).parent / "ecarte"
 
 @pytest.mark.parametrize(("code", "legal", "over", "words"), [
     ("fr", "coups permis\u00a0: ", "Fin de la donne", ("feuille", "Feuille de marque")),
-    ("it", "mosse possibili: ", "Fine della smazzata", ("foglio", "Foglio dei punti")),
+    ("it", "mosse possibili: ", "Fine della smazzata", ("foglio", "Foglio del punteggio")),
 ])
 def test_a_whole_deal_in_the_languages_notation_through_the_console_script(
         tmp_path: Path, code: str, legal: str, over: str, words: tuple[str, str]) -> None:

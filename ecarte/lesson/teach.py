@@ -179,7 +179,9 @@ class Lesson:
             self.narrate(events, step, seats)
         if self.term.interactive:  # piped lines are answers only
             try:
-                typed = self.term.ask(step.you, words().press_enter)
+                said = words()
+                typed = self.term.ask(step.you, said.press_enter_last if step is STEPS[-1]
+                                      else said.press_enter)
             except (KeyboardInterrupt, EOFError):
                 self.term.console.print()
                 raise Left from None

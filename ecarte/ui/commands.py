@@ -277,7 +277,11 @@ def explain(reason: Fault, action: Action, view: SeatView) -> str:
         actions = view.legal_actions()
         legal = [c for c in hand_order(view) if PLAY[c] in actions]
         if legal:
-            text += words().you_may_play(" ".join(book.card(c) for c in legal))
+            said = words()
+            named = [said.card_article(c) + book.card(c) for c in legal]
+            if said.cards_or and len(named) > 1:
+                named = [", ".join(named[:-1]) + said.cards_or + named[-1]]
+            text += said.you_may_play(" ".join(named))
     return text
 
 

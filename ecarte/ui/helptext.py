@@ -85,9 +85,14 @@ def turn_text(view: SeatView, names: tuple[str, str], look: Look) -> Text:
         if deal.lead is None:
             text = Text(said.your_lead)
         else:
-            text = Text(said.follow_led(other) + look.card(deal.lead)
-                        + said.follow_must(len(cards) == 1))
-            text.append_text(look.cards(cards, deal.trump, sep=", "))
+            text = Text(said.follow_led(other) + said.card_article(deal.lead)
+                        + look.card(deal.lead) + said.follow_must(len(cards) == 1))
+            for at, card in enumerate(cards):
+                if at:
+                    text.append(said.cards_or if said.cards_or and at == len(cards) - 1
+                                else ", ")
+                text.append(said.card_article(card))
+                text.append_text(look.card_text(card, deal.trump))
             text.append(said.end_of_sentence)
         if any(a.kind == "king" for a in actions):
             text.append(said.king_turn)

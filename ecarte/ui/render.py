@@ -19,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ecarte.engine import MatchState, Phase, SeatView, in_hand_order
+from ecarte.engine.cards import DECK
 from ecarte.engine.events import PointsScored
 from ecarte.ui.commands import hand_order
 from ecarte.ui.narrate import Narrator
@@ -74,8 +75,10 @@ def panel_width(names: tuple[str, str]) -> int:
     """
     said = words()
     first, second = ([(name, False), (name, True)] for name in names)
-    trick = max(len(said.led(*one) + "10♥" + said.then_played(*other) + "10♥"
-                    + said.trick_won(*winner))
+    article = max(len(said.card_article(card)) for card in DECK)
+    trick = max(max(len(said.led(*one) + said.then_played(*other)),
+                    len(said.last_led(*one) + said.last_then_played(*other)))
+                + len("10♥" + "10♥" + said.trick_won(*winner)) + 2 * article
                 for one in first for other in second for winner in (one, other))
     hand = HAND_WIDTH - len("trumps") + len(said.trumps_mark)
     score = max(len(f"{name} 10") for name in (*names, said.you)) * 2 + len(", ") \
@@ -146,7 +149,8 @@ def _exchanges(view: SeatView, seats: Seats) -> str:
     proposals = said.proposals(deal.proposals)
     if any(deal.exchanges):
         shown = ", ".join(f"{who(s)} {'+'.join(map(str, deal.exchanges[s])) or 0}"
-                          for s in (elder, dealer)) + f" ({proposals})"
+                          for s in (elder, dealer))
+        shown = said.exchange_counts(shown) + f" ({proposals})"
     elif deal.proposals:
         shown = f"{said.no_exchange} ({proposals})"
     else:
@@ -165,9 +169,9 @@ def _last_trick(view: SeatView, seats: Seats) -> Text:
         return Text(said.none_yet)
     look, person = seats.look, seats.narrator.person
     leader, lead, follow = deal.played[-1]
-    last = Text(said.led(*person(leader)))
+    last = Text(said.last_led(*person(leader)) + said.card_article(lead))
     last.append_text(look.card_text(lead, deal.trump))
-    last.append(said.then_played(*person(1 - leader)))
+    last.append(said.last_then_played(*person(1 - leader)) + said.card_article(follow))
     last.append_text(look.card_text(follow, deal.trump))
     winner = leader if not follow.beats(lead, deal.trump) else 1 - leader
     last.append(said.trick_won(*person(winner)))
@@ -179,7 +183,7 @@ def _this_trick(view: SeatView, seats: Seats) -> Text:
     assert deal is not None
     said, person = words(), seats.narrator.person
     if deal.lead is not None:
-        now = Text(said.led(*person(deal.leader)))
+        now = Text(said.led(*person(deal.leader)) + said.card_article(deal.lead))
         now.append_text(seats.look.card_text(deal.lead, deal.trump))
         return now
     if deal.phase is not Phase.PLAY:

@@ -10,8 +10,7 @@ from ecarte.engine.actions import KINDS
 from ecarte.engine.cards import Card, Rank, Suit
 from ecarte.engine.events import Event, Reason, Why
 from ecarte.engine.faults import Fault, Rule
-from ecarte.numbers import echo
-from ecarte.words import Person, Phrasebook, Speakers, known, spaced
+from ecarte.words import Person, Phrasebook, Speakers, known
 
 _SUITS: Final = ("fiori", "quadri", "cuori", "picche")
 _RANKS: Final = {Rank.ACE: "A", Rank.JACK: "F", Rank.QUEEN: "D", Rank.KING: "R"}
@@ -43,8 +42,19 @@ class Italian(Phrasebook):
         return self.the_card(card).removesuffix(self.card(card))
 
     def not_a_card(self, text: str) -> str:
-        return (f"{echo(text)} non è una carta: scrivi un valore (7 8 9 10 A F D R) poi un "
+        shown = f"«{text}»" if len(text) <= 20 else \
+            f"«{text[:16]}…» ({len(text)} caratteri)"
+        return (f"{shown} non è una carta: scrivi il valore (7 8 9 10 A F D R) seguito dal "
                 f"seme (f q c p per fiori, quadri, cuori, picche, o ♣ ♦ ♥ ♠), come Rp o 10c")
+
+    def _cards(self, cards: tuple[Card, ...]) -> list[str | Card | Suit]:
+        """Cards in a narration, each with its article: "il 7♣, l'8♦ e la D♠"."""
+        pieces: list[str | Card | Suit] = []
+        for number, card in enumerate(cards):
+            if number:
+                pieces.append(" e " if number == len(cards) - 1 else ", ")
+            pieces += [self.article(card), card]
+        return pieces
 
     def suit(self, suit: Suit) -> str:
         return _SUITS[suit]
@@ -53,21 +63,22 @@ class Italian(Phrasebook):
         refus = " (point de refus)" if reason.refus else ""
         match reason.why:
             case Why.POINT:
-                return f"{reason.tricks} prese: il punto"
+                return f"{reason.tricks} prese"
             case Why.VOLE:
-                return "tutte e cinque le prese: cappotto"
+                return "cappotto: tutte e cinque le prese"
             case Why.STOOD:
-                return "+1 perché il giocatore di mano ha giocato di prepotenza" + refus
+                return ("+1 perché chi era di mano ha giocato di prepotenza e non ha fatto "
+                        "tre prese" + refus)
             case Why.REFUSED:
-                return "+1 perché il mazziere ha rifiutato di prepotenza" + refus
+                return "+1 perché il mazziere ha rifiutato e non ha fatto tre prese" + refus
             case Why.KING_TURNED:
-                return "il Re girato dal mazziere"
+                return "Re girato dal mazziere"
             case Why.KING_DECLARED:
-                return "il Re di briscola dichiarato"
+                return "Re di briscola"
             case Why.CONCEDED:
-                return "l'avversario ha abbandonato: il punto"
+                return "l'avversario ha abbandonato la smazzata"
             case Why.CONCEDED_VOLE:
-                return "l'avversario ha abbandonato senza fare una presa: cappotto"
+                return "l'avversario ha abbandonato senza prese: cappotto"
             case _:
                 assert_never(reason.why)
 
@@ -79,15 +90,15 @@ class Italian(Phrasebook):
         match event:
             case ev.CutDrawn(cards=cards, dealer=dealer):
                 said: list[str | Card | Suit] = [
-                    f"Si tira per il mazziere: {who(0)} {tail(0, 'peschi', 'pesca')} "
+                    f"Si taglia per il mazziere: {who(0)} {tail(0, 'peschi', 'pesca')} "
                     f"{self.article(cards[0])}", cards[0],
                     f", {who(1)} {tail(1, 'peschi', 'pesca')} {self.article(cards[1])}",
                     cards[1]]
                 if dealer is None:
-                    return [*said, ". Pari: si tira di nuovo."]
-                mazziere = "fai tu il mazziere" if people[dealer].you else \
-                    f"fa il mazziere {people[dealer].name}"
-                return [*said, f". Carta più alta: {mazziere}."]
+                    return [*said, ". Pari: si taglia di nuovo."]
+                mazziere = "hai la carta più alta e fai il mazziere" if people[dealer].you \
+                    else f"{people[dealer].name} ha la carta più alta e fa il mazziere"
+                return [*said, f". {mazziere[:1].upper()}{mazziere[1:]}."]
             case ev.Dealt(dealer=dealer, hands=hands):
                 elder = 1 - dealer
                 di_mano = "sei tu di mano e parli per primo" if people[elder].you else \
@@ -100,16 +111,18 @@ class Italian(Phrasebook):
                 return said
             case ev.TurnedUp(card=card, trump=trump):
                 return [f"La carta girata è {self.article(card)}", card,
-                        f": briscola {_SUITS[trump]} ", trump, "."]
+                        f": la briscola è {_SUITS[trump]} ", trump, "."]
             case ev.KingTurned():
                 return None
-            case ev.Stood(seat=seat):
-                return [f"{v(seat, 'giochi', 'gioca')} di prepotenza."]
+            case ev.Stood(seat=seat, penalty=penalty):
+                if penalty:  # standing pat, without an exchange: the elder risks 2
+                    return [f"{v(seat, 'giochi', 'gioca')} di prepotenza."]
+                return [f"{v(seat, 'giochi', 'gioca')} senza altri cambi."]
             case ev.Proposed(seat=seat):
-                return [f"{v(seat, 'dici', 'dice')} «propongo»."]
+                return [f"{v(seat, 'hai detto', 'dice')} «propongo»."]
             case ev.Accepted(seat=seat):
                 return [f"{v(seat, 'accetti', 'accetta')} («quante?»): ognuno può scartare "
-                        "da 1 a 5 carte e prenderne altrettante."]
+                        "da 1 a 5 carte e pescarne altrettante."]
             case ev.Refused(seat=seat):
                 return [f"{v(seat, 'rifiuti', 'rifiuta')} l'accomodo («no!»)."]
             case ev.Exchanged(seat=seat, count=count, discarded=discarded, drawn=drawn,
@@ -117,13 +130,15 @@ class Italian(Phrasebook):
                 thrown = known(discarded)
                 if not count:
                     return [f"{v(seat, 'tieni', 'tiene')} tutte e cinque le carte."]
+                left = ("Il tallone è vuoto." if not stock else
+                        f"Nel tallone {'resta' if stock == 1 else 'restano'} {stock} "
+                        f"{_carte(stock)}.")
                 if not thrown:
-                    return [f"{v(seat, 'cambi', 'cambia')} {count} {_carte(count)}. "
-                            f"Tallone: {stock}."]
+                    return [f"{v(seat, 'cambi', 'cambia')} {count} {_carte(count)}. {left}"]
                 taken = known(drawn)
-                return [f"{v(seat, 'scarti', 'scarta')} ", *spaced(thrown),
-                        f" e {tail(seat, 'prendi', 'prende')} ", *spaced(taken),
-                        f". Tallone: {stock}."]
+                return [f"{v(seat, 'scarti', 'scarta')} ", *self._cards(thrown),
+                        f" e {tail(seat, 'peschi', 'pesca')} ", *self._cards(taken),
+                        f". {left}"]
             case ev.Reshuffled(cards=cards):
                 return [f"Il tallone non basta: i {cards} scarti vengono rimescolati in un "
                         "nuovo tallone per quest'ultimo accomodo."]
@@ -131,11 +146,13 @@ class Italian(Phrasebook):
                 esce = "esci tu" if people[leader].you else f"esce {people[leader].name}"
                 return [f"Si gioca: {esce}."]
             case ev.KingDeclared(seat=seat):
-                return [f"{v(seat, 'dichiari', 'dichiara')} il Re di briscola: «il Re!»"]
+                return [f"{v(seat, 'hai dichiarato', 'dichiara')} il Re di briscola: "
+                        "«Il Re!»"]
             case ev.CardPlayed(seat=seat, card=card):
                 if leads:
-                    return [f"{v(seat, 'esci', 'esce')} con {self.article(card)}", card, "."]
-                return [f"{v(seat, 'giochi', 'gioca')} {self.article(card)}", card, "."]
+                    return [f"{v(seat, 'sei uscito', 'esce')} con {self.article(card)}",
+                            card, "."]
+                return [f"{v(seat, 'hai giocato', 'gioca')} {self.article(card)}", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):
                 whose = "tua" if people[seat].you else f"di {people[seat].name}"
                 return [f"La presa è {whose}. Prese: {who(0)} {tricks[0]}, {who(1)} "
@@ -143,10 +160,13 @@ class Italian(Phrasebook):
             case ev.Conceded(seat=seat):
                 return [f"{v(seat, 'abbandoni', 'abbandona')} la smazzata."]
             case ev.PointsScored(seat=seat, points=points, reasons=reasons, score=score):
-                why = "; ".join(self.reason(r) for r in reasons)
                 punti = "punto" if points == 1 else "punti"
-                return [f"{v(seat, 'segni', 'segna')} {points} {punti} ({why}). "
-                        f"Punteggio: {who(0)} {score[0]}, {who(1)} {score[1]}."]
+                tally = f"Punteggio: {who(0)} {score[0]}, {who(1)} {score[1]}."
+                if [r.why for r in reasons] == [Why.KING_TURNED]:
+                    return [f"{v(seat, 'segni', 'segna')} {points} {punti}: "
+                            f"{tail(seat, 'hai', 'ha')} girato il Re. {tally}"]
+                why = "; ".join(self.reason(r) for r in reasons)
+                return [f"{v(seat, 'segni', 'segna')} {points} {punti} ({why}). {tally}"]
             case ev.Doubled(seat=seat, stake=stake):
                 vince = "vinci tu" if people[seat].you else f"vince {people[seat].name}"
                 return [f"{v(seat, 'proponi', 'propone')} il videau: se accettato, la "
@@ -164,7 +184,7 @@ class Italian(Phrasebook):
         card = fault.cards[0] if fault.cards else None
         match rule:
             case Rule.PLAY_ONE_CARD:
-                return "si gioca una carta sola alla volta, per esempio «play Ks»"
+                return "si gioca una carta sola alla volta, per esempio «gioca Rp»"
             case Rule.DISCARD_TWICE:
                 return "uno scarto nomina ogni carta una volta sola"
             case Rule.EXCHANGE_SIZE:
@@ -235,7 +255,7 @@ class Italian(Phrasebook):
             case Rule.DISCARD_LEAST:
                 return "devi scartare almeno una carta"
             case Rule.KING_AUTO:
-                return "con queste regole il Re di briscola ti viene segnato da sé"
+                return "con queste regole il Re di briscola viene segnato in automatico"
             case Rule.KING_DECLARED:
                 return "il Re di briscola è già stato dichiarato"
             case Rule.KING_NOT_HELD:

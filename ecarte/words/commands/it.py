@@ -1,5 +1,18 @@
 from ecarte.words.commands import CommandsWords
 from ecarte.words.commands.top import TOP
+from ecarte.words.table.it import LEVELS
+
+
+def _level(level: object) -> str:
+    return LEVELS.get(str(level), str(level))
+
+
+def _quoted(shown: str) -> str:
+    """A value the line echoes ('clab'), in the language's quotes: «clab»."""
+    if len(shown) >= 2 and shown[0] == shown[-1] == "'":
+        return f"«{shown[1:-1]}»"
+    return f"«{shown}»"
+
 
 WORDS = CommandsWords(
     top=TOP["it"],
@@ -37,10 +50,10 @@ WORDS = CommandsWords(
         f"{what} è un numero intero da {least} a {most}, non {got}",
     whole_from=lambda what, least, got: f"{what} è un numero intero da {least} in su, "
                                         f"non {got}",
-    seed_not_whole="il seme non è un numero intero",
-    seed_out=lambda most: f"il seme non è fra 0 e {most}",
+    seed_not_whole="il numero di mescolata non è un numero intero",
+    seed_out=lambda most: f"il numero di mescolata non è fra 0 e {most}",
     named={
-        "the seed": "il seme",
+        "the seed": "il numero di mescolata",
         "the number of worker processes": "il numero di processi",
         "the target": "l'obiettivo",
         "the number of games": "il numero di partite",
@@ -75,17 +88,18 @@ WORDS = CommandsWords(
         "WORDS": "WORDS",
     },
     rules_heading="regole:",
-    rules_about="Una variante di base, poi qualsiasi opzione del regolamento (ecarte "
-                "rules) in aggiunta.",
+    rules_about="Si sceglie una variante di base, a cui si possono aggiungere le singole "
+                "opzioni del regolamento (ecarte rules).",
     rules_help="variante di base: %(choices)s (predefinita club)",
     target_help="punti per vincere una partita (predefinito 5)",
     match_help="partite dell'incontro: 1, o al meglio di 3 o di 5 (predefinito 1)",
     packets_help="come si distribuiscono le cinque carte (predefinito 3-2)",
-    king_help="dichiarare il Re di briscola quando ti è chiesto, o sempre (predefinito "
-              "ask)",
-    trumping_help="chi non può rispondere al seme deve tagliare (strict, predefinito)",
+    king_help="dichiarare il Re di briscola quando ti viene chiesto, o sempre in automatico "
+              "(predefinito ask)",
+    trumping_help="strict (predefinito): chi non può rispondere al seme deve tagliare; "
+                  "free: non è obbligato",
     option_helps={
-        "dealer_may_stand_pat": "il mazziere può non cambiare nessuna carta",
+        "dealer_may_stand_pat": "il mazziere può accettare senza cambiare carte",
         "reshuffle_discards": "rimescolare gli scarti quando il tallone si esaurisce "
                               "(all'italiana)",
         "point_de_refus": "la penalità aggiunge 1 ai punti delle prese (uso francese)",
@@ -95,20 +109,20 @@ WORDS = CommandsWords(
         "videau": "ciascuno può raddoppiare la posta (il videau italiano)",
     },
     display_heading="aspetto:",
-    ascii_help="lettere (c d h s) al posto dei simboli dei semi",
+    ascii_help="lettere (f q c p) al posto dei simboli dei semi",
     four_colour_help="un colore per ogni seme al posto di rosso e nero",
     delay_help="pausa prima di ogni mossa di un bot (un tasto qualsiasi la salta)",
     play_epilog="""\
-in gioco: propose (p, «propongo»), stand (s, di prepotenza), accept (a), refuse (r, «no!»),
-discard 1 4 (posizioni) o discard 7f 8q, una carta per giocarla (Rc, R♥, 10c, o la sua
-posizione), king (il Re!), concede; ? elenca le mosse lecite, help i comandi, rules le
-regole, hint, undo, score, log, quit.
+in gioco: propongo (p), prepotenza (giocare con le carte che hai), accetto (a), no
+(rifiutare), scarta 1 4 (posizioni) o scarta 7f 8q, una carta per giocarla (Rc, R♥, 10c,
+o la sua posizione), re («Il Re!»), abbandono; ? elenca le mosse possibili, aiuto i
+comandi, regole le regole; e poi consiglio, annulla, punteggio, cronaca, foglio, esci.
 
-Ogni partita si salva dopo ogni mossa, ciascuna nel suo file: 'ecarte play --resume' la
-riprende dopo un'uscita, un terminale chiuso o un crash (con più partite non finite le
-elenca; --resume ID ne sceglie una). Opzioni che chiedono una partita diversa da quella
-salvata la iniziano e tengono quella salvata. Le partite finite restano come registri
-nella cartella dei dati.
+Ogni incontro viene salvato dopo ogni mossa, ognuno in un file a sé: «ecarte play
+--resume» lo riprende dopo un'uscita, un terminale chiuso o un crash (con più incontri
+non finiti li elenca; --resume ID ne sceglie uno). Se le opzioni chiedono un incontro
+diverso da quello salvato, ne inizia uno nuovo e quello salvato resta da parte. Gli
+incontri finiti restano come registri nella cartella dei dati.
 
 file delle impostazioni: config.toml nella cartella di configurazione dell'utente (o
 $ECARTE_CONFIG_DIR), per esempio
@@ -125,71 +139,74 @@ Le opzioni prevalgono sul file. NO_COLOR=1 toglie i colori.
     play_level_help="il bot avversario: random, novice, club o expert (predefinito), o "
                     "exec:COMANDO per un motore esterno",
     play_name_help="il tuo nome al tavolo",
-    play_seed_help="lo stesso seme e le stesse mosse rigiocano la stessa partita",
-    hotseat_help="due giocatori alla stessa tastiera; lo schermo si pulisce fra i turni",
+    play_seed_help="lo stesso numero di mescolata (seed) e le stesse mosse ridanno lo stesso "
+                   "incontro",
+    hotseat_help="due giocatori alla stessa tastiera; lo schermo viene cancellato a ogni "
+                 "cambio di turno",
     names_help="i due nomi, in due alla stessa tastiera",
-    resume_help="riprendi una partita non finita: l'unica, una scelta da un elenco, o "
-                "quella indicata (un id o un numero dell'elenco)",
-    play_record_help="scrivi anche il registro della partita finita in FILE",
-    tutor_help="prima di una mossa che l'esperto giudica un errore o peggio, dillo e "
-               "chiedi conferma (solo da ciò che vedi del gioco)",
+    resume_help="riprendi un incontro non finito: l'unico, uno scelto da un elenco, o "
+                "quello indicato (un id o un numero dell'elenco)",
+    play_record_help="scrivi anche il registro dell'incontro finito in FILE",
+    tutor_help="prima di una mossa che l'esperto giudica un errore o peggio, il programma "
+               "ti avverte e chiede conferma (giudicando solo da ciò che vedi)",
     changed_meanwhile=lambda match:
-        f"la partita {match} è stata cambiata nel frattempo in un altro terminale: riprova",
+        f"l'incontro {match} è stato cambiato nel frattempo in un altro terminale: riprova",
     two_names="i due giocatori devono avere due nomi diversi",
-    no_saved_level="la partita salvata non indica alcun livello di bot",
+    no_saved_level="l'incontro salvato non indica alcun livello di bot",
     no_such_saved_level=lambda level:
-        f"la partita salvata indica un livello di bot che questa versione non ha ({level})",
+        f"l'incontro salvato indica un livello di bot che questa versione non ha ({level})",
     setting_level_ignored=lambda path, level, levels, default:
         f"Nota: il file delle impostazioni {path} dice level = {level}, che non è un "
-        f"livello di bot ({levels}): viene ignorato, e gioca il bot {default}.",
+        f"livello di bot ({levels}): viene ignorato, e gioca il bot {_level(default)}.",
     outside_engine_resume=lambda engine, again:
-        f"questa partita si giocava contro un motore esterno, {engine}: una partita "
-        f"salvata non avvia mai un comando da sola; per rilanciarlo, riprendi con "
+        f"questo incontro si giocava contro un motore esterno, {engine}: un incontro "
+        f"salvato non avvia mai un comando da solo; per rilanciarlo, riprendi con "
         f"--level {again}",
     exec_needs_command=lambda prefix:
         f"--level {prefix} vuole il comando di un motore esterno: "
         f"--level '{prefix}mio-motore --option'",
     no_level_close=lambda level, close, levels:
-        f"non c'è un livello di bot {level}: forse intendevi {close}? ({levels}, o "
+        f"non esiste il livello {_quoted(level)}: forse intendevi «{close}»? ({levels}, o "
         f"exec:COMANDO per un motore esterno)",
     no_level_choose=lambda level, levels:
-        f"non c'è un livello di bot {level}: scegli fra {levels}, o exec:COMANDO per un "
+        f"non esiste il livello {_quoted(level)}: scegli fra {levels}, o exec:COMANDO per un "
         f"motore esterno",
     names_needs_two="--names vuole due nomi diversi, come --names Ada Bob",
     name_needs="--name vuole un nome, come --name Ada",
     name_bot="--name Bot: al tavolo il bot si chiama Bot; scegli un altro nome",
-    resumed_keeps="Nota: una partita ripresa tiene i suoi giocatori e le sue regole; le "
-                  "opzioni per una partita nuova non si usano.",
+    resumed_keeps="Nota: un incontro ripreso tiene i suoi giocatori e le sue regole; le "
+                  "opzioni per un incontro nuovo non si usano.",
     who_hotseat=lambda first, second: f"{first} e {second}, alla stessa tastiera",
-    who_bot=lambda level: f"tu contro il bot {level}",
+    who_bot=lambda level: f"tu contro il bot {_level(level)}",
     custom_rules="su misura",
     welcome_title=lambda who: f"Écarté: {who}.\n",
     welcome_match=lambda games, target, preset, seed:
         ("Una partita" if games == 1 else f"Al meglio di {games} partite")
-        + f" a {target} punti, regole {preset}. Seme {seed}.\n",
-    welcome_resumed="La partita salvata continua.\n",
-    welcome_tutor="Il tutor è attivo: prima di una mossa che l'esperto giudica un errore o "
-                  "peggio, te lo dice e ti chiede conferma ('tutor off' lo spegne).\n",
+        + f" a {target} {'punto' if target == 1 else 'punti'}, regole {preset}. "
+        f"Mescolata n. {seed}.\n",
+    welcome_resumed="Riprende l'incontro salvato.\n",
+    welcome_tutor="Il tutore è attivo: prima di una mossa che l'esperto giudica un errore o "
+                  "peggio, te lo dice e ti chiede conferma («tutore no» lo disattiva).\n",
     welcome_basics="Fai 3 prese su 5 per un punto, tutte e 5 (cappotto) per due. La briscola "
                    "batte ogni altro seme.\nIn ogni seme: R D F A 10 9 8 7.\n",
-    welcome_newcomer="Nuovo al gioco? 'help' elenca i comandi, 'rules' spiega il gioco, '?' "
-                     "elenca le tue mosse lecite.",
+    welcome_newcomer="Prima volta? «aiuto» elenca i comandi, «regole» spiega il gioco, «?» "
+                     "le mosse possibili.",
     welcome_strongest=lambda level:
-        f"\nIl bot {level} è il più forte. Per una partita più facile la prossima volta (o "
-        f"--level club):\n    ecarte play --level novice",
-    deal_so_far="La smazzata finora:",
+        f"\nIl bot {_level(level)} è il più forte. Per un incontro più facile la prossima "
+        f"volta (o --level club):\n    ecarte play --level novice",
+    deal_so_far="La smazzata fin qui:",
     verify_epilog=lambda valid, invalid, kept, broken: f"""\
 codice di uscita: 0 valido (completo o no), 1 irregolare, 2 illeggibile.
 Sullo standard output: {valid} o
 {invalid} (contati da 0; action
-è null quando è sbagliata la smazzata stessa). Il registro di una partita in rete ha anche
+è null quando è sbagliata la smazzata stessa). Il registro di un incontro in rete ha anche
 "commitment": {kept} o {broken} (codice di uscita 1 se non
-è rispettato): se le sue smazzate sono proprio quelle che estrae il seme a cui l'host si è
+è rispettato): se le sue smazzate sono proprio quelle del numero di mescolata a cui l'host si è
 impegnato. Il formato è descritto in docs/records.md.""",
     verify_file_help="il registro, o - per lo standard input",
     engine_level_help="il bot da offrire (predefinito expert, altrimenti il livello più "
                       "forte)",
-    engine_seed_help="seme delle scelte casuali del bot (predefinito 0)",
+    engine_seed_help="numero (seed) delle scelte casuali del bot (predefinito 0)",
     arena_epilog="""\
 Bot: random, novice, club, expert, o exec:COMANDO per un motore esterno.
 --deals N gioca N coppie di smazzate, ciascuna una smazzata a sé sullo 0-0 (l'obiettivo
@@ -202,16 +219,16 @@ un intervallo di confidenza al 95%.
     arena_b_help="il secondo bot",
     deals_help="coppie di smazzate, ciascuna una smazzata a sé sullo 0-0 (predefinito 200)",
     games_help="coppie di partite in duplicato",
-    arena_seed_help="seme delle carte (predefinito 0)",
+    arena_seed_help="numero di mescolata delle carte (predefinito 0)",
     jobs_help="processi di calcolo (i risultati non ne dipendono)",
     arena_record_help="scrivi le partite giocate in FILE",
     json_help="stampa un solo oggetto JSON",
-    arena_rules_help="una variante di base, come le elenca 'ecarte rules' (predefinita "
+    arena_rules_help="una variante di base, come le elenca «ecarte rules» (predefinita "
                      "club)",
     option_help="un'opzione delle regole, per esempio --option target=7 (ripetibile)",
     option_form=lambda shown: f"--option vuole NOME=VALORE, come target=7, non {shown}",
     no_option=lambda shown:
-        f"non c'è un'opzione o un valore delle regole {shown}: vedi 'ecarte rules'",
+        f"non c'è un'opzione o un valore delle regole {shown}: vedi «ecarte rules»",
     no_bot=lambda bot, levels: f"non c'è un bot {bot}: scegli fra {levels}, o exec:COMANDO",
     bot_failed=lambda bot, seat, error, unit, deal:
         f"{bot} (posto {seat}) ha fallito: {error} (unità {unit}, smazzata {deal})",

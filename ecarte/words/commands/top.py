@@ -80,31 +80,31 @@ TOP = {
         "options": "opzioni:",
         "help": "mostra questo aiuto ed esci",
         "version": "mostra la versione del programma ed esci",
-        "lang": "la lingua del gioco: en (English), fr (français), it (italiano); "
-                "altrimenti l'impostazione lang, altrimenti la locale",
+        "lang": "la lingua del gioco: en (English), fr (français), it (italiano); in "
+                "mancanza, l'impostazione lang del file di configurazione o la lingua del "
+                "sistema",
         "code": "CODICE",
         "command": "COMANDO",
         "description": "L'Écarté, il gioco di carte francese per due, nel tuo terminale.",
-        "epilog": "Scrivi 'ecarte COMANDO --help' per le opzioni di un comando.",
-        "play": "gioca a Écarté contro un bot, o in due alla stessa tastiera",
-        "watch": "guarda due bot giocare una partita",
+        "epilog": "Scrivi «ecarte COMANDO --help» per le opzioni di un comando.",
+        "play": "gioca all'Écarté contro un bot, o in due alla stessa tastiera",
+        "watch": "guarda due bot giocare un incontro",
         "learn": "una prima lezione: sette mosse su smazzate preparate, poi una smazzata "
                  "di prova",
         "rules": "le regole dell'Écarté (a pagine se più lunghe del terminale)",
-        "verify": "controlla mossa per mossa un registro di partita (ecarte-record/1) con "
-                  "il motore delle regole",
-        "replay": "ripercorri un registro di partita nel terminale, o raccontalo a parole",
-        "review": "l'analisi dell'esperto su un registro: ogni decisione giudicata, quelle "
-                  "costose segnate",
-        "arena": "fai giocare due bot l'uno contro l'altro in duplicato (ogni smazzata due "
-                 "volte, a posti scambiati)",
-        "host": "ospita una partita per un amico che si collega in rete, e giocala",
-        "join": "gioca la partita che qualcuno ospita: ecarte join HOST --code PAROLE",
-        "engine": "offri un bot in righe JSON su stdin/stdout, per arbitri, interfacce "
-                  "grafiche e altri programmi",
-        "stats": "cosa hai vinto e come giochi, dalle tue partite finite (e 'stats import "
-                 "FILE')",
-        "history": "le partite che hai finito, dalla più recente",
+        "verify": "controlla mossa per mossa un registro con il motore delle regole",
+        "replay": "ripercorri un registro nel terminale, o raccontalo a parole",
+        "review": "l'analisi dell'esperto su un registro: giudica ogni decisione ed "
+                  "evidenzia gli errori che costano",
+        "arena": "fai giocare due bot l'uno contro l'altro in duplicato (ogni smazzata "
+                 "giocata due volte, scambiando i posti)",
+        "host": "ospita un incontro per un amico che si collega in rete, e giocalo",
+        "join": "gioca l'incontro che qualcuno ospita: ecarte join HOST --code PAROLE",
+        "engine": "mette a disposizione un bot tramite righe JSON su stdin/stdout, per "
+                  "programmi di gestione tornei, interfacce grafiche e altri programmi",
+        "stats": "cosa hai vinto e come giochi, dai tuoi incontri finiti (e «stats import "
+                 "FILE»)",
+        "history": "gli incontri che hai finito, dal più recente",
     },
 }
 """Each language's words: argparse's headings and its two options' help, ``--lang``, the

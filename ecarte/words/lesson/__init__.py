@@ -33,6 +33,7 @@ class LessonWords(NamedTuple):
     the_end: str
     help: str
     press_enter: str
+    press_enter_last: str  # after the last step: the practice deal comes next
     # Answers judged
     right: Callable[[str], str]  # the explanation after it
     not_quite: Callable[[str], str]

@@ -23,6 +23,7 @@ WORDS = LessonWords(
          "propose (p), accept (a), refuse (r), king, discard jc 9d. ? lists the legal moves, "
          "rules shows the rule again, q leaves.",
     press_enter="Press Enter for the next step. ",
+    press_enter_last="Press Enter for the next step. ",
     right=lambda why: f"Right. {why}",
     not_quite=lambda why: f"Not quite. {why}",
     try_again="Try again.",

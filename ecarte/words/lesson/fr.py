@@ -35,6 +35,7 @@ WORDS = LessonWords(
          "(a ou « combien »), refuser (r), roi, écarter vt 9k. « ? » montre les coups permis, "
          "« règles » redit la règle, q quitte la leçon.",
     press_enter="Appuyez sur Entrée pour passer à l'étape suivante. ",
+    press_enter_last="Appuyez sur Entrée pour la donne d'entraînement. ",
     right=lambda why: f"Bien joué. {why}",
     not_quite=lambda why: f"Pas tout à fait. {why}",
     try_again="Essayez encore.",

@@ -1,4 +1,5 @@
 from ecarte.words.net import NetWords
+from ecarte.words.table.it import LEVELS
 
 WORDS = NetWords(
     not_utf8="la riga non è testo UTF-8",
@@ -25,7 +26,8 @@ WORDS = NetWords(
     ev_whole=lambda name, low, high: f"`{name}` deve essere un numero intero da {low} a {high}",
     ev_list=lambda name, most: f"`{name}` deve essere una lista di al massimo {most} elementi",
     ev_hands="`hands` deve contenere due mani",
-    ev_trump="`trump` deve essere la lettera di un seme: c, d, h o s",
+    ev_trump="`trump` deve essere la lettera di un seme nella notazione dei registri: c, d, "
+             "h o s",
     ev_flag=lambda name: f"`{name}` deve essere vero o falso (true, false)",
     ev_reasons="`reasons` deve essere una lista di codici di motivi, come «point/3» o «vole»",
     ev_pair=lambda name: f"`{name}` deve essere una coppia di numeri",
@@ -40,14 +42,15 @@ WORDS = NetWords(
     protocol=lambda version: f"questo tavolo parla il protocollo ecarte {version}: aggiorna "
                              "ecarte per entrare",
     silent=lambda seconds: f"nessuna richiesta di entrare nei {seconds} s dopo la connessione",
-    taken="questa partita ha già il suo ospite",
-    token="questo gettone del posto non è quello dell'ospite di questa partita",
-    bad_part="la parte del seme data dall'ospite deve avere da 16 a 128 cifre esadecimali",
+    taken="questo incontro ha già il suo ospite",
+    token="questo gettone del posto non è quello dell'ospite di questo incontro",
+    bad_part="la parte del numero di mescolata data dall'ospite deve avere da 16 a 128 "
+             "cifre esadecimali",
     unexpected=lambda kind: f"un messaggio {kind} ora non è atteso",
     not_an_action=lambda text: f"{text} non è una mossa",
     not_legal=lambda text: f"{text} non è fra le tue mosse valide adesso",
     time_out=lambda action: f"il tuo tempo è scaduto; al posto tuo il gioco ha scelto: {action}.",
-    code_used="questo codice è già stato usato: chiedi a chi ospita una nuova partita",
+    code_used="questo codice è già stato usato: chiedi a chi ospita un nuovo incontro",
     code_withdrawn="questo codice è stato ritirato dopo troppi tentativi sbagliati",
     code_expired="questo codice è scaduto: chiedine uno nuovo a chi ospita",
     code_wrong_last="il codice è sbagliato, e ora è ritirato dopo troppi tentativi",
@@ -69,13 +72,13 @@ WORDS = NetWords(
     guest_lost=lambda name, clock: f"{name} ha perso la connessione; ha {clock} per tornare.",
     guest_cut=lambda name, why: f"La connessione di {name} è stata chiusa: {why}.",
     says=lambda name, text: f"{name} dice: {text}",
-    guest_left=lambda name: f"{name} ha lasciato la partita: è sospesa, da riprendere più "
+    guest_left=lambda name: f"{name} ha lasciato l'incontro: è sospeso, da riprendere più "
                             "tardi.",
     guest_timed_out=lambda name, action: f"Il tempo di {name} è scaduto; al suo posto il gioco "
                                          f"ha scelto: {action}.",
     default_host="Ospitante",
     default_guest="Ospite",
-    left_match="hai lasciato la partita",
+    left_match="hai lasciato l'incontro",
     impossible=lambda detail: f"chi ospita ha mandato un messaggio impossibile: {detail}",
     impossible_news=lambda detail: f"Chi ospita ha mandato un messaggio impossibile: {detail}",
     unreadable_news=lambda detail: f"Chi ospita ha mandato qualcosa di illeggibile: {detail}",
@@ -86,12 +89,12 @@ WORDS = NetWords(
                                    f"{clock}…",
     host_gone=lambda address, clock, told: (
         f"il tavolo di {address} non c'è più: nessun modo di tornarci in {clock}{told}. "
-        "La partita è sospesa sulla macchina di chi ospita; quando la riprenderà "
+        "L'incontro è sospeso sulla macchina di chi ospita; quando lo riprenderà "
         "(«ecarte host --resume»), questo comando ti riporta al tuo posto (senza codice):\n"
         f"    ecarte join {address}"),
     last_try=lambda why: f" (l'ultimo tentativo: {why})",
-    seat_unkept=lambda unwritten: f"Il tuo posto non si è potuto conservare ({unwritten}): la "
-                                  "partita va avanti, ma se questa macchina si riavvia "
+    seat_unkept=lambda unwritten: f"Il tuo posto non si è potuto conservare ({unwritten}): "
+                                  "l'incontro va avanti, ma se questa macchina si riavvia "
                                   "«ecarte join» non potrà riportartici.",
     could_not_write=lambda what, why: f"impossibile scrivere {what}: {why}",
     a_file="un file",
@@ -99,11 +102,11 @@ WORDS = NetWords(
     host_no_longer_hears="Chi ospita non ti sente più.",
     you_back=lambda host: f"Di nuovo al tavolo. Si aspetta {host}…",
     at_table=lambda name: f"{name} è al tavolo.",
-    left_news=lambda name: f"{name} ha lasciato la partita.",
+    left_news=lambda name: f"{name} ha lasciato l'incontro.",
     reconnecting=lambda name: f"{name} ha perso la connessione; si aspetta che torni.",
     other_seat_view="chi ospita ha mandato il gioco dell'altro posto",
-    verdict_unbound="la registrazione non porta l'impegno mostrato all'inizio",
-    verdict_ok="le smazzate seguono il seme impegnato",
+    verdict_unbound="il registro non porta l'impegno mostrato all'inizio",
+    verdict_ok="le smazzate seguono il numero di mescolata impegnato",
     not_a_port=lambda text: f"{text} non è una porta: scrivi HOST o HOST:PORTA, come "
                             "192.168.1.20:7077",
     no_certificate=lambda address: f"{address} non ha mostrato alcun certificato",
@@ -133,9 +136,10 @@ WORDS = NetWords(
     no_welcome="chi ospita non ha risposto alla richiesta",
     not_let_in="chi ospita non ci ha fatto entrare",
     bad_welcome="il benvenuto di chi ospita è malformato",
-    changed_commitment="chi ospita ha cambiato l'impegno del seme o la nostra parte del seme",
+    changed_commitment="chi ospita ha cambiato l'impegno sul numero di mescolata o la nostra "
+                       "parte di quel numero",
     another_certificate="chi ospita mostra un altro certificato rispetto a quando siamo entrati",
-    another_match="a questo indirizzo si gioca un'altra partita",
+    another_match="a questo indirizzo si gioca un altro incontro",
     the_seat="il posto conservato",
     code_length=lambda most, count: f"un codice è fatto di {most} parole, come "
                                     f"«apple-river-zoo-abandon»; questo ne ha {count}",
@@ -146,53 +150,57 @@ WORDS = NetWords(
         f"(fissato {pinned}…, ora {seen}…): qualcuno potrebbe essersi messo in mezzo, "
         "quindi l'ingresso è rifiutato. Se chi ospita ha davvero fatto un nuovo "
         f"certificato, togli {address} da {path} e riprova."),
-    no_commitment=lambda scheme: f"la registrazione non ha un impegno {scheme}",
-    no_secret="l'impegno non ha un segreto rivelato (la partita non è finita)",
+    no_commitment=lambda scheme: f"il registro non ha un impegno {scheme}",
+    no_secret="l'impegno non ha un segreto rivelato (l'incontro non è finito)",
     secret_mismatch="il segreto rivelato non corrisponde all'impronta dell'impegno",
-    seed_mismatch=lambda seed: "il seme della registrazione non è quello che danno il segreto "
+    seed_mismatch=lambda seed: "il numero di mescolata del registro non è quello che danno "
+                               "il segreto "
                                f"e la parte dell'ospite ({seed})",
-    not_replayed="la registrazione stessa non si rigioca",
-    record_unreadable=lambda why: f"la registrazione è illeggibile: {why}",
-    deal_not_seed=lambda deal: f"la smazzata {deal} non è quella che dà il seme",
+    not_replayed="il registro stesso non si rigioca",
+    record_unreadable=lambda why: f"il registro è illeggibile: {why}",
+    deal_not_seed=lambda deal: f"la smazzata {deal} non è quella che dà il numero di mescolata",
     reshuffle_not_seed=lambda deal: f"il rimescolamento della smazzata {deal} non è quello "
-                                    "del seme",
-    not_from_seed=lambda why: f"la registrazione non si rigioca dal suo seme ({why})",
-    deal_count=lambda deals, dealt: f"la registrazione ha {deals} smazzate e il seme ne ha "
+                                    "del numero di mescolata",
+    not_from_seed=lambda why: f"il registro non si rigioca dal suo numero di mescolata ({why})",
+    deal_count=lambda deals, dealt: f"il registro ha {deals} smazzate e il numero di "
+                                    "mescolata ne ha "
                                     f"rigiocate {dealt}",
-    the_adjourned="la partita sospesa",
-    not_adjourned=lambda path: f"{path} non è una partita in rete sospesa",
-    seed_not_secret=lambda path: f"il seme conservato in {path} non viene dal suo segreto",
-    adjourned_unreadable=lambda path, why: f"la partita sospesa {path} è illeggibile: {why}",
+    the_adjourned="l'incontro sospeso",
+    not_adjourned=lambda path: f"{path} non è un incontro in rete sospeso",
+    seed_not_secret=lambda path: f"il numero di mescolata conservato in {path} non viene dal "
+                                 "suo segreto",
+    adjourned_unreadable=lambda path, why: f"l'incontro sospeso {path} è illeggibile: {why}",
     title=lambda host: f"Écarté in rete: tu contro {host}.\n",
     certificate_line=lambda print_, first: (
         f"Il certificato di chi ospita: {print_} ("
         + ("prima volta: fissato" if first else "quello fissato la volta scorsa") + ").\n"),
-    commitment_line=lambda digits: f"L'impegno del seme: {digits}…\n",
+    commitment_line=lambda digits: f"L'impegno sul numero di mescolata: {digits}…\n",
     move_timer_line=lambda seconds: f"Un orologio: {seconds} s per ogni tua mossa; poi si "
                                     "gioca per te la prima mossa valida.\n",
-    commands_line=lambda hints: "«say TESTO» manda un messaggio all'avversario; «help» elenca "
-                                "i comandi, «?» le tue mosse valide. Niente annullamento; "
-                                + ("i consigli sono permessi («hint»)." if hints else
+    commands_line=lambda hints: "«say TESTO» manda un messaggio all'avversario; «aiuto» "
+                                "elenca i comandi, «?» le tue mosse possibili. Niente "
+                                "annullamento; "
+                                + ("i consigli sono permessi («consiglio»)." if hints else
                                    "niente consigli."),
     waiting_for=lambda name: f"Si aspetta {name}…",
     waiting_next_deal=lambda name: f"Si aspetta che {name} passi alla smazzata seguente…",
     sent=lambda action, name: f"Mossa inviata: {action}. Si aspetta {name}…",
-    hints_off_here="Niente consigli in questa partita: è chi ospita a permetterli a entrambi "
+    hints_off_here="Niente consigli in questo incontro: è chi ospita a permetterli a entrambi "
                    "(«ecarte host --hints»).",
-    not_in_network=lambda command: f"«{command}» non c'è in una partita in rete.",
-    host_left=lambda host: f"{host} ha lasciato il tavolo: la partita è sospesa. Riprende "
+    not_in_network=lambda command: f"«{command}» non c'è in un incontro in rete.",
+    host_left=lambda host: f"{host} ha lasciato il tavolo: l'incontro è sospeso. Riprende "
                            f"quando {host} "
                            "lancia «ecarte host --resume»; tu poi lancia (senza codice):",
-    match_ended="La partita è finita.",
-    you_win_match="Vinci la partita.",
-    wins_match=lambda name: f"{name} vince la partita.",
-    record_unkept=lambda unwritten: f"La registrazione non si è potuta conservare "
+    match_ended="L'incontro è finito.",
+    you_win_match="Vinci l'incontro.",
+    wins_match=lambda name: f"{name} vince l'incontro.",
+    record_unkept=lambda unwritten: f"Il registro non si è potuto conservare "
                                     f"({unwritten}).",
-    seed_verdict=lambda verdict: f"Impegno del seme: {verdict}.",
-    leave_question="Te ne vai? La partita è sospesa: «ecarte host --resume» (chi ospita) e "
-                   "«ecarte join INDIRIZZO» (l'ospite) la riprendono.",
-    off_undo="Niente annullamento in una partita in rete: l'avversario ha visto la tua mossa.",
-    off_hint="Niente consigli in una partita in rete.",
+    seed_verdict=lambda verdict: f"Impegno sul numero di mescolata: {verdict}.",
+    leave_question="Te ne vai? L'incontro resta sospeso: «ecarte host --resume» (chi ospita) e "
+                   "«ecarte join INDIRIZZO» (l'ospite) lo riprendono.",
+    off_undo="Niente annullamento in un incontro in rete: l'avversario ha visto la tua mossa.",
+    off_hint="Niente consigli in un incontro in rete.",
     you_say=lambda text: f"Dici: {text}",
     cut_to=lambda most: f" (tagliato ai primi {most} caratteri)",
     not_sent=lambda text: f"Non mandato (l'avversario ora non è connesso): {text}",
@@ -200,16 +208,16 @@ WORDS = NetWords(
     help_say=("say TESTO", "manda un messaggio all'avversario"),
     help_score="il punteggio",
     help_hint="il consiglio dell'esperto per questa mossa (chi ospita ha permesso i consigli)",
-    help_quit=("quit, Ctrl-C, Ctrl-D", "andarsene; la partita è sospesa: «ecarte host "
-                                       "--resume» (chi ospita) e «ecarte join INDIRIZZO» "
-                                       "(l'ospite) la riprendono"),
-    help_off="undo, speed, tutor e log non ci sono in una partita in rete",
-    did_not_come_back=lambda name: f"{name} non ha ripreso il suo posto in tempo: la partita "
-                                   "è sospesa.",
-    match_unkept=lambda unwritten: f"La partita finora non si è potuta conservare "
+    help_quit=("quit, Ctrl-C, Ctrl-D", "andarsene; l'incontro resta sospeso: «ecarte "
+                                       "host --resume» (chi ospita) e «ecarte join "
+                                       "INDIRIZZO» (l'ospite) lo riprendono"),
+    help_off="annulla, velocità, tutore e cronaca non ci sono in un incontro in rete",
+    did_not_come_back=lambda name: f"{name} non ha ripreso il suo posto in tempo: l'incontro "
+                                   "è sospeso.",
+    match_unkept=lambda unwritten: f"L'incontro fin qui non si è potuto conservare "
                                    f"({unwritten}). Va avanti in memoria; si riprova a "
-                                   "conservarla dopo ogni mossa.",
-    kept_again="La partita finora è di nuovo conservata.",
+                                   "conservarlo dopo ogni mossa.",
+    kept_again="L'incontro fin qui è di nuovo conservato.",
     host_epilog="""\
 Chi ospita mostra un codice di quattro parole e l'impronta del suo certificato.
 L'amico lancia «ecarte join INDIRIZZO:PORTA --code PAROLE» entro 10 minuti (il codice
@@ -218,16 +226,16 @@ che vede con la tua. In gioco: «say TESTO» manda un messaggio; niente annullam
 niente consigli a meno che --hints li permetta a entrambi. Vedi docs/network.md.
 """,
     help_port=lambda port: f"la porta su cui ascoltare (predefinita {port}, o quella della "
-                           "partita sospesa; 0 ne sceglie una)",
+                           "dell'incontro sospeso; 0 ne sceglie una)",
     help_bind="l'indirizzo su cui ascoltare (predefinito: tutti quelli di questa macchina)",
     help_name="il tuo nome al tavolo",
     help_grace="quanto tempo ha un ospite che ha perso la connessione per tornare prima che "
-               "la partita sia sospesa (da 1 a 600, predefinito 120)",
-    help_move_timer="il tempo dell'ospite per ogni mossa, da 5 a 600 (spento di norma; una "
-                    "partita ripresa tiene il suo)",
-    help_hints="permetti a entrambi di chiedere consigli («hint»); spento di norma (una "
-               "partita ripresa tiene il suo)",
-    help_resume="riprendi l'ultima partita sospesa (il suo ospite torna con «ecarte join "
+               "l'incontro sia sospeso (da 1 a 600, predefinito 120)",
+    help_move_timer="il tempo dell'ospite per ogni mossa, da 5 a 600 (spento di norma; un "
+                    "incontro ripreso tiene il suo)",
+    help_hints="permetti a entrambi di chiedere consigli («consiglio»); spento di norma (un "
+               "incontro ripreso tiene il suo)",
+    help_resume="riprendi l'ultimo incontro sospeso (il suo ospite torna con «ecarte join "
                 "INDIRIZZO», senza codice)",
     the_port="la porta",
     the_grace="il tempo per tornare",
@@ -235,29 +243,28 @@ niente consigli a meno che --hints li permetta a entrambi. Vedi docs/network.md.
     port_range=lambda port: f"{port} non è una porta: da 1 a 65535, o 0 per una porta libera "
                             "qualsiasi",
     resuming=lambda name, port, shown: (
-        f"Si riprende la partita sospesa contro {name} sulla porta {port}. "
+        f"Riprende l'incontro sospeso contro {name} sulla porta {port}. "
         f"Torna con:\n\n  ecarte join {shown}:{port}\n\n"
         "In attesa… (Ctrl-C per smettere)"),
     adjourned_wait=lambda count: (
         "Nota: "
-        + ("una partita sospesa ti aspetta" if count == 1 else
-           f"{count} partite sospese ti aspettano")
-        + "; «ecarte host --resume» riprende la più recente. Questa è nuova."),
+        + ("un incontro sospeso ti aspetta" if count == 1 else
+           f"{count} incontri sospesi ti aspettano")
+        + "; «ecarte host --resume» riprende il più recente. Questo è nuovo."),
     hosting=lambda port, shown, code, print_, hashed: (
-        f"Ospiti una partita sulla porta {port}. Dai questo comando al tuo amico:\n\n"
+        f"Ospiti un incontro sulla porta {port}. Dai questo comando al tuo amico:\n\n"
         f"  ecarte join {shown}:{port} --code {code}\n\n"
         "L'impronta del tuo certificato (la vedrà entrando: confrontatela):\n"
-        f"  {print_}\nL'impegno del seme: {hashed}\n"
+        f"  {print_}\nL'impegno sul numero di mescolata: {hashed}\n"
         "Il codice vale una volta sola, per 10 minuti. In attesa… (Ctrl-C per smettere)"),
     code_gone="nessuno ha raggiunto il tavolo prima che il codice scadesse o fosse ritirato: "
               "rilancia "
               "ecarte host per un nuovo codice",
-    nobody_came_back="Nessuno ha ripreso il posto: la partita resta sospesa; «ecarte host "
-                     "--resume» la "
-                     "riprende.",
-    nobody_joined="Nessuno ha raggiunto il tavolo; la partita non si gioca.",
+    nobody_came_back="Nessuno ha ripreso il posto: l'incontro resta sospeso; «ecarte host "
+                     "--resume» lo riprende.",
+    nobody_joined="Nessuno ha raggiunto il tavolo; l'incontro non si gioca.",
     joined=lambda name: f"{name} ha raggiunto il tavolo.",
-    goes_on="La partita continua.",
+    goes_on="L'incontro continua.",
     port_in_use=lambda port: f"la porta {port} è già occupata (un altro «ecarte host»?): "
                              "scegline un'altra con --port N, o --port 0 per una libera",
     no_such_address=lambda bind: f"questa macchina non ha l'indirizzo {bind}: dai a --bind "
@@ -265,12 +272,12 @@ niente consigli a meno che --hints li permetta a entrambi. Vedi docs/network.md.
     port_rights=lambda port: f"la porta {port} qui richiede permessi speciali: usa una porta "
                              "sopra la 1023",
     cannot_listen=lambda bind, port, why: f"impossibile ascoltare su {bind}:{port}: {why}",
-    nothing_to_resume="non c'è nessuna partita in rete sospesa da riprendere",
-    not_adjourned_now=lambda unwritten, kept: f"la partita non si è potuta sospendere "
+    nothing_to_resume="non c'è nessun incontro in rete sospeso da riprendere",
+    not_adjourned_now=lambda unwritten, kept: f"l'incontro non si è potuto sospendere "
                                               f"({unwritten}); {kept}",
     resume_from_kept="«ecarte host --resume» riprende dall'ultima mossa conservata",
     cannot_resume="non si potrà riprendere",
-    adjourned_kept=lambda name: "La partita è sospesa e conservata. Per riprenderla, lancia "
+    adjourned_kept=lambda name: "L'incontro è sospeso e conservato. Per riprenderlo, lancia "
                                 f"la riga qui sotto; {name} torna con «ecarte join» e il tuo "
                                 "indirizzo (senza codice).",
     join_epilog="""\
@@ -288,17 +295,18 @@ concesso, poi dice come rientrare più tardi. Vedi docs/network.md.
     coming_back_to=lambda address: f"Si torna al tuo posto ({address})…",
     joining=lambda address: f"Connessione al tavolo ({address})…",
     not_joined="Non hai raggiunto il tavolo.",
-    you_left="Hai lasciato la partita: è sospesa. Riprende quando chi ospita lancia «ecarte "
+    you_left="Hai lasciato l'incontro: è sospeso. Riprende quando chi ospita lancia «ecarte "
              "host --resume»; tu poi lancia (senza codice):",
-    record_unverified="La registrazione di chi ospita non si verifica: non entra nel tuo "
+    record_unverified="Il registro di chi ospita non si verifica: non entra nel tuo "
                       "storico.",
     help_levels="i livelli dei due bot (o exec:COMANDO)",
     help_level="lo stesso livello per entrambi i bot",
-    help_seed="lo stesso seme rigioca la stessa partita",
-    help_record="scrivi la registrazione della partita in FILE",
+    help_seed="lo stesso numero di mescolata (seed) rigioca lo stesso incontro",
+    help_record="scrivi il registro dell'incontro in FILE",
     no_level=lambda level, known: f"non c'è un bot di livello {level}: scegli fra {known}, o "
                                   "exec:COMANDO",
     watch_title=lambda first, first_level, second, second_level, seed: (
-        f"{first} ({first_level}) contro {second} ({second_level}), seme {seed}. Un tasto "
+        f"{first} ({LEVELS.get(first_level, first_level)}) contro {second} "
+        f"({LEVELS.get(second_level, second_level)}), mescolata n. {seed}. Un tasto "
         "salta una pausa; Ctrl-C smette."),
 )

@@ -10,12 +10,12 @@ def _cap(name: str) -> str:
 
 
 WORDS = ReplayWords(
-    no_deal_here="nessuna smazzata in questa registrazione",
-    game_n=lambda game: f"partita {game}",
+    no_deal_here="nessuna smazzata in questo registro",
+    game_n=lambda game: f"Partita {game}",
     deal_n=lambda deal: f"smazzata {deal}",
     action_n=lambda done, total: f"mossa {done}/{total}",
     reshuffle="si rimescolano gli scarti",
-    no_deal="La registrazione non contiene nessuna smazzata.",
+    no_deal="Il registro non contiene nessuna smazzata.",
     you_hold="Hai ",
     you_hold_end=".",
     discards=lambda you, name: "Scarti" if you else f"{_cap(name)} scarta",
@@ -43,54 +43,54 @@ WORDS = ReplayWords(
     against=lambda a, b, rules: f"{a} contro {b}; regole: {rules}.",
     deal_heading=lambda game, deal, actions: f"Partita {game}, smazzata {deal} "
                                              f"({_n(actions, 'mossa', 'mosse')})",
-    ends_early=lambda score: f"La registrazione finisce prima dell'incontro. "
+    ends_early=lambda score: f"Il registro finisce prima dell'incontro. "
                              f"Punteggio: {score}.",
     score_part=lambda you, name, points: f"{'tu' if you else name} {points}",
     not_a_deal=lambda text, several: f"{text} non è una smazzata: " + (
         "scrivi una smazzata della partita mostrata (3) o una partita e una smazzata (2.3)"
         if several else "scrivi il suo numero (3)") + ".",
-    no_game=lambda game, games: f"Non c'è la partita {game}: questa registrazione ne ha "
+    no_game=lambda game, games: f"Non c'è la partita {game}: questo registro ne ha "
                                 f"{games}.",
     no_deal_in=lambda game, deal, deals: f"La partita {game} non ha la smazzata {deal}: ne "
                                          f"ha {deals}.",
     other_game=" Una smazzata di un'altra partita si scrive con la sua partita: 2.1 è la "
                "partita 2, smazzata 1.",
-    jump_one="Vai alla smazzata (3): ",
-    jump_many="Vai alla smazzata (3 di questa partita) o partita.smazzata (2.3): ",
-    keys=("→ n avanti", "← p indietro", "↓ N smazzata seguente", "↑ P inizio smazzata",
-          "Home End", "g vai a", "m M segni", "q esci"),
-    keys_ascii=("n avanti", "p indietro", "N smazzata seguente", "P inizio smazzata",
-                "Home End", "g vai a", "m M segni", "q esci"),
-    at_end="La fine della registrazione.",
-    at_start="L'inizio della registrazione.",
+    jump_one="Vai alla smazzata (es. 3): ",
+    jump_many="Vai alla smazzata (es. 3, o 1.3 per la partita 1, smazzata 3): ",
+    keys=("→ n avanti", "← p indietro", "↓ N smazzata dopo", "↑ P inizio smazzata",
+          "Home/End inizio/fine", "g vai a una smazzata", "m M segni", "q esci"),
+    keys_ascii=("n avanti", "p indietro", "N smazzata dopo", "P inizio smazzata",
+                "Home/End inizio/fine", "g vai a una smazzata", "m M segni", "q esci"),
+    at_end="Fine del registro.",
+    at_start="Inizio del registro.",
     no_mark_after="Nessuna mossa segnata dopo questa.",
     no_mark_before="Nessuna mossa segnata prima di questa.",
     standard_input="lo standard input",
-    one_record=lambda name, line: f"{name} contiene una sola registrazione, non JSON Lines: "
+    one_record=lambda name, line: f"{name} contiene un solo registro, non JSON Lines: "
                                   f"non c'è la riga {line}",
-    many_records=lambda name, count: f"{name} contiene {count} registrazioni (JSON Lines): "
-                                     f"scegline una con --line N, da 1 a {count}",
+    many_records=lambda name, count: f"{name} contiene {count} registri (JSON Lines): "
+                                     f"scegline uno con --line N, da 1 a {count}",
     no_line=lambda line, name, count: f"non c'è la riga {line}: {name} contiene {count} "
-                                      "registrazioni",
+                                      "registri",
     line_of=lambda line, name, problem: f"riga {line} di {name}: {problem}",
-    breaks_rules=lambda error: f"la registrazione viola le regole a {error}",
+    breaks_rules=lambda error: f"il registro viola le regole a {error}",
     no_file=lambda name: f"impossibile leggere {name}: il file non esiste",
     reviewing=lambda done, total: f"Analisi: {done}/{total} decisioni",
     not_object="l'analisi non è un oggetto con \"records\" (ecarte review --json)",
     no_records="l'analisi non ha \"records\" (li scrive ecarte review --json)",
-    record_number=lambda count, number: f"l'analisi contiene {count} registrazioni, e "
+    record_number=lambda count, number: f"l'analisi contiene {count} registri, e "
                                         f"questa è la numero {number}",
-    no_decisions="la registrazione dell'analisi non ha una lista \"decisions\"",
-    other_players=lambda review, record: f"l'analisi riguarda {review}, ma la registrazione "
+    no_decisions="il registro dell'analisi non ha una lista \"decisions\"",
+    other_players=lambda review, record: f"l'analisi riguarda {review}, ma il registro "
                                          f"riguarda {record}",
     names_and=lambda a, b: f"{a} e {b}",
     no_players="nessun giocatore",
     not_in_record=lambda game, deal, action: (
-        f"l'analisi non corrisponde a questa registrazione: giudica la partita {game}, "
-        f"smazzata {deal}, mossa {action}, che la registrazione non ha"),
+        f"l'analisi non corrisponde a questo registro: giudica la partita {game}, "
+        f"smazzata {deal}, mossa {action}, che il registro non ha"),
     other_action=lambda game, deal, action, seat, played, at, taken: (
-        f"l'analisi non corrisponde a questa registrazione: alla partita {game}, smazzata "
-        f"{deal}, mossa {action} ha il posto {seat} '{played}', la registrazione il posto "
+        f"l'analisi non corrisponde a questo registro: alla partita {game}, smazzata "
+        f"{deal}, mossa {action} ha il posto {seat} '{played}', il registro il posto "
         f"{at} '{taken}'"),
     decision_of=lambda number: f"la decisione {number} dell'analisi",
     not_an_object=lambda where: f"{where} non è un oggetto",
@@ -107,17 +107,17 @@ WORDS = ReplayWords(
 tasti: -> n Spazio avanti, <- p indietro, Giù N smazzata seguente, Su P inizio di questa
 smazzata (o della precedente), Home End, g vai a una partita e smazzata (2.3), m M la
 mossa segnata seguente o precedente (con --review), q Esc Ctrl-C Ctrl-D esci.
-Quando lo standard output non è un terminale, tutta la registrazione è scritta a parole.
+Quando lo standard output non è un terminale, tutto il registro è scritto a parole.
 Metti --review per ultimo, o scrivi --review=FILE.json: «--review FILE» prende FILE come
 analisi.
-codice di uscita: 0 mostrata, 1 la registrazione viola le regole, 2 non si può leggere
-(le frasi di ecarte verify). Vedi docs/replay.md.""",
-    help_file="una registrazione (ecarte-record/1), un file JSON Lines di registrazioni, - "
+codice di uscita: 0 mostrato, 1 il registro viola le regole, 2 non si può leggere (come
+ecarte verify). Vedi docs/replay.md.""",
+    help_file="un registro (ecarte-record/1), un file JSON Lines di registri, - "
               "per lo standard input, o il numero di un incontro conservato "
               "(ecarte history)",
-    help_line="la registrazione alla riga N di un file JSON Lines",
+    help_line="il registro alla riga N di un file JSON Lines",
     help_seat="mostra il tavolo come lo vedeva questo posto (predefinito: entrambe le mani "
               "scoperte)",
     help_review="mostra i segni dell'analisi accanto alle mosse: calcolati ora, o letti "
-                "dall'output di ecarte review --json",
+                "da ciò che scrive ecarte review --json",
 )

@@ -12,27 +12,27 @@ def _play(card: Card) -> str:
 
 
 WORDS = ReviewWords(
-    choice_bare={"stand": "giocare di prepotenza (tenere le carte come sono state servite)",
+    choice_bare={"stand": "giocare con le carte che si hanno, senza (altri) cambi",
                  "propose": "proporre un accomodo («propongo»)",
                  "accept": "accettare l'accomodo", "refuse": "rifiutare l'accomodo",
                  "king": "dichiarare il Re di briscola", "double": "raddoppiare la posta",
-                 "take": "accettare il raddoppio", "drop": "abbandonare la partita",
-                 "concede": "cedere la smazzata"},
+                 "take": "accettare il raddoppio", "drop": "rifiutare il raddoppio",
+                 "concede": "abbandonare la smazzata"},
     choice_play=_play,
     choice_discard=lambda cards: f"scartare {cards}",
     choice_discard_none="non scartare nulla",
-    action_bare={"stand": "giocare di prepotenza", "propose": "proporre",
+    action_bare={"stand": "giocare senza cambi", "propose": "proporre",
                  "accept": "accettare", "refuse": "rifiutare", "king": "dichiarare il Re",
                  "double": "raddoppiare", "take": "accettare il raddoppio",
-                 "drop": "abbandonare", "concede": "cedere la smazzata"},
+                 "drop": "lasciare il videau", "concede": "abbandonare la smazzata"},
     action_play=_play,
     action_discard=lambda cards: f"scartare {cards}",
-    phase_names={"propose": "prepotenza o proposta", "answer": "accettare o rifiutare",
-                 "discard": "lo scarto", "king": "dichiarare il Re", "play": "una carta",
-                 "double": "il videau"},
-    kind_names={"propose": "prepotenza o proposta", "answer": "accettare o rifiutare",
-                "discard": "scarti", "king": "il Re", "play": "carte giocate",
-                "double": "raddoppi"},
+    phase_names={"propose": "giocare o proporre", "answer": "accettare o rifiutare",
+                 "discard": "scarti", "king": "Re di briscola", "play": "carte giocate",
+                 "double": "videau"},
+    kind_names={"propose": "giocare o proporre", "answer": "accettare o rifiutare",
+                "discard": "scarti", "king": "Re di briscola", "play": "carte giocate",
+                "double": "videau"},
     mark_names={"inaccuracy": "imprecisione", "mistake": "errore",
                 "blunder": "errore grave"},
     a_mark={"inaccuracy": "un'imprecisione", "mistake": "un errore",
@@ -56,14 +56,14 @@ WORDS = ReviewWords(
     chance_stake="Quota attesa della posta raddoppiata",
     chance_plain="Probabilità di vincere",
     marks_rule=lambda low, mid, high: (
-        f"Una decisione viene segnata quando costa almeno {low} punti percentuali "
+        f"Una decisione viene segnalata quando costa almeno {low} punti percentuali "
         f"(un'imprecisione), {mid} (un errore) o {high} (un errore grave) rispetto alla "
         "scelta migliore."),
-    why_none=lambda bound: f"meno di {bound}: nessun segno",
+    why_none=lambda bound: f"meno di {bound}: nessuna segnalazione",
     why_mark=lambda a_mark, bound: f"{a_mark} ({bound} o più)",
     where=lambda game, deal, action, phase: f"Partita {game}, smazzata {deal}, mossa "
                                             f"{action} ({phase})",
-    chose=lambda where, name, played, best: f"{where}: {name} ha scelto di {played}; era "
+    chose=lambda where, name, played, best: f"{where}: {name}, scelta: {played}; era "
                                             f"meglio {best}.",
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}: {mine} dopo questa scelta, {better} con la scelta migliore: {lost} punti "
@@ -72,26 +72,26 @@ WORDS = ReviewWords(
         f"{name} (posto {seat}): {_n(decisions, 'decisione giudicata', 'decisioni giudicate')}"
         f" ({_n(forced, 'mossa obbligata esclusa', 'mosse obbligate escluse')})."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
-        f"Segni: {inaccuracies}, {mistakes}, {blunders}. Probabilità perse: {loss} punti "
+        f"Segnalazioni: {inaccuracies}, {mistakes}, {blunders}. Probabilità perse: {loss} punti "
         f"percentuali in tutto, {mean} per decisione."),
-    by_phase=lambda phases: f"Per fase: {phases}.",
+    by_phase=lambda phases: f"Per tipo: {phases}.",
     phase_item=lambda phase, decisions: f"{phase} {decisions}",
     list_sep="; ",
     costliest="Le decisioni più costose:",
-    none_marked=lambda lost: f"Nessuna decisione è segnata: la più costosa ha perso {lost} "
+    none_marked=lambda lost: f"Nessuna decisione è segnalata: la più costosa ha perso {lost} "
                              "punti percentuali.",
-    no_loss="Nessuna decisione è costata nulla.",
-    other_marked="Le altre decisioni segnate:",
+    no_loss="Nessuna decisione gli è costata punti.",
+    other_marked="Le altre decisioni segnalate:",
     other_line=lambda mark, game, deal, action, played, mine, best, better: (
-        f"{mark}: partita {game}, smazzata {deal}, mossa {action}: {played} ({mine}), "
+        f"{mark}: Partita {game}, smazzata {deal}, mossa {action}: {played} ({mine}), "
         f"meglio {best} ({better})."),
-    record_title=lambda n: f"Registrazione {n}: ",
+    record_title=lambda n: f"Registro {n}: ",
     versus=lambda title, a, b: f"{title}{a} (posto 0) contro {b} (posto 1).",
-    post_mortem_note="AUTOPSIA: giudizio dato conoscendo entrambe le mani e il tallone, cioè "
-                     "ciò che era possibile con le carte com'erano; nessun giocatore poteva "
-                     "vederlo, quindi non è un giudizio equo del gioco.",
+    post_mortem_note="A CARTE SCOPERTE: giudizio dato conoscendo entrambe le mani e il "
+                     "tallone, cioè ciò che era possibile con le carte com'erano; nessun "
+                     "giocatore poteva vederlo, quindi non è un giudizio equo del gioco.",
     fair_note="Giudizio dell'esperto in base a ciò che ogni giocatore poteva vedere in quel "
-              "momento (mai le carte coperte, né il seguito).",
+              "momento (mai le carte coperte, né quello che è successo dopo).",
     percentages=lambda of, videau: (
         f"Le percentuali indicano la {of}"
         + ("; un raddoppio e la sua risposta valgono la quota attesa della posta "
@@ -101,13 +101,13 @@ WORDS = ReviewWords(
                                 f"{jobs}",
     no_such_player=lambda name, several, names: (
         f"nessun giocatore si chiama {name} "
-        + ("nelle registrazioni" if several else "nella registrazione")
+        + ("nei registri" if several else "nel registro")
         + f": i giocatori sono {names}"),
-    record_at=lambda n: f"registrazione {n}: ",
+    record_at=lambda n: f"registro {n}: ",
     not_kept=lambda error: f"non è stato possibile conservare l'analisi: {error}",
     reviewing_bar="Analisi",
     bar_decisions="decisioni",
-    record_of=lambda n, total: f"registrazione {n} di {total}",
+    record_of=lambda n, total: f"registro {n} di {total}",
     question="Vuoi l'analisi?",
     stopped="Analisi interrotta.",
     reviewing="Analizzo le tue decisioni…",
@@ -118,50 +118,51 @@ WORDS = ReviewWords(
     costliest_of=lambda n, total: f"Le tue decisioni più costose, {n} di {total}:",
     every_decision=lambda path, seat: f"Tutte le decisioni: ecarte review {path} --seat "
                                       f"{seat}",
-    summary_title=lambda n: "L'analisi dell'esperto della tua decisione: " if n == 1 else
-    f"L'analisi dell'esperto delle tue {n} decisioni: ",
+    summary_title=lambda n: "L'esperto ha analizzato la tua decisione: " if n == 1 else
+    f"L'esperto ha analizzato le tue {n} decisioni: ",
     summary_marks=lambda a, b, c: f"{a}, {b} e {c}.",
     summary_loss=lambda loss, mean: f"Probabilità perse: {loss} punti percentuali in tutto, "
                                     f"{mean} per decisione.",
     by_kind=lambda kinds: f"Per tipo: {kinds}.",
-    you_chose=lambda played, best: f"Hai scelto di {played}; l'esperto preferisce {best}.",
+    you_chose=lambda played, best: f"Hai scelto di {played}; l'esperto avrebbe scelto di "
+                                   f"{best}.",
     chances_of=lambda what, best, high, played, low: f"{what}: {best} {high}, {played} {low}.",
     verdict_line=lambda what, cost: f"{what}: questa scelta è costata {cost}.",
-    not_marked="Nessun segno (una piccola perdita)",
+    not_marked="Nessuna segnalazione (perdita trascurabile)",
     cost_tiny="meno di 0,1 punti percentuali",
     cost_one="1 punto percentuale",
     cost_points=lambda points: f"{points} punti percentuali",
-    tutor_interrupted="Il tutor è stato interrotto: non si gioca nulla.",
+    tutor_interrupted="Il tutore è stato interrotto: non si gioca nulla.",
     tutor_not_played="Mossa non giocata: scegli di nuovo.",
     thinking="Ci penso…",
-    tutor_label="Tutor: ",
+    tutor_label="Tutore: ",
     tutor_rates=lambda played, a_mark, of, best, high, low: (
         f"per l'esperto {played} è {a_mark}. {of}: {best} {high}, {played} {low}."),
     anyway=lambda action: f"{action} lo stesso?",
-    tutor_state_on="Il tutor è attivo: l'esperto ti avverte prima di un errore. Per "
-                   "cambiare: «tutor off» (o «tutor no»).",
-    tutor_state_off="Il tutor è spento. Per cambiare: «tutor on» (o «tutor sì»).",
-    tutor_not_setting=lambda word: f"«{word}» non è un'impostazione del tutor: scrivi "
-                                   "«tutor on» o «tutor off».",
-    tutor_now_on="Il tutor è attivo: prima di una mossa che l'esperto giudica un errore o "
+    tutor_state_on="Il tutore è attivo: l'esperto ti avverte prima di un errore. Per "
+                   "disattivarlo: «tutore no».",
+    tutor_state_off="Il tutore è disattivato. Per attivarlo: «tutore sì».",
+    tutor_not_setting=lambda word: f"«{word}» non è un'impostazione del tutore: scrivi "
+                                   "«tutore sì» o «tutore no».",
+    tutor_now_on="Il tutore è attivo: prima di una mossa che l'esperto giudica un errore o "
                  "peggio, te lo dice e ti chiede di confermare.",
-    tutor_now_off="Il tutor è spento.",
+    tutor_now_off="Il tutore è disattivato.",
     tutor_word_on="sì",
     tutor_word_off="no",
     help_epilog="""\
-FILE è una registrazione (ecarte-record/1, come la scrivono play e watch), registrazioni
-in JSON Lines (come le scrive arena --record), o - per lo standard input. Ogni decisione
+FILE è un registro (ecarte-record/1, come lo scrivono play e watch), dei registri in
+JSON Lines (come li scrive arena --record), o - per lo standard input. Ogni decisione
 dei posti analizzati è giudicata dall'esperto in base a ciò che quel posto vedeva in
 quel momento; le percentuali sono la probabilità di vincere la partita (l'incontro, in
-un incontro di più partite). --post-mortem giudica invece con entrambe le mani note, e
-lo dice. Codice di uscita: 0 analizzata, 1 una registrazione irregolare (la frase e la
-posizione di verify), 2 un input illeggibile. --json scrive un solo oggetto
+un incontro di più partite). --post-mortem giudica invece a carte scoperte, e lo dice.
+Codice di uscita: 0 analizzato, 1 un registro irregolare (la frase e la posizione di
+verify), 2 un file illeggibile. --json scrive un solo oggetto
 (docs/review.md).""",
-    help_file="la registrazione o le registrazioni, - per lo standard input, o il numero di "
+    help_file="il registro o i registri, - per lo standard input, o il numero di "
               "un incontro conservato (ecarte history)",
     help_seat="analizza solo questo posto",
     help_player="analizza solo il posto di questo giocatore",
     help_jobs="processi di calcolo (l'analisi non ne dipende)",
     help_json="scrivi un solo oggetto JSON",
-    help_post_mortem="giudica con entrambe le mani note (indicato come autopsia)",
+    help_post_mortem="giudica a carte scoperte, conoscendo entrambe le mani",
 )

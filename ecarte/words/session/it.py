@@ -1,13 +1,27 @@
+from ecarte.words import phrasebook
 from ecarte.words.session import SessionWords
+from ecarte.words.table.it import LEVELS
+
+
+def _level(level: str) -> str:
+    return LEVELS.get(level, level)
+
+
+def _the(shown: str) -> str:
+    """A card as the table shows it ("9♦", "9q"), with its article: "il 9♦"."""
+    book = phrasebook("it")
+    card = book.read_card(shown)
+    return shown if card is None else book.the_card(card).removesuffix(book.card(card)) + shown
+
 
 WORDS = SessionWords(
     default_names={"You": "Tu", "Player 1": "Giocatore 1", "Player 2": "Giocatore 2"},
     you_in_sentence="tu",
 
-    bot_failed=lambda level, error: f"Il bot {level} si è bloccato: {error}",
-    bot_failed_saved="La partita è salvata: ecarte play --resume riprende da qui.",
-    play_again="Un'altra partita?",
-    new_match=lambda seed, who: f"Nuova partita, seme {seed}: {who}",
+    bot_failed=lambda level, error: f"Il bot {_level(level)} si è bloccato: {error}",
+    bot_failed_saved="L'incontro è salvato: «ecarte play --resume» riprende da qui.",
+    play_again="Un altro incontro?",
+    new_match=lambda seed, who: f"Nuovo incontro, mescolata n. {seed}: {who}",
     cut_decides="un taglio decide chi è il primo mazziere.",
     you_deal_first="hai perso, quindi il primo mazziere sei tu.",
     loser_deals_first=lambda name: f"{name} ha perso, quindi è il primo mazziere.",
@@ -17,24 +31,24 @@ WORDS = SessionWords(
     press_enter_continue="Premi Invio per continuare. ",
     no_move_now="Ora non c'è nessuna mossa da fare: premi Invio per andare avanti.",
 
-    not_saved=lambda why: f"Non è stato possibile salvare la partita ({why}). Si continua; "
+    not_saved=lambda why: f"Non è stato possibile salvare l'incontro ({why}). Si continua; "
                           "resta l'ultima mossa salvata, e si riprova a salvare dopo ogni "
                           "mossa.",
-    saved_again="La partita è di nuovo salvata.",
-    nothing_read="Non è stato letto nulla: la partita non viene conservata.",
-    saved_on_leaving="La partita è salvata. «ecarte play --resume» riprende da qui.",
-    unsaved_on_leaving="Non è stato possibile salvare la partita: finisce qui, e «ecarte play "
+    saved_again="L'incontro è di nuovo salvato.",
+    nothing_read="Non è stato letto nulla: l'incontro non viene conservato.",
+    saved_on_leaving="L'incontro è salvato. «ecarte play --resume» riprende da qui.",
+    unsaved_on_leaving="Non è stato possibile salvare l'incontro: finisce qui, e «ecarte play "
                        "--resume» riprende dall'ultima mossa salvata.",
-    never_saved_on_leaving="Non è mai stato possibile salvare la partita: finisce qui, e non "
+    never_saved_on_leaving="Non è mai stato possibile salvare l'incontro: finisce qui, e non "
                            "si potrà riprendere.",
     not_written=lambda path, why: f"impossibile scrivere {path}: {why}" if path
     else f"impossibile scrivere: {why}",
-    not_written_to=lambda path, why: f"non è stata scritta in {path}: {why}",
-    record_failed=lambda clause: f"La registrazione della partita {clause}.",
+    not_written_to=lambda path, why: f"non è stato scritto in {path}: {why}",
+    record_failed=lambda clause: f"Il registro dell'incontro {clause}.",
     save_kept="Il salvataggio resta: «ecarte play --resume» riprende dall'ultima mossa "
-              "salvata, e allora scrive la registrazione.",
-    leave_question="Lasci la partita? È salvata.",
-    being_played=lambda match: f"la partita {match} è in corso in un altro terminale",
+              "salvata, e allora scrive il registro.",
+    leave_question="Lasci l'incontro? Viene salvato.",
+    being_played=lambda match: f"l'incontro {match} è in corso in un altro terminale",
 
     press_enter_then_pass=lambda name: f"Premi Invio, poi passa la tastiera a {name}. ",
     pass_keyboard=lambda name, first, one, second, two: (
@@ -42,16 +56,16 @@ WORDS = SessionWords(
     press_enter_ready="Premi Invio per cominciare. ",
 
     double_offered="videau proposto",
-    phases={"stand or propose": "giocare di prepotenza o proporre",
+    phases={"stand or propose": "giocare o proporre",
             "accept or refuse": "accettare o rifiutare", "discard": "scarto",
             "reshuffle": "si rimescolano gli scarti",
-            "play": "prese", "over": "smazzata finita"},
+            "play": "gioco delle carte", "over": "smazzata finita"},
     trumps=lambda suit: f"briscola {suit}",
     score_to=lambda first, one, two, second, target: (
         f"{first} {one}-{two} {second} (a {target})"),
-    bot_level=lambda level: f"bot: {level}",
-    help_hint="? mosse · help",
-    help_hint_ascii="? mosse, help",
+    bot_level=lambda level: f"bot: {_level(level)}",
+    help_hint="? mosse · aiuto",
+    help_hint_ascii="? mosse, aiuto",
 
     yes_words=("s", "sì"),  # "si" too: an answer is read without its accents
     no_words=("n", "no"),
@@ -60,105 +74,110 @@ WORDS = SessionWords(
     answer_yes_or_no=lambda default: (
         f"Rispondi s (sì) o n (no); Invio vuol dire {'sì' if default else 'no'}."),
 
-    not_conceded="Non abbandoni la smazzata.",
-    nothing_discarded="Nessuno scarto. «discard» prima delle carte le scarta subito; le carte "
-                      "scritte da sole vanno prima confermate.",
-    last_card_played=lambda card: f"La tua ultima carta, {card}, viene giocata per te.",
-    only_card_played=lambda card: f"La tua unica carta giocabile, {card}, viene giocata per te.",
+    not_conceded="Va bene, si continua.",
+    nothing_discarded="Nessuno scarto. «scarta» prima delle carte le scarta subito; se scrivi "
+                      "solo le carte ti viene chiesta conferma.",
+    last_card_played=lambda card: (f"La tua ultima carta, {_the(card)}, viene giocata in "
+                                   "automatico."),
+    only_card_played=lambda card: (f"La tua unica carta giocabile, {_the(card)}, viene giocata in "
+                                   "automatico."),
 
     no_undo={
         "new cards": "sono state distribuite nuove carte dopo la tua ultima mossa",
         "drew": "hai visto le carte pescate, quindi l'accomodo non si può ritirare",
         "card played": "è stata giocata una carta dopo la tua ultima mossa, quindi non si "
                        "può ritirare",
-        "answered": "l'avversario ha risposto alla tua mossa, e non si ritira mai ciò che "
-                    "hai visto",
+        "answered": "l'avversario ha già risposto, e non si può ritirare una mossa dopo aver "
+                    "visto carte nuove",
         "scored": "la smazzata è finita e contata: il risultato resta",
-        "before resume": "le mosse fatte prima della ripresa della partita non si possono "
+        "before resume": "le mosse fatte prima della ripresa dell'incontro non si possono "
                          "ritirare",
         "nothing": "non hai nessuna mossa da ritirare in questa smazzata",
     },
 
     wants_hotseat="in due a una sola tastiera",
-    wants_bot="una partita contro un bot",
-    wants_level=lambda level: f"il bot {level}",
+    wants_bot="un incontro contro un bot",
+    wants_level=lambda level: f"il bot {_level(level)}",
     wants_rules="altre regole",
     wants_names="altri nomi",
-    wants_seed=lambda seed: f"seme {seed}",
+    wants_seed=lambda seed: f"mescolata n. {seed}",
 
     resume_hint=lambda match: (
-        f"per riprenderla più tardi, scrivi\n    ecarte play --resume {match}"),
+        f"per riprenderlo più tardi, scrivi\n    ecarte play --resume {match}"),
     listed=lambda number, match, when: (
-        f"{number:>3}. {match}, salvata il {when} (la sua ultima mossa)"),
+        f"{number:>3}. {match}, salvato il {when} (la sua ultima mossa)"),
     busy_numbers=lambda busy, wanted: (
-        f"{busy} delle partite in sospeso {'è' if busy == 1 else 'sono'} in corso in un altro "
-        f"terminale, quindi il numero {wanted} di un elenco precedente può indicare un'altra "
-        "partita: dai il suo identificativo («ecarte play --resume» elenca le altre)"),
+        f"{busy} degli incontri in sospeso {'è' if busy == 1 else 'sono'} in corso in un "
+        f"altro terminale, quindi il numero {wanted} di un elenco precedente può indicare un "
+        "altro incontro: dai il suo identificativo («ecarte play --resume» elenca gli altri)"),
     no_such_match=lambda wanted: (
-        f"non c'è nessuna partita in sospeso {wanted}: «ecarte play --resume» le elenca"),
+        f"non c'è nessun incontro in sospeso {wanted}: «ecarte play --resume» li elenca"),
     names_several=lambda wanted, count: (
-        f"{wanted} indica {count} partite: scrivi una parte più lunga dell'identificativo"),
+        f"{wanted} indica {count} incontri: scrivi una parte più lunga dell'identificativo"),
     nothing_changed="Non è cambiato nulla.",
     nothing_else_changed="Nient'altro è cambiato.",
     new_as_flags_ask=lambda wishes, match, hint: (
-        f"Comincia una nuova partita, come chiedono le opzioni ({wishes}); la tua partita in "
-        f"sospeso ({match}) resta; {hint}"),
+        f"Comincia un nuovo incontro, come chiedono le opzioni ({wishes}); il tuo incontro in "
+        f"sospeso ({match}) resta da parte; {hint}"),
     new_one_kept=lambda hint: (
-        f"Comincia una nuova partita; la tua partita in sospeso resta; {hint}"),
+        f"Comincia un nuovo incontro; quello in sospeso resta da parte; {hint}"),
     new_several_kept=lambda count: (
-        f"Comincia una nuova partita; le tue {count} partite in sospeso restano: «ecarte play "
-        "--resume» le elenca."),
+        f"Comincia un nuovo incontro; i tuoi {count} incontri in sospeso restano da parte: "
+        "«ecarte play --resume» li elenca."),
     unfinished_offer=lambda match, when, others: (
-        f"Hai una partita in sospeso: {match}; salvata il {when}"
-        + (f" ({others} {'altra' if others == 1 else 'altre'}: «ecarte play --resume» le "
+        f"Hai un incontro in sospeso: {match}; salvato il {when}"
+        + (f" ({others} {'altro' if others == 1 else 'altri'}: «ecarte play --resume» li "
            "elenca)" if others else "") + "."),
-    go_on_question="La riprendi?",
-    new_unfinished_kept=lambda hint: f"Comincia una nuova partita; quella in sospeso resta; {hint}",
+    go_on_question="Lo riprendi?",
+    new_unfinished_kept=lambda hint: (
+        f"Comincia un nuovo incontro; quello in sospeso resta da parte; {hint}"),
     going_on=lambda match, described, when: (
-        f"Si riprende la partita {match}: {described}; salvata il {when}."),
+        f"Riprende l'incontro {match}: {described}; salvato il {when}."),
     elsewhere=lambda busy: f" ({busy} in corso in un altro terminale)" if busy else "",
-    no_saved_match=lambda elsewhere: f"non c'è nessuna partita salvata da riprendere{elsewhere}",
+    no_saved_match=lambda elsewhere: (
+        f"non c'è nessun incontro salvato da riprendere{elsewhere}"),
     no_saved_start_question=lambda elsewhere: (
-        f"Non c'è nessuna partita salvata da riprendere{elsewhere}. Cominci una nuova partita?"),
-    start_one=lambda said: f"{said}: cominciane una con «ecarte play»",
-    unfinished_heading=lambda elsewhere: f"Partite in sospeso{elsewhere}, dalla più recente:",
-    choose_with_id="ci sono diverse partite in sospeso: scegline una con «ecarte play --resume "
-                   "ID» (un identificativo o un numero dell'elenco)",
-    none_left="Non resta nessuna partita in sospeso.",
-    start_new_question="Cominci una nuova partita?",
+        f"Non c'è nessun incontro salvato da riprendere{elsewhere}. Cominci un nuovo "
+        "incontro?"),
+    start_one=lambda said: f"{said}: cominciane uno con «ecarte play»",
+    unfinished_heading=lambda elsewhere: f"Incontri in sospeso{elsewhere}, dal più recente:",
+    choose_with_id="ci sono diversi incontri in sospeso: scegline uno con «ecarte play "
+                   "--resume ID» (un identificativo o un numero dell'elenco)",
+    none_left="Non resta nessun incontro in sospeso.",
+    start_new_question="Cominci un nuovo incontro?",
     drop_question=lambda number, match: (
-        f"Abbandoni la partita {number} ({match})? Non si potrà più riprendere."),
+        f"Abbandoni l'incontro {number} ({match})? Non si potrà più riprendere."),
     nothing_dropped="Non è stato abbandonato nulla.",
     drop_busy=lambda number: (
-        f"La partita {number} è in corso, o è finita, in un altro terminale: non è stata "
-        "abbandonata."),
+        f"L'incontro {number} è in corso, o è finito, in un altro terminale: non è stato "
+        "abbandonato."),
     drop_failed=lambda number, why: (
-        f"Non è stato possibile abbandonare la partita {number}: {why}."),
+        f"Non è stato possibile abbandonare l'incontro {number}: {why}."),
     dropped=lambda number, where: (
-        f"Partita {number} abbandonata; il suo salvataggio è stato spostato in\n    {where}"),
+        f"Incontro {number} abbandonato; il suo salvataggio è stato spostato in\n    {where}"),
     which_prompt=lambda count: (
-        f"Quale partita? [1-{count}, Invio per la 1; x N abbandona la partita N] "),
+        f"Quale incontro? [1-{count}, Invio per l'1; x N abbandona l'incontro N] "),
     which_again=lambda count: (
-        f"Scrivi un numero da 1 a {count}, oppure x e un numero per abbandonare quella "
-        "partita."),
+        f"Scrivi un numero da 1 a {count}, oppure x e un numero per abbandonare quell'"
+        "incontro."),
     drop_words=("x", "abbandona"),
 
-    when="%H:%M:%S",
+    when="alle %H:%M",
     before_first_deal="prima della prima smazzata",
     deal_number=lambda number: f"smazzata {number}",
     game_and_deal=lambda game, deal: f"partita {game}, {deal}",
     at_one_keyboard=lambda first, second: f"{first} e {second} a una sola tastiera",
-    against_bot=lambda name, level: f"{name} contro il bot {level}",
+    against_bot=lambda name, level: f"{name} contro il bot {_level(level)}",
     preset_rules=lambda preset: f"regole {preset}",
-    score=lambda first, one, second, two: f"{first} {one}, {second} {two}",
+    score=lambda first, one, second, two: f"{first} {one} – {second} {two}",
     games=lambda one, two: f" (partite {one}-{two})",
     described=lambda seed, who, rules, reached, score: (
-        f"seme {seed}, {who}, {rules}; {reached}; {score}"),
+        f"mescolata n. {seed}; {who}, {rules}; {reached}, {score}"),
 
-    save_named=lambda name: f"la partita salvata {name}",
-    not_a_save=lambda what: f"{what} non è una partita salvata",
-    no_seed=lambda what, most: f"{what} non ha un seme da 0 a {most}",
-    no_record=lambda what: f"{what} non contiene nessuna registrazione",
+    save_named=lambda name: f"l'incontro salvato {name}",
+    not_a_save=lambda what: f"{what} non è un incontro salvato",
+    no_seed=lambda what, most: f"{what} non ha un numero di mescolata da 0 a {most}",
+    no_record=lambda what: f"{what} non contiene nessun registro",
     cannot_resume=lambda what, why: f"{what} non si può riprendere: {why}",
     cannot_replay=lambda what, why: f"{what} non si può rigiocare: {why}",
     too_deep=lambda what: f"{what} è annidata troppo in profondità per essere letta",
@@ -167,13 +186,13 @@ WORDS = SessionWords(
     no_level="non indica nessun livello di bot",
     unknown_level=lambda level: f"indica un livello di bot che questa versione non ha ({level})",
     bad_delay="la sua attesa non è un numero di secondi da 0 a 60",
-    bad_hints="il suo numero di suggerimenti non è un intero da 0 in su",
+    bad_hints="il suo numero di consigli non è un intero da 0 in su",
     bad_flag=lambda flag: f"il suo campo {flag} non è né vero né falso",
     set_aside_failed=lambda error, why: (
         f"{error}; non è stato possibile metterla da parte ({why}), e resta dov'è."),
     set_aside=lambda error, where: f"{error}; è stata spostata in {where}.",
-    does_not_replay=lambda fault: f"la partita salvata non si rigioca: {fault}",
-    not_where_left="la partita salvata non si rigioca fino al punto in cui era stata lasciata",
+    does_not_replay=lambda fault: f"l'incontro salvato non si rigioca: {fault}",
+    not_where_left="l'incontro salvato non si rigioca fino al punto in cui era stato lasciato",
     bad_field=lambda key, kind: f"il suo campo {key} deve essere {kind}",
     kinds={"text": "un testo", "count": "un numero intero da 0 in su", "flag": "vero o falso",
            "object": "un oggetto"},

@@ -1,4 +1,5 @@
 from ecarte.words.stats import StatsWords
+from ecarte.words.table.it import LEVELS
 
 
 def _q(text: str) -> str:
@@ -15,11 +16,11 @@ _CLAUSES = {"played_at": "la data non è valida",
             "points0": "i punti non sono validi", "points1": "i punti non sono validi",
             "you": "il giocatore contato come te non è valido",
             "takebacks": "il numero di mosse ritirate non è valido",
-            "record": "la registrazione non è valida",
+            "record": "il registro non è valido",
             "players": "i giocatori non sono validi",
             "kind": "il tipo di incontro non è valido", "level": "il livello non è valido",
-            "rules": "le regole non sono valide", "seed": "il seme non è valido",
-            "winner": "il vincitore non è valido", "tutor": "il segno del tutor non è valido",
+            "rules": "le regole non sono valide", "seed": "il numero di mescolata non è valido",
+            "winner": "il vincitore non è valido", "tutor": "il segno del tutore non è valido",
             "review": "l'analisi non è valida", "id": "il numero non è valido",
             "the row": "la riga non è valida", "the deal": "la smazzata non è valida"}
 
@@ -31,11 +32,11 @@ def _not_as_kept(column: str) -> str:
 
 
 def _no_rated(helped: bool, takebacks: bool, people: bool, off_ladder: bool) -> str:
-    why = (["i suggerimenti o il tutor"] if helped else []) + (
-        ["le mosse ritirate"] if takebacks else [])
-    reasons = " o ".join(why) if why else "i suggerimenti, le mosse ritirate o il tutor"
-    said = (f"Ancora nessun incontro valido per il punteggio: gli incontri con {reasons} "
-            f"non cambiano il punteggio")
+    why = (["consigli o con il tutore"] if helped else []) + (
+        ["mosse annullate"] if takebacks else [])
+    reasons = " o con ".join(why) if why else "consigli, con mosse annullate o con il tutore"
+    said = (f"Ancora nessun incontro valido per la classifica: gli incontri con {reasons} "
+            f"non contano")
     if people:
         said += ", e nemmeno quelli a due o in rete"
     if off_ladder:
@@ -43,12 +44,17 @@ def _no_rated(helped: bool, takebacks: bool, people: bool, off_ladder: bool) -> 
     return said + "."
 
 
+def _opponent(opponent: str) -> str:
+    """An opponent in running text: a bot's level in Italian, a name as it is."""
+    return f"il bot {LEVELS[opponent]}" if opponent in LEVELS else opponent
+
+
 def _history(path: str) -> str:
     return f"lo storico degli incontri ({path})"
 
 
 def _your_rating(text: str) -> str:
-    return f" (il tuo punteggio: {text})." if text else "."
+    return f", che resta {text}." if text else "."
 
 
 WORDS = StatsWords(
@@ -83,12 +89,12 @@ WORDS = StatsWords(
     unreadable_some=lambda what: f"un incontro dello storico non si può leggere ({what})",
     not_as_kept=_not_as_kept,
 
-    not_a_record=lambda error: f"non è una registrazione valida: {error}",
-    too_deep="è annidata troppo in profondità per essere letta",
+    not_a_record=lambda error: f"non è un registro valido: {error}",
+    too_deep="è annidato troppo in profondità per essere letto",
     not_finished="l'incontro non è finito",
     cannot_keep=lambda why: f"l'incontro non si può conservare: {why}",
-    not_an_object="la registrazione non è un oggetto JSON",
-    the_record="la registrazione",
+    not_an_object="il registro non è un oggetto JSON",
+    the_record="il registro",
     no_such_player=lambda name, players: (f"nessun giocatore si chiama {name} (i giocatori "
                                           f"sono {players})"),
     players_unnamed="senza nome",
@@ -101,76 +107,78 @@ WORDS = StatsWords(
                               f"{match} del tuo storico: è conservato e contato una volta "
                               f"sola."),
     rating_unreadable=lambda why: (f"Questo incontro è conservato nel tuo storico, ma non "
-                                   f"se ne può leggere il tuo punteggio: {why}."),
-    practice=lambda rating: (f"Un incontro di allenamento non cambia il tuo punteggio"
+                                   f"se ne può leggere la tua classifica: {why}."),
+    practice=lambda rating: (f"Un incontro d'allenamento non conta per la tua classifica"
                              f"{_your_rating(rating)}"),
     helped=lambda tutor, rating: (
-        f"Hai giocato questo incontro {'con il tutor' if tutor else 'con i suggerimenti'}, "
-        f"quindi non cambia il tuo punteggio{_your_rating(rating)}"),
-    rating_later="Il tuo punteggio comparirà dopo qualche altro incontro contro i bot.",
-    rating_after=lambda rating, won: (f"Il tuo punteggio: {rating} dopo questa "
+        ("Hai giocato con il tutore" if tutor else "Hai chiesto consigli")
+        + f": questo incontro non conta per la tua classifica{_your_rating(rating)}"),
+    rating_later="La tua classifica comparirà dopo qualche altro incontro contro i bot.",
+    rating_after=lambda rating, won: (f"La tua classifica: {rating} dopo questa "
                                       f"{'vittoria' if won else 'sconfitta'}."),
     review_not_kept=lambda why: (f"L'analisi non si è potuta conservare nel tuo storico: "
                                  f"{why}."),
     network_kept=(f"Questo incontro è conservato nel tuo storico ({_q('ecarte stats')}); un "
-                  f"incontro contro una persona non cambia il tuo punteggio."),
+                  f"incontro contro una persona non conta per la tua classifica."),
     rating=lambda value, spread: f"{value} ± {spread}",
 
     stats_epilog="""\
-I numeri sono per avversario (un livello dei bot, hot-seat o un nome) e per regole, per il
-posto che sei «tu»: il posto 0 in «ecarte play» (a due, il primo giocatore nominato).
-vinte/perse contano le partite. punti/smazzata: i tuoi punti meno quelli dell'avversario;
-errori «-»: incontro non analizzato. Il punteggio (ticket 11) conta gli incontri contro i
-bot senza suggerimenti, senza mosse ritirate e senza tutor; compare quando è abbastanza
-sicuro.""",
+I numeri sono per avversario (un livello dei bot, «a due» alla stessa tastiera o un nome)
+e per regole, per il posto che sei «tu»: il posto 0 in «ecarte play» (a due, il primo
+giocatore nominato). Le colonne vinte/perse contano le partite; punti/smazzata: i tuoi
+punti meno quelli dell'avversario; errori «-»: incontro non analizzato. La classifica
+conta gli incontri contro i bot senza consigli, senza mosse annullate e senza tutore;
+compare quando è abbastanza affidabile.""",
     stats_json_epilog=lambda shape, close: f"--json stampa {shape} o null{close}.",
     stats_import_epilog=lambda option: f"""\
-ecarte stats import FILE... [{option} NOME] aggiunge le registrazioni scritte da «ecarte
-play», «ecarte watch --record» o «ecarte arena --record» (JSON Lines); «-» legge lo
-standard input. La stessa registrazione non è mai contata due volte; una registrazione non
-valida o non finita viene segnalata e saltata (codice di uscita 1).""",
+ecarte stats import FILE... [{option} NOME] aggiunge i registri scritti da «ecarte play»,
+«ecarte watch --record» o «ecarte arena --record» (JSON Lines); «-» legge lo standard
+input. Lo stesso registro non è mai contato due volte; un registro non valido o di un
+incontro non finito viene segnalato e saltato (codice di uscita 1).""",
     metavars={"NAME": "NOME", "RULES": "REGOLE", "DATE": "DATA", "FILE": "FILE"},
     stats_import_title="aggiungere incontri",
-    stats_import_help="aggiunge incontri finiti da file di registrazione",
-    stats_files_help="una registrazione, JSON Lines di registrazioni, o - per lo standard "
-                     "input",
+    stats_import_help="aggiunge incontri finiti da file di registro",
+    stats_files_help="un registro, JSON Lines di registri, o - per lo standard input",
     stats_you_help=("il giocatore da contare come te (di norma il posto 0 di un incontro "
                     "giocato contro un bot; altrimenti nessuno)"),
-    level_help="solo gli incontri contro questo avversario (un livello, o hot-seat)",
-    rules_help="solo gli incontri con queste regole (una preimpostazione, per esempio club)",
+    level_help="solo gli incontri contro questo avversario (un livello, o hot-seat per quelli "
+               "in due alla stessa tastiera)",
+    rules_help="solo gli incontri con queste regole (una variante, per esempio club)",
     since_help="solo gli incontri da questo giorno in poi (AAAA-MM-GG)",
     json_help="stampa un solo oggetto JSON",
     not_a_date=lambda text: f"vuole una data come 2026-03-01, non {text}",
     stats_empty=(f"Nessun incontro finito è ancora conservato: giocane uno con "
-                 f"{_q('ecarte play')} (o aggiungi registrazioni con "
+                 f"{_q('ecarte play')} (o aggiungi registri con "
                  f"{_q('ecarte stats import FILE')}) e qui troverai i tuoi numeri."),
     none_is_you=lambda count, option: (
         f"{_o(count, '1 incontro conservato', f'{count} incontri conservati')}, ma "
         f"{_o(count, 'non dice', 'nessuno dice')} quale giocatore sei tu: importa di nuovo "
-        f"le registrazioni con {option} NOME."),
+        f"i registri con {option} NOME."),
     none_fits="Nessun incontro finito corrisponde a queste scelte.",
     finished=lambda count, filtered: (
         f"{_o(count, '1 incontro finito', f'{count} incontri finiti')}"
         f"{' (fra quelli richiesti)' if filtered else ''}."),
-    rating_line=lambda rating: f"Il tuo punteggio sulla scala dei bot: {rating}.",
-    rating_soon=lambda rated: (f"Il tuo punteggio comparirà dopo qualche altro incontro "
+    rating_line=lambda rating: f"La tua classifica sulla scala dei bot: {rating}.",
+    rating_soon=lambda rated: (f"La tua classifica comparirà dopo qualche altro incontro "
                                f"valido contro i bot ({rated} finora)."),
     no_rated=_no_rated,
     stats_columns=("avversario", "regole", "giocati", "partite", "pt/smazzata", "cappotti",
                    "penalità", "errori"),
     stats_legend=("partite: vinte-perse; cappotti: fatti-subiti; penalità: quelle pagate da "
-                  "te; errori: errori e sviste per decisione, dove l'incontro è stato "
-                  "analizzato."),
-    a_deal=lambda net: f"({net} a smazzata)",
+                  "te; errori: imprecisioni, errori ed errori gravi per decisione, se "
+                  "l'incontro è stato analizzato."),
+    a_deal=lambda net: f"({net} per smazzata)",
     as_elder=lambda deals, stood, stood_paid, proposed, proposed_paid: (
         f"Di mano ({_o(deals, '1 smazzata', f'{deals} smazzate')}): di prepotenza "
         f"{_o(stood, '1 volta', f'{stood} volte')}{stood_paid}, «propongo» "
         f"{_o(proposed, '1 volta', f'{proposed} volte')}{proposed_paid}."),
     as_dealer=lambda asked, refused, paid: (
-        f"Da mazziere, una proposta ricevuta: {'l’hai rifiutata' if refused else 'l’hai accettata'}"
-        f"{paid}." if asked == 1 else
+        "Da mazziere, una proposta ricevuta: "
+        + ("l'hai rifiutata" if refused else "l'hai accettata") + f"{paid}."
+        if asked == 1 else
         f"Da mazziere, {asked} proposte ricevute: ne hai rifiutate {refused}{paid}."),
-    against=lambda opponent, rules, rest: f"Contro {opponent} ({rules}): {rest}",
+    against=lambda opponent, rules, rest: (f"Contro {_opponent(opponent)} ({rules}). "
+                                           f"{rest}"),
     chart_title=lambda count: _o(count, "L'ultimo incontro:",
                                  f"Gli ultimi {count} incontri, dal più vecchio:"),
     chart_rows=("risultato", "punti/smazzata", "errori"),
@@ -192,10 +200,10 @@ valida o non finita viene segnalata e saltata (codice di uscita 1).""",
 
     history_epilog="""\
 Ogni incontro finito in «ecarte play» viene conservato (docs/history.md); «ecarte stats
-import FILE» aggiunge registrazioni venute da altrove. «ecarte stats» ne fa il bilancio.
-Dopo il risultato, (allenamento): mosse ritirate, (tutor): il tutor guardava,
-(suggerimenti): sono stati mostrati dei suggerimenti; nessuno di questi incontri cambia il
-punteggio. errori «-»: incontro non analizzato.""",
+import FILE» aggiunge registri venuti da altrove. «ecarte stats» ne fa il bilancio.
+Dopo il risultato, (allenamento): mosse annullate, (tutore): il tutore era attivo, (con
+consigli): sono stati chiesti consigli; nessuno di questi incontri conta per la
+classifica. errori «-»: incontro non analizzato.""",
     history_json_epilog=lambda shape, key: (f"--json stampa una lista, dal più recente, di "
                                             f"{shape} (la data in UTC, ISO 8601;\n{key} ed "
                                             f"error_rate possono essere null)."),
@@ -212,8 +220,8 @@ punteggio. errori «-»: incontro non analizzato.""",
     result_of=lambda winner, high, low, games: (f"{winner} ha vinto {high}-{low}"
                                                 f"{' a partite' if games else ''}"),
     practice_mark=" (allenamento)",
-    tutor_mark=" (tutor)",
-    hints_mark=" (suggerimenti)",
+    tutor_mark=" (tutore)",
+    hints_mark=" (con consigli)",
     opens_one=lambda commands: f"{commands} ne apre uno.",
     command=lambda text: _q(text),
     or_word=" o ",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ecarte.engine.cards import Suit
+from ecarte.engine.cards import Card, Suit
 from ecarte.words import area
 
 KEEPS = ("Tab",)
@@ -54,11 +54,15 @@ class TableWords(NamedTuple):
     stock: Callable[[int], str]
     proposals: Callable[[int], str]
     no_exchange: str
+    exchange_counts: Callable[[str], str]  # the seats and how many cards each changed
     no_exchange_yet: str
     penalty: Callable[[str, bool, bool], str]  # who pays double; True: stood
     none_yet: str  # no trick yet
     led: Seat  # before the card led
     then_played: Seat  # between the card led and the card played
+    card_article: Callable[[Card], str]  # before a card the rows and prompts name: "il "
+    last_led: Seat  # as led, in the last trick's row (Italian tells it in the past)
+    last_then_played: Seat  # as then_played, in the last trick's row
     trick_won: Seat  # after the cards of a trick
     played_out: str
     to_lead: Seat
@@ -159,6 +163,7 @@ class TableWords(NamedTuple):
     your_lead: str
     follow_led: Callable[[str], str]  # the other; the card led follows
     follow_must: Callable[[bool], str]  # one card only; the cards follow
+    cards_or: str  # before the last of the cards one may play (" o "); "": as the others
     end_of_sentence: str
     king_turn: str
     # questions before a move

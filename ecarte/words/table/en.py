@@ -40,6 +40,7 @@ WORDS = TableWords(
     stock=lambda count: f"; stock {count}",
     proposals=lambda count: "1 proposal" if count == 1 else f"{count} proposals",
     no_exchange="none",
+    exchange_counts=lambda counts: counts,
     no_exchange_yet="none yet",
     penalty=lambda name, you, stood:
         f"; {_who(name, you)} {'stood' if stood else 'refused'}: a loss costs "
@@ -47,6 +48,9 @@ WORDS = TableWords(
     none_yet="none yet",
     led=lambda name, you: f"{_who(name, you)} led ",
     then_played=lambda name, you: f", {_who(name, you)} played ",
+    card_article=lambda card: "",
+    last_led=lambda name, you: f"{_who(name, you)} led ",
+    last_then_played=lambda name, you: f", {_who(name, you)} played ",
     trick_won=lambda name, you: f" ({_who(name, you)} won)",
     played_out="none: the deal is played out",
     to_lead=lambda name, you: f"{_who(name, you)} to lead",
@@ -197,6 +201,7 @@ WORDS = TableWords(
     your_lead="Your lead: type a card (like kh) or its position.",
     follow_led=lambda other: f"{other} led ",
     follow_must=lambda only: f"; you {'must' if only else 'may'} play ",
+    cards_or="",
     end_of_sentence=".",
     king_turn=" You hold the King of trumps: 'king' declares it for 1 point (before your "
               "first card, or never).",

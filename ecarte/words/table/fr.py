@@ -78,6 +78,7 @@ WORDS = TableWords(
     stock=lambda count: f"{NB}; talon {count}",
     proposals=lambda count: f"{count} proposition{_s(count)}",
     no_exchange="aucun",
+    exchange_counts=lambda counts: counts,
     no_exchange_yet="aucun pour l'instant",
     penalty=lambda name, you, stood:
         f"{NB}; {_v(name, you, 'avez', 'a')} "
@@ -86,6 +87,9 @@ WORDS = TableWords(
     none_yet="aucune pour l'instant",
     led=lambda name, you: f"{_who(name, you)}{NB}: ",
     then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
+    card_article=lambda card: "",
+    last_led=lambda name, you: f"{_who(name, you)}{NB}: ",
+    last_then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
     trick_won=lambda name, you: f" (levée pour {_who(name, you)})",
     played_out=f"aucune{NB}: la donne est jouée",
     to_lead=lambda name, you: f"à {_who(name, you)} d'entamer",
@@ -269,6 +273,7 @@ WORDS = TableWords(
     your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
     follow_led=lambda other: f"Entame de {other}{NB}: ",
     follow_must=lambda only: f". {'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
+    cards_or="",
     end_of_sentence=".",
     king_turn=f" Vous avez le roi d'atout{NB}: tapez {_q('roi')} pour l'annoncer et "
               "marquer 1 point (c'est maintenant ou jamais).",

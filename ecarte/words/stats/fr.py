@@ -128,8 +128,8 @@ WORDS = StatsWords(
     rating=lambda value, spread: f"{value} ± {spread}",
 
     stats_epilog=f"""\
-Les chiffres sont donnés par adversaire (un niveau de robot, hot-seat, ou un nom) et par
-règles, pour la place qui est «{NB}vous{NB}»{NB}: la place 0 dans «{NB}ecarte play{NB}» (à deux,
+Les chiffres sont donnés par adversaire (un niveau de robot, à deux, ou un nom) et par
+règle, pour la place qui est «{NB}vous{NB}»{NB}: la place 0 dans «{NB}ecarte play{NB}» (à deux,
 le premier joueur nommé). gagnées/perdues comptent des parties. points/donne{NB}: vos
 points moins ceux de l'adversaire{NB}; erreurs «{NB}-{NB}»{NB}: rencontre non analysée. Le
 classement compte les rencontres contre les robots jouées sans conseils, sans
@@ -147,7 +147,8 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
                      "standard",
     stats_you_help=(f"le joueur à compter comme vous (par défaut la place 0 d'une rencontre "
                     f"jouée contre un robot{NB}; sinon personne)"),
-    level_help="seulement les rencontres contre cet adversaire (un niveau, ou hot-seat)",
+    level_help="seulement les rencontres contre cet adversaire (un niveau de robot, ou "
+               "hot-seat pour les rencontres à deux)",
     rules_help="seulement les rencontres sous ces règles (un préréglage, par exemple club)",
     since_help="seulement les rencontres à partir de ce jour (AAAA-MM-JJ)",
     json_help="écrire un seul objet JSON",

@@ -38,7 +38,6 @@ class TableWords(NamedTuple):
     label_king: str
     label_games: str
     label_rules: str
-    preset_word: str  # before the preset's name in that row ("preset club"); "": the name alone
     label_opponent: str
     # the panel's title
     title_game: Callable[[int], str]  # game number

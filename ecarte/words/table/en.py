@@ -24,7 +24,6 @@ WORDS = TableWords(
     label_king="King",
     label_games="Games",
     label_rules="Rules",
-    preset_word="preset",
     label_opponent="Opponent",
     title_game=lambda number: f"Game {number}",
     title_game_of=lambda number, most: f"Game {number} of up to {most}",

@@ -62,7 +62,6 @@ WORDS = TableWords(
     label_king="Roi",
     label_games="Parties",
     label_rules="Règle",
-    preset_word="",
     label_opponent="Robot",
     title_game=lambda number: f"Partie {number}",
     title_game_of=lambda number, most: f"Partie {number} sur {most} au plus",

@@ -60,7 +60,6 @@ WORDS = TableWords(
     label_king="Re",
     label_games="Partite",
     label_rules="Regole",
-    preset_word="preset",
     label_opponent="Avversario",
     title_game=lambda number: f"Partita {number}",
     title_game_of=lambda number, most: f"Partita {number} di {most} al massimo",

@@ -82,6 +82,14 @@ class Phrasebook(abc.ABC):
     percent_space: str = ""  # "54%"; French "54 %" (a no-break space)
     date_form: str = "%Y-%m-%d"  # a day; French and Italian "%d/%m/%Y"
 
+    singular_zero: bool = False  # French says "0 carte", English and Italian "0 cards"
+
+    def counted(self, count: int, one: str, many: str) -> str:
+        """A count and its noun, singular or plural as the language agrees them:
+        "1 carta", "2 carte"; French "0 erreur"."""
+        single = count == 1 or (self.singular_zero and count == 0)
+        return f"{count} {one if single else many}"
+
     def whole(self, number: int) -> str:
         """A whole number as the language groups its thousands: 5,000, 5 000, 5.000."""
         return f"{number:,}".replace(",", self.thousands_mark)
@@ -185,6 +193,11 @@ class Phrasebook(abc.ABC):
         """Why an action is refused, a clause without its full stop."""
 
 
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter: a name opening a sentence."""
+    return text[:1].upper() + text[1:]
+
+
 def known(cards: Iterable[Card | None]) -> tuple[Card, ...]:
     """The cards the viewer sees (an unseen card is None), in the order of a hand."""
     from ecarte.engine.cards import in_hand_order
@@ -286,6 +299,7 @@ __all__ = [
     "Person",
     "Phrasebook",
     "area",
+    "capitalised",
     "choose",
     "chosen",
     "known",

@@ -18,6 +18,15 @@ _SUITS: Final = ("trèfle", "carreau", "cœur", "pique")
 _RANKS: Final = {Rank.ACE: "A", Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"}
 
 
+def percentage_points(points: str) -> str:
+    """"0,5 point de pourcentage", "2 points de pourcentage": French's plural from 2."""
+    try:
+        value = float(points.replace(",", ".").replace("\u202f", ""))
+    except ValueError:
+        value = 2.0
+    return f"{points} {'point' if value < 2 else 'points'} de pourcentage"
+
+
 def _s(count: int) -> str:
     return "" if count == 1 else "s"
 
@@ -36,6 +45,7 @@ def _of_the(the_card: str) -> str:
 class French(Phrasebook):
     code = "fr"
     and_word = "et"
+    singular_zero = True
     rank_letters = "789_AVDR"
     suit_letters = "tkcp"
     decimal_mark = ","

@@ -1,23 +1,11 @@
+from ecarte.words import capitalised, phrasebook
+from ecarte.words.fr import percentage_points
 from ecarte.words.replay import ReplayWords
 
 NB = "\u00a0"  # before : ; ? ! and inside « »
 
 
-def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n <= 1 else many}"
-
-
-def _pts(points: str) -> str:
-    """"0,5 point de pourcentage", "2 points de pourcentage": the plural from 2."""
-    try:
-        value = float(points.replace(",", ".").replace("\u202f", ""))
-    except ValueError:
-        value = 2.0
-    return f"{points} {'point' if value < 2 else 'points'} de pourcentage"
-
-
-def _cap(name: str) -> str:
-    return name[:1].upper() + name[1:]
+_n = phrasebook("fr").counted  # "1 carte", the noun agreed with its count
 
 
 WORDS = ReplayWords(
@@ -29,15 +17,15 @@ WORDS = ReplayWords(
     no_deal="L'enregistrement ne contient aucune donne.",
     you_hold="Vous avez ",
     you_hold_end=".",
-    discards=lambda you, name: "Vous écartez" if you else f"{_cap(name)} écarte",
+    discards=lambda you, name: "Vous écartez" if you else f"{capitalised(name)} écarte",
     discard_count=lambda count: _n(count, "carte", "cartes"),
     stock_short=f"{NB}: le talon ne suffit pas.",
-    someone=lambda you, name: "Vous" if you else _cap(name),
+    someone=lambda you, name: "Vous" if you else capitalised(name),
     deal_over="La donne est terminée.",
     wins_game=lambda you, name, mine, theirs: (
-        ("Vous gagnez" if you else f"{_cap(name)} gagne") + f" la partie {mine} à {theirs}"),
+        ("Vous gagnez" if you else f"{capitalised(name)} gagne") + f" la partie {mine} à {theirs}"),
     counts=lambda value: f"{NB}; elle compte {value}",
-    wins_match=lambda you, name: ("Vous gagnez" if you else f"{_cap(name)} gagne")
+    wins_match=lambda you, name: ("Vous gagnez" if you else f"{capitalised(name)} gagne")
     + " la rencontre",
     games_to=lambda mine, theirs: f", {mine} parties à {theirs}",
     mark_words={"inaccuracy": f"Imprécision{NB}: ", "mistake": f"Erreur{NB}: ",
@@ -45,7 +33,7 @@ WORDS = ReplayWords(
     post_mortem=f"À cartes ouvertes, les deux mains connues{NB}: ",
     best_choice=lambda played: f"Meilleur choix{NB}: {played}.",
     mark_rest=lambda played, best: f"{played}{NB}; le meilleur{NB}: {best}",
-    mark_loss=lambda points: f" (perte de {_pts(points)}).",
+    mark_loss=lambda points: f" (perte de {percentage_points(points)}).",
     no_cards="aucune carte",
     discarded="a écarté ",
     hands="Les mains",

@@ -1,12 +1,7 @@
+from ecarte.words import capitalised, phrasebook
 from ecarte.words.replay import ReplayWords
 
-
-def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
-def _cap(name: str) -> str:
-    return name[:1].upper() + name[1:]
+_n = phrasebook("it").counted  # "1 carte", the noun agreed with its count
 
 
 WORDS = ReplayWords(
@@ -18,15 +13,15 @@ WORDS = ReplayWords(
     no_deal="Il registro non contiene nessuna smazzata.",
     you_hold="Hai ",
     you_hold_end=".",
-    discards=lambda you, name: "Scarti" if you else f"{_cap(name)} scarta",
+    discards=lambda you, name: "Scarti" if you else f"{capitalised(name)} scarta",
     discard_count=lambda count: _n(count, "carta", "carte"),
     stock_short=": il tallone non basta.",
-    someone=lambda you, name: "Tu" if you else _cap(name),
+    someone=lambda you, name: "Tu" if you else capitalised(name),
     deal_over="La smazzata è finita.",
     wins_game=lambda you, name, mine, theirs: (
-        ("Vinci" if you else f"{_cap(name)} vince") + f" la partita {mine} a {theirs}"),
+        ("Vinci" if you else f"{capitalised(name)} vince") + f" la partita {mine} a {theirs}"),
     counts=lambda value: f"; vale {value}",
-    wins_match=lambda you, name: ("Vinci" if you else f"{_cap(name)} vince")
+    wins_match=lambda you, name: ("Vinci" if you else f"{capitalised(name)} vince")
     + " l'incontro",
     games_to=lambda mine, theirs: f", {mine} partite a {theirs}",
     mark_words={"inaccuracy": "Imprecisione: ", "mistake": "Errore: ",

@@ -1,5 +1,6 @@
 from ecarte.engine.cards import Card
 from ecarte.words import phrasebook
+from ecarte.words.fr import percentage_points
 from ecarte.words.review import ReviewWords
 
 NB = "\u00a0"  # before : ; ? ! and inside « »
@@ -10,21 +11,11 @@ def _de(verb: str) -> str:
     return ("d'" if verb[:1].lower() in "aeéèêiouh" else "de ") + verb
 
 
-def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n <= 1 else many}"
-
-
-def _pts(points: str) -> str:
-    """"0,5 point de pourcentage", "2 points de pourcentage": the plural from 2."""
-    try:
-        value = float(points.replace(",", ".").replace("\u202f", ""))
-    except ValueError:
-        value = 2.0
-    return f"{points} {'point' if value < 2 else 'points'} de pourcentage"
-
-
 def _play(card: Card) -> str:
     return "jouer " + phrasebook("fr").the_card(card)
+
+
+_n = phrasebook("fr").counted  # "1 carte", the noun agreed with its count
 
 
 WORDS = ReviewWords(
@@ -70,7 +61,7 @@ WORDS = ReviewWords(
     chance_stake="Part de l'enjeu doublé espérée",
     chance_plain="Chances de gagner",
     marks_rule=lambda low, mid, high: (
-        f"Une décision est notée quand elle coûte au moins {_pts(low)} "
+        f"Une décision est notée quand elle coûte au moins {percentage_points(low)} "
         f"(une imprécision), {mid} (une erreur) ou {high} (une gaffe) par rapport au "
         "meilleur choix."),
     why_none=lambda bound: f"moins de {bound}{NB}: pas de note",
@@ -81,19 +72,19 @@ WORDS = ReviewWords(
         f"{where}{NB}: {name} a choisi {_de(played)}{NB}; mieux valait {best}."),
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: perte de "
-        f"{_pts(lost)}, {why}."),
+        f"{percentage_points(lost)}, {why}."),
     seat_head=lambda name, seat, decisions, forced: (
         f"{name} (place {seat}){NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
         f"({_n(forced, 'coup forcé', 'coups forcés')} mis à part)."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Notes{NB}: {inaccuracies}, {mistakes}, {blunders}. Chances perdues{NB}: "
-        f"{_pts(loss)} en tout, {mean} par décision."),
+        f"{percentage_points(loss)} en tout, {mean} par décision."),
     by_phase=lambda phases: f"Par phase{NB}: {phases}.",
     phase_item=lambda phase, decisions: f"{phase}{NB}: {decisions}",
     list_sep=f"{NB}; ",
     costliest="Les décisions les plus coûteuses\u00a0:",
     none_marked=lambda lost: f"Aucune décision n'est notée{NB}: la plus coûteuse a perdu "
-                             f"{_pts(lost)}.",
+                             f"{percentage_points(lost)}.",
     no_loss="Aucune décision n'a rien coûté.",
     other_marked="Les autres décisions notées\u00a0:",
     other_line=lambda mark, game, deal, action, played, mine, best, better: (
@@ -138,7 +129,7 @@ WORDS = ReviewWords(
     summary_title=lambda n: f"L'analyse de l'expert sur votre décision{NB}: " if n == 1
     else f"L'analyse de l'expert sur vos {n} décisions{NB}: ",
     summary_marks=lambda a, b, c: f"{a}, {b} et {c}.",
-    summary_loss=lambda loss, mean: f"Chances perdues{NB}: {_pts(loss)} en "
+    summary_loss=lambda loss, mean: f"Chances perdues{NB}: {percentage_points(loss)} en "
                                     f"tout, {mean} par décision.",
     by_kind=lambda kinds: f"Par type{NB}: {kinds}.",
     you_chose=lambda played, best: f"Vous avez choisi {_de(played)}{NB}; l'expert préfère "
@@ -149,7 +140,7 @@ WORDS = ReviewWords(
     not_marked="Pas de note (une petite perte)",
     cost_tiny="moins de 0,1 point de pourcentage",
     cost_one="1 point de pourcentage",
-    cost_points=_pts,
+    cost_points=percentage_points,
     tutor_interrupted="Le tuteur a été interrompu\u00a0: rien n'est joué.",
     tutor_not_played="Rien n'est joué\u00a0: choisissez à nouveau votre coup.",
     thinking="Réflexion…",

@@ -3,12 +3,11 @@ from ecarte.words import phrasebook
 from ecarte.words.review import ReviewWords
 
 
-def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def _play(card: Card) -> str:
     return "giocare " + phrasebook("it").the_card(card)
+
+
+_n = phrasebook("it").counted  # "1 carte", the noun agreed with its count
 
 
 WORDS = ReviewWords(

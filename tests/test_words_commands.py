@@ -54,7 +54,7 @@ def test_the_quick_help_is_argparse_s_in_each_language_at_every_width(
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("fr", ["usage\u00a0: ecarte", "commandes\u00a0:", "COMMANDE",
+    ("fr", ["utilisation\u00a0: ecarte", "commandes\u00a0:", "COMMANDE",
             "afficher cette aide et quitter", "--lang CODE", "jouer à l'Écarté contre un robot"]),
     ("it", ["uso: ecarte", "argomenti posizionali:", "COMANDO", "mostra questo aiuto ed esci",
             "--lang CODICE", "gioca all'Écarté contro un bot"]),

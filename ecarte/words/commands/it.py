@@ -116,9 +116,9 @@ WORDS = CommandsWords(
 in gioco: propongo (p), prepotenza (giocare con le carte che hai), accetto (a), no
 (rifiutare), scarta 1 4 (posizioni) o scarta 7f 8q, una carta per giocarla (Rc, R♥, 10c,
 o la sua posizione), re («Il Re!»), abbandono; ? elenca le mosse possibili, aiuto i
-comandi, regole le regole; e poi consiglio, annulla, punteggio, cronaca, foglio, esci.
+comandi, regole le regole; inoltre: consiglio, annulla, punteggio, cronaca, foglio, esci.
 
-Ogni incontro viene salvato dopo ogni mossa, ognuno in un file a sé: «ecarte play
+Ogni incontro viene salvato in un file a sé dopo ciascuna mossa: «ecarte play
 --resume» lo riprende dopo un'uscita, un terminale chiuso o un crash (con più incontri
 non finiti li elenca; --resume ID ne sceglie uno). Se le opzioni chiedono un incontro
 diverso da quello salvato, ne inizia uno nuovo e quello salvato resta da parte. Gli
@@ -169,7 +169,7 @@ Le opzioni prevalgono sul file. NO_COLOR=1 toglie i colori.
         f"non esiste il livello {_quoted(level)}: forse intendevi «{close}»? ({levels}, o "
         f"exec:COMANDO per un motore esterno)",
     no_level_choose=lambda level, levels:
-        f"non esiste il livello {_quoted(level)}: scegli fra {levels}, o exec:COMANDO per un "
+        f"non esiste il livello {_quoted(level)}: scegli fra {levels} o exec:COMANDO per un "
         f"motore esterno",
     names_needs_two="--names vuole due nomi diversi, come --names Ada Bob",
     name_needs="--name vuole un nome, come --name Ada",
@@ -208,7 +208,7 @@ impegnato. Il formato è descritto in docs/records.md.""",
                       "forte)",
     engine_seed_help="numero (seed) delle scelte casuali del bot (predefinito 0)",
     arena_epilog="""\
-Bot: random, novice, club, expert, o exec:COMANDO per un motore esterno.
+Bot: random, novice, club, expert o exec:COMANDO per un motore esterno.
 --deals N gioca N coppie di smazzate, ciascuna una smazzata a sé sullo 0-0 (l'obiettivo
 della partita decide comunque le correzioni del punteggio); --games N gioca N coppie di
 partite in duplicato fino all'obiettivo, le smazzate di ogni partita rigiocate a posti
@@ -229,7 +229,7 @@ un intervallo di confidenza al 95%.
     option_form=lambda shown: f"--option vuole NOME=VALORE, come target=7, non {shown}",
     no_option=lambda shown:
         f"non c'è un'opzione o un valore delle regole {shown}: vedi «ecarte rules»",
-    no_bot=lambda bot, levels: f"non c'è un bot {bot}: scegli fra {levels}, o exec:COMANDO",
+    no_bot=lambda bot, levels: f"non c'è un bot {bot}: scegli fra {levels} o exec:COMANDO",
     bot_failed=lambda bot, seat, error, unit, deal:
         f"{bot} (posto {seat}) ha fallito: {error} (unità {unit}, smazzata {deal})",
     bot_illegal=lambda bot, seat, action, error, unit, deal:

@@ -38,7 +38,7 @@ TOP = {
         "history": "the matches you finished, newest first",
     },
     "fr": {
-        "usage": "usage\u00a0: ",
+        "usage": "utilisation\u00a0: ",
         "positionals": "arguments\u00a0:",
         "commands": "commandes\u00a0:",
         "colon": "\u00a0: ",
@@ -101,7 +101,7 @@ TOP = {
         "host": "ospita un incontro per un amico che si collega in rete, e giocalo",
         "join": "gioca l'incontro che qualcuno ospita: ecarte join HOST --code PAROLE",
         "engine": "mette a disposizione un bot tramite righe JSON su stdin/stdout, per "
-                  "programmi di gestione tornei, interfacce grafiche e altri programmi",
+                  "gestori di tornei, interfacce grafiche e altri programmi",
         "stats": "cosa hai vinto e come giochi, dai tuoi incontri finiti (e «stats import "
                  "FILE»)",
         "history": "gli incontri che hai finito, dal più recente",

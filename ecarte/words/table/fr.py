@@ -259,11 +259,11 @@ WORDS = TableWords(
                f"ces cartes, ou {_q('proposer')} (p) pour en échanger.",
     elder_turn_again=f"Vous êtes premier{NB}: tapez {_q('autorité')} pour jouer avec ces "
                      f"cartes, ou {_q('proposer')} (p) pour en échanger encore.",
-    stand_costs=" Jouer d'autorité maintenant coûte 2 points, non 1, si vous faites moins "
+    stand_costs=" Jouer d'autorité maintenant coûte 2 points, et non 1, si vous faites moins "
                 "de 3 levées.",
     answer_turn=lambda other: f"{other} propose un échange{NB}: acceptez (a), ou refusez "
                               "(r) et le jeu commence.",
-    refusal_costs=" Refuser coûte 2 points, non 1, si vous faites moins de 3 levées.",
+    refusal_costs=" Refuser coûte 2 points, et non 1, si vous faites moins de 3 levées.",
     discard_turn=lambda fewest, most, example:
         f"Écartez {f'{fewest} à {most}' if most > fewest else most} carte{_s(most)} et "
         f"prenez-en autant{NB}: tapez des positions ou des noms, comme "

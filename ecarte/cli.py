@@ -21,6 +21,7 @@ import os
 import sys
 
 from ecarte import __version__
+from ecarte.languages import LANGUAGES, language_of
 
 TYPE_CHECKING = False  # typing itself loads re: this module is read at every start
 if TYPE_CHECKING:
@@ -37,9 +38,6 @@ COMMANDS: dict[str, str] = {
 }
 """Each command, in the order the help lists them: the module that configures and runs
 it. Its one-line help is in the words of ``ecarte --help`` (``top_words``)."""
-
-LANGUAGES = ("en", "fr", "it")  # as ecarte.words.LANGUAGES, without loading it
-
 
 def top_words(code: str = "en") -> dict[str, str]:
     """The words of ``ecarte --help`` in ``code`` (ecarte/words/commands/top.py): read
@@ -77,16 +75,7 @@ def quick_language(code: str | None, environ: dict[str, str] | None = None) -> s
         return None
     if setting in LANGUAGES:
         return setting
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
-        if not value:
-            continue
-        for part in value.split(":"):
-            found = part.split("_")[0].split(".")[0].split("@")[0].lower()
-            if found in LANGUAGES:
-                return found
-        if name != "LANGUAGE":
-            return "en"
+    return language_of(environ)
     return "en"
 
 

@@ -202,7 +202,7 @@ def test_the_isolated_import_reports_a_module_that_fails_alone(tmp_path: Path) -
 # The one word the engine says: a Fault's str() asks the phrasebooks, lazily, for programs
 # that print an IllegalActionError; the phrasebooks know only the engine's facts.
 LAYERS = {"ecarte.engine": {"ecarte.engine", "ecarte.words"},
-          "ecarte.words": {"ecarte.engine", "ecarte.words", "ecarte.numbers"},
+          "ecarte.words": {"ecarte.engine", "ecarte.words", "ecarte.numbers", "ecarte.languages"},
           "ecarte.bots": {"ecarte.engine", "ecarte.bots"},
           "ecarte.protocol": {"ecarte.engine", "ecarte.protocol", "ecarte.words"},
           "ecarte.rating": set(),

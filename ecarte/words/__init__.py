@@ -23,7 +23,7 @@ from __future__ import annotations
 import abc
 import dataclasses
 import importlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Final, TypeVar
 
 if TYPE_CHECKING:
@@ -33,8 +33,7 @@ if TYPE_CHECKING:
     from ecarte.engine.events import Event, Reason
     from ecarte.engine.faults import Fault
 
-LANGUAGES: Final = ("en", "fr", "it")
-"""The languages the game speaks, by ISO 639-1 code."""
+from ecarte.languages import LANGUAGES, language_of
 
 NAMES: Final = {"en": "English", "fr": "français", "it": "italiano"}
 """Each language, in its own words."""
@@ -228,23 +227,6 @@ def choose(code: str) -> None:
 def chosen() -> str:
     """The language chosen, or English."""
     return _CHOSEN[0] if _CHOSEN else "en"
-
-
-def language_of(environ: Mapping[str, str]) -> str:
-    """The language the locale asks for (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
-    ``LANG``, first set wins, as gettext reads them), if the game speaks it; else
-    English."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
-        if not value:
-            continue
-        for part in value.split(":"):
-            code = part.split("_")[0].split(".")[0].split("@")[0].lower()
-            if code in LANGUAGES:
-                return code
-        if name != "LANGUAGE":
-            return "en"  # a locale is set, in a language the game does not speak
-    return "en"
 
 
 def phrasebook(code: str | None = None) -> Phrasebook:

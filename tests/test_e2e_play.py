@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shlex
 import shutil
 import signal
 import subprocess
@@ -17,6 +16,7 @@ from typing import Any
 
 import pytest
 from conftest import ends, first_listed, play_first_listed
+from screen import Screen
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -187,52 +187,33 @@ def test_an_empty_input_leaves_no_save_behind(data: Path) -> None:
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_hot_seat_hand_over_leaves_nothing_in_scrollback(data: Path) -> None:
-    name = f"ecarte-e2e-{os.getpid()}"
-    env = environment(data)
-    command = " ".join(shlex.quote(f"{k}={v}") for k, v in env.items()
-                       if k.startswith(("ECARTE", "PROMPT", "LANG", "LC_")))
-    subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "80", "-y", "24",
-                    f"env {command} {shlex.quote(str(ECARTE))} play --hotseat "
-                    "--names Ada Bob --seed 2; sleep 60"], check=True)
+    screen = Screen(data, [str(ECARTE), "play", "--hotseat", "--names", "Ada", "Bob",
+                           "--seed", "2"], environment(data))
     try:
-        def screen() -> str:
-            return subprocess.run(["tmux", "capture-pane", "-p", "-S", "-", "-t", name],
-                                  capture_output=True, text=True, check=True).stdout
-
-        def wait_for(text: str) -> str:
-            for _ in range(100):
-                shown = screen()
-                if text in shown:
-                    return shown
-                time.sleep(0.1)
-            raise AssertionError(f"{text!r} never appeared:\n{screen()}")
-
-        first = wait_for("Press Enter when ready")
+        first = screen.wait_for("Press Enter when ready")
         assert "Your hand" not in first
-        subprocess.run(["tmux", "send-keys", "-t", name, "Enter"], check=True)
-        shown = wait_for("Your hand")
-        elder = "Ada" if "Pass the keyboard to Ada" in first else "Bob"
-        other = "Bob" if elder == "Ada" else "Ada"
-        subprocess.run(["tmux", "send-keys", "-t", name, "s", "Enter"], check=True)
-        wait_for("Your lead")
-        subprocess.run(["tmux", "send-keys", "-t", name, "1", "Enter"], check=True)
+        screen.keys("Enter")
+        screen.wait_for("Your hand")
+        other = "Bob" if "Pass the keyboard to Ada" in first else "Ada"
+        screen.keys("s", "Enter")
+        screen.wait_for("Your lead")
+        screen.keys("1", "Enter")
         # issue 9 defect 12: the elder sees his card played before the hand-over
-        result = wait_for(f"Press Enter, then pass the keyboard to {other}")
+        result = screen.wait_for(f"Press Enter, then pass the keyboard to {other}")
         assert "You lead" in result, result
         # the elder types ahead ("s" Enter) after his Enter: the barrier must drop it
-        subprocess.run(["tmux", "send-keys", "-t", name, "Enter", "s", "Enter"], check=True)
-        wait_for(f"Pass the keyboard to {other}")
-        wait_for("Press Enter when ready")
-        time.sleep(0.5)
-        after = screen()
-        assert "Press Enter when ready" in after, "typeahead went through the barrier"
-
+        screen.keys("Enter", "s", "Enter")
+        screen.wait_for(f"Pass the keyboard to {other}")
+        screen.wait_for("Press Enter when ready")
+        time.sleep(0.5)  # a fault would show now: the typed-ahead Enter passing the barrier
+        after = screen.shown()
+        assert "Press Enter when ready" in after, \
+            "typeahead went through the barrier:\n" + after
         history = [line for line in after.splitlines() if line.strip()]
         assert not any("Your hand" in line or "│" in line for line in history), \
             "the elder's hand is left in the scrollback:\n" + after
-        del shown
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", name], check=False)
+        screen.close()
 
 
 # Saves and resuming (issue 9 defects 8, 9, 17) ---------------------------------------------

@@ -8,7 +8,6 @@ from __future__ import annotations
 import io
 import os
 import re
-import shlex
 import shutil
 import subprocess
 import sys
@@ -22,6 +21,7 @@ from conftest import play_first_listed
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from rich.console import Console
+from screen import Screen
 
 from ecarte.bots import make_bot
 from ecarte.driver.ledger import Ledger
@@ -288,36 +288,9 @@ def test_ctrl_c_during_the_pause_asks_to_leave(home: Path) -> None:
 
 # Widths, seen on a real screen (tmux) -----------------------------------------------------
 
-class Tmux:
-    def __init__(self, home: Path, columns: int, args: str) -> None:
-        self.name = f"ecarte-table-{os.getpid()}-{columns}"
-        env = environment(home)
-        command = " ".join(shlex.quote(f"{k}={v}") for k, v in env.items()
-                           if k.startswith(("ECARTE", "PROMPT", "LANG", "LC_", "HOME",
-                                            "XDG", "TERM")))
-        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", str(columns),
-                        "-y", "40",  # pytest's COLUMNS/LINES would reach the game
-                        f"env -u COLUMNS -u LINES {command} {shlex.quote(str(ECARTE))} "
-                        f"play {args}"
-                        "; sleep 60"], check=True)
-
-    def screen(self) -> str:
-        return subprocess.run(["tmux", "capture-pane", "-p", "-S", "-", "-t", self.name],
-                              capture_output=True, text=True, check=True).stdout
-
-    def wait_for(self, text: str) -> str:
-        for _ in range(100):
-            shown = self.screen()
-            if text in shown:
-                return shown
-            time.sleep(0.1)
-        raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
-
-    def keys(self, *keys: str) -> None:
-        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
-
-    def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], check=False)
+def table_screen(home: Path, columns: int, args: str) -> Screen:
+    return Screen(home, [str(ECARTE), "play", *args.split()], environment(home),
+                  columns=columns, lines=40)
 
 
 needs_tmux = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
@@ -325,7 +298,7 @@ needs_tmux = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 
 @needs_tmux
 def test_a_100_column_terminal_gets_100_columns_of_text(home: Path) -> None:
-    tmux = Tmux(home, 100, "--level club --seed 5 --delay 0")
+    tmux = table_screen(home, 100, "--level club --seed 5 --delay 0")
     try:
         tmux.wait_for("You are the elder")
         tmux.keys("p", "Enter")
@@ -338,7 +311,7 @@ def test_a_100_column_terminal_gets_100_columns_of_text(home: Path) -> None:
 
 @needs_tmux
 def test_at_40_columns_a_refusal_breaks_between_words(home: Path) -> None:
-    tmux = Tmux(home, 40, "--level club --seed 5 --delay 0")
+    tmux = table_screen(home, 40, "--level club --seed 5 --delay 0")
     try:
         tmux.wait_for("You are the elder")
         tmux.keys("sx", "Enter")
@@ -355,12 +328,12 @@ def test_at_40_columns_a_refusal_breaks_between_words(home: Path) -> None:
 @needs_tmux
 @pytest.mark.parametrize("columns", [100, 80, 40])
 def test_the_table_keeps_its_width_from_move_to_move(home: Path, columns: int) -> None:
-    tmux = Tmux(home, columns, "--level club --seed 5 --delay 0")
+    tmux = table_screen(home, columns, "--level club --seed 5 --delay 0")
     try:
         tmux.wait_for("You are the elder")
-        for keys in ("p", "discard 1 4 5", "s", "1", "1", "1"):
+        for asked, keys in enumerate(("p", "discard 1 4 5", "s", "1", "1", "1"), start=2):
             tmux.keys(keys, "Enter")
-            time.sleep(0.4)
+            tmux.wait_for(f"\n{PROMPT}", count=asked)  # the next question is on screen
         shown = tmux.wait_for("Last trick")
         tops = {len(line) for line in shown.splitlines() if line.startswith("╭─ Game")}
         assert tops == {min(columns, 56)}, f"the table's widths: {tops}\n{shown}"

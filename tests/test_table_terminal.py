@@ -95,6 +95,29 @@ def test_a_question_accepts_yes_and_no_and_asks_again_on_anything_else(pipe: Any
         term.confirm("Concede the deal?")
 
 
+def test_a_long_question_keeps_its_last_words_beside_the_choice(pipe: Any) -> None:
+    """A question wider than the terminal wraps between words, and its last line stays
+    with the [y/N] on the prompt line (not the [y/N] alone)."""
+    console = plain_console()
+    term = TtyTerminal(console, input=pipe, output=DummyOutput())
+    asked: list[str] = []
+    ask = term.ask
+
+    def noted(kind: int, prompt: str) -> str:
+        asked.append(prompt)
+        return ask(kind, prompt)
+
+    term.ask = noted  # type: ignore[method-assign]
+    pipe.send_text("y\r")
+    question = ("Leave the game? It is saved, and ecarte play --resume takes it up again at "
+                "this very deal.")
+    assert term.confirm(question) is True
+    printed = said(console).splitlines()
+    assert all(len(line) <= 80 for line in printed)
+    assert asked[-1].rstrip().endswith("this very deal. [y/N]"), asked
+    assert " ".join([*printed, asked[-1]]).split() == f"{question} [y/N]".split()
+
+
 def test_piped_questions_read_lines_and_the_end_of_input_leaves() -> None:
     console = plain_console()
     term = LineTerminal(console, io.BytesIO(b"maybe\nno\nYES\n"))

@@ -131,7 +131,7 @@ def test_the_help_in_french_loads_neither_argparse_nor_re_nor_the_words(
 
 @pytest.mark.parametrize(("code", "said"), [
     ("fr", ["afficher cette aide et quitter", "votre nom à la table", "règles\u00a0:",
-            "affichage\u00a0:", "--record FICHIER", "jouer d'autorité"]),
+            "affichage\u00a0:", "--record FICHIER", "jouer (d'autorité, je joue)"]),
     ("it", ["mostra questo aiuto ed esci", "il tuo nome al tavolo", "regole:", "aspetto:",
             "--name NOME", "prepotenza (giocare con le carte che hai)"]),
 ])
@@ -166,7 +166,7 @@ def test_every_help_of_mine_has_no_english_help_line(command: str) -> None:
      "argument --seed\u00a0: la graine est un nombre entier de 0 à 9223372036854775807, "
      "pas 'x'"),
     (["--lang", "it", "play", "--seed", "-1"],
-     "argomento --seed: il numero di mescolata è un numero intero da 0 a "
+     "argomento --seed: il seed è un numero intero da 0 a "
      "9223372036854775807, non -1"),
     (["--lang", "fr", "play", "--bot", "novice"],
      "arguments inconnus\u00a0: --bot novice\nvouliez-vous dire --level\u00a0? (le niveau "

@@ -95,6 +95,9 @@ def test_a_french_player_types_french_cards_and_words(speak: object) -> None:
     assert read_intent("autorité", seen) == Move(STAND)
     assert read_intent("autorite", seen) == Move(STAND)
     assert read_intent("propose", seen) == Move(PROPOSE)  # English still works
+    assert read_intent("jouer", seen) == Move(STAND)  # the elder says « je joue »
+    assert read_intent("je joue", seen) == Move(STAND)
+    assert read_intent("je\u00a0propose", seen) == Move(PROPOSE)  # a pasted no-break space
     assert read_intent("aide", seen) == Command("help")
     assert read_intent("quitter", seen) == Command("quit")
     assert read_intent("feuille", seen) == Command("sheet")
@@ -103,6 +106,16 @@ def test_a_french_player_types_french_cards_and_words(speak: object) -> None:
     assert isinstance(wrong, Problem) and "n'est pas une carte" in wrong.message
     early = read_intent("rc", seen)  # a card, but the elder must first stand or propose
     assert isinstance(early, Problem) and "autorité" in early.message, early
+
+
+def test_play_alone_stands_only_where_the_language_says_so(speak: object) -> None:
+    seen = view_of(dealt_state(), 0)
+    choose("en")
+    alone = read_intent("play", seen)
+    assert isinstance(alone, Problem) and "stand" in alone.message
+    choose("it")
+    assert isinstance(read_intent("gioca", seen), Problem)
+    assert read_intent("prepotenza", seen) == Move(STAND)
 
 
 def test_cards_are_read_in_the_chosen_language(speak: object) -> None:

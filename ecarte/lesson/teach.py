@@ -85,7 +85,7 @@ class Lesson:
         seats = Seats(self.names(step), step.you, self.look)
         said, told = words(), step.words()
         self.say(said.step_title(number, len(STEPS), told.title), style="title")
-        self.say(render.table(seen, seats))
+        self.say(render.table(seen, seats, title=said.frame_title(number, len(STEPS))))
         self.say(told.ask)
         if not self.term.interactive:
             self.say(moves_line(seen, self.look))

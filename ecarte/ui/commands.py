@@ -152,7 +152,8 @@ def read_intent(text: str, view: SeatView) -> Intent:
     said = words()
     if len(text) > MAX_LINE:
         return Problem(said.too_long(len(text)))
-    if any(not (ch.isprintable() or ch in "\t") for ch in text):
+    if any(not (ch.isprintable() or ch == "\t" or unicodedata.category(ch) == "Zs")
+           for ch in text):  # a pasted no-break space is a space, not a control
         return Problem(said.control_characters)
     typed = text.replace(",", " ").lower().split()
     if not typed:
@@ -210,6 +211,8 @@ def _move(first: str, rest: list[str], view: SeatView, typed: str) -> Intent:
         if phase is Phase.PLAY:
             return Problem(said.which_card)
         if phase is Phase.STAND_OR_PROPOSE:
+            if said.move_words["stand"] == said.move_words["play"]:
+                return Move(STAND)  # French: the elder says « je joue »
             return Problem(said.play_alone)
         return Problem(said.play_takes_card)
     if first in SIMPLE and not rest:

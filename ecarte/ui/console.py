@@ -418,13 +418,21 @@ class TtyTerminal:
     def _question_line(self, prompt: str) -> str:
         """One answer. Lines before the question (why it is asked again) are printed
         first; a question too long for one line is printed too, so it wraps between
-        words, and the prompt is only its ``[y/N]``."""
+        words, and the prompt is its last line with the ``[y/N]``."""
         *before, prompt = prompt.split("\n")
         for line in before:
             self.console.print(line, style="warn", markup=False, highlight=False)
-        if len(prompt) >= self.console.width:
-            self.console.print(prompt[:-6].rstrip(), markup=False, highlight=False)
-            prompt = prompt[-6:]
+        room = self.console.width - 4  # the prompt's mark and the answer's first letters
+        if len(prompt) > room:
+            import textwrap
+
+            question, choice = prompt[:-6].rstrip(), prompt[-6:]
+            lines = textwrap.wrap(question, room, break_on_hyphens=False) or [""]
+            if len(lines[-1]) + len(choice) + 1 > room:
+                lines.append("")
+            for line in lines[:-1]:
+                self.console.print(line, markup=False, highlight=False)
+            prompt = f"{lines[-1]} {choice}".lstrip()
         return self.ask(QUESTION, prompt)
 
     def clear(self) -> None:

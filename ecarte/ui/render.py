@@ -99,17 +99,19 @@ def _panel(body: RenderableType, title: str, seats: Seats) -> Panel:
                  width=panel_width(seats.names))
 
 
-def table(view: SeatView, seats: Seats, extra: str = "") -> RenderableType:
+def table(view: SeatView, seats: Seats, extra: str = "", title: str | None = None
+          ) -> RenderableType:
     """The table for the viewer. Its rows keep their places through a deal: Score,
     Deal, Trumps, Exchanged; from the first card Tricks, Last trick and This trick; then
-    the hand, the discards and a declared King."""
+    the hand, the discards and a declared King. Titled with the game and the deal
+    unless ``title`` is given (the lesson's steps are not a match's deals)."""
     state, look, who = view.state, seats.look, seats.who
     said = words()
     person = seats.narrator.person
     deal = state.deal
     grid = _grid()
     grid.add_row(said.label_score, _score_line(state, seats))
-    title = _title(state, look)
+    title = _title(state, look) if title is None else title
     if deal is None:
         return _panel(grid, title, seats)
     dealer, elder = deal.dealer, deal.elder

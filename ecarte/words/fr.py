@@ -117,7 +117,7 @@ class French(Phrasebook):
             case ev.Dealt(dealer=dealer, hands=hands):
                 elder = 1 - dealer
                 said = [f"{v(dealer, 'donnez', 'donne')} cinq cartes à chacun{NB}; "
-                        f"{who(elder)} {tail(elder, 'êtes', 'est')} premier et "
+                        f"{who(elder)} {tail(elder, 'êtes', 'est')} le premier et "
                         f"{tail(elder, 'parlez', 'parle')} d'abord."]
                 if spectator:
                     said += self.hands((elder, dealer), hands,

@@ -77,7 +77,8 @@ WORDS = CommandsWords(
     match_help="games in the match: 1, or best of 3 or 5 (default 1)",
     packets_help="how the five cards are dealt (default 3-2)",
     king_help="declare the King of trumps when asked, or always (default ask)",
-    trumping_help="a player void in the suit led must trump (strict, default)",
+    trumping_help="strict (default): a player void in the suit led must trump; free: "
+                  "may also discard",
     option_helps={
         "dealer_may_stand_pat": "the dealer may exchange no card",
         "reshuffle_discards": "reshuffle the discards when the stock runs short (Italian)",

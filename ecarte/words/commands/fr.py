@@ -88,12 +88,13 @@ WORDS = CommandsWords(
     rules_about="Une règle de base, puis, en plus, toute option de la règle (ecarte rules).",
     rules_help="règle de base\u00a0: %(choices)s (par défaut club)",
     target_help="points pour gagner une partie (par défaut 5)",
-    match_help="nombre de parties (1, 3 ou 5)\u00a0: une seule (partie sèche, par défaut), "
-               "deux gagnantes (partie liée) ou trois gagnantes",
+    match_help="1 (une partie sèche, par défaut), 3 (partie liée\u00a0: le premier à deux "
+               "parties gagnées) ou 5 (le premier à trois)",
     packets_help="comment les cinq cartes sont données (par défaut 3-2)",
     king_help="annoncer le roi d'atout quand on vous le demande (ask, par défaut), ou "
               "d'office (auto)",
-    trumping_help="un joueur qui ne peut fournir doit couper (strict, par défaut)",
+    trumping_help="strict (par défaut)\u00a0: qui ne peut fournir doit couper\u00a0; free\u00a0: "
+                  "il peut aussi se défausser",
     option_helps={
         "dealer_may_stand_pat": "le donneur peut n'écarter aucune carte",
         "reshuffle_discards": "rebattre l'écart quand le talon s'épuise (à l'italienne)",
@@ -108,7 +109,7 @@ WORDS = CommandsWords(
     four_colour_help="une teinte par couleur au lieu du rouge et du noir",
     delay_help="pause avant chaque coup d'un robot (une touche l'abrège)",
     play_epilog="""\
-en jeu\u00a0: proposer (p, je propose), autorité (jouer d'autorité), accepter (a),
+en jeu\u00a0: proposer (p, je propose), jouer (d'autorité, je joue), accepter (a),
 refuser (r), écarter 1 4 (positions) ou écarter 7t 8k, une carte pour la jouer
 (rc, R♥, 10c, ou sa position), roi (annoncer le roi), abandonner\u00a0; ? liste les
 coups permis, aide les commandes, règles la règle\u00a0; aussi conseil, reprendre,

@@ -50,10 +50,10 @@ WORDS = CommandsWords(
         f"{what} è un numero intero da {least} a {most}, non {got}",
     whole_from=lambda what, least, got: f"{what} è un numero intero da {least} in su, "
                                         f"non {got}",
-    seed_not_whole="il numero di mescolata non è un numero intero",
-    seed_out=lambda most: f"il numero di mescolata non è fra 0 e {most}",
+    seed_not_whole="il seed non è un numero intero",
+    seed_out=lambda most: f"il seed non è fra 0 e {most}",
     named={
-        "the seed": "il numero di mescolata",
+        "the seed": "il seed",
         "the number of worker processes": "il numero di processi",
         "the target": "l'obiettivo",
         "the number of games": "il numero di partite",
@@ -139,7 +139,7 @@ Le opzioni prevalgono sul file. NO_COLOR=1 toglie i colori.
     play_level_help="il bot avversario: random, novice, club o expert (predefinito), o "
                     "exec:COMANDO per un motore esterno",
     play_name_help="il tuo nome al tavolo",
-    play_seed_help="lo stesso numero di mescolata (seed) e le stesse mosse ridanno lo stesso "
+    play_seed_help="lo stesso seed e le stesse mosse ridanno lo stesso "
                    "incontro",
     hotseat_help="due giocatori alla stessa tastiera; lo schermo viene cancellato a ogni "
                  "cambio di turno",
@@ -201,7 +201,7 @@ Sullo standard output: {valid} o
 {invalid} (contati da 0; action
 è null quando è sbagliata la smazzata stessa). Il registro di un incontro in rete ha anche
 "commitment": {kept} o {broken} (codice di uscita 1 se non
-è rispettato): se le sue smazzate sono proprio quelle del numero di mescolata a cui l'host si è
+è rispettato): se le sue smazzate sono proprio quelle del seed a cui l'host si è
 impegnato. Il formato è descritto in docs/records.md.""",
     verify_file_help="il registro, o - per lo standard input",
     engine_level_help="il bot da offrire (predefinito expert, altrimenti il livello più "
@@ -219,7 +219,7 @@ un intervallo di confidenza al 95%.
     arena_b_help="il secondo bot",
     deals_help="coppie di smazzate, ciascuna una smazzata a sé sullo 0-0 (predefinito 200)",
     games_help="coppie di partite in duplicato",
-    arena_seed_help="numero di mescolata delle carte (predefinito 0)",
+    arena_seed_help="seed delle carte (predefinito 0)",
     jobs_help="processi di calcolo (i risultati non ne dipendono)",
     arena_record_help="scrivi le partite giocate in FILE",
     json_help="stampa un solo oggetto JSON",

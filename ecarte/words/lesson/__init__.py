@@ -28,6 +28,7 @@ class LessonWords(NamedTuple):
     # The lesson's frame
     intro: Callable[[int], str]  # the number of steps
     step_title: Callable[[int, int, str], str]  # this step, how many, its title
+    frame_title: Callable[[int, int], str]  # the table's title at a step: which, of how many
     left: str  # q, Ctrl-C or Ctrl-D
     tally: Callable[[int, int], str]  # right at the first try, of how many
     the_end: str

@@ -11,6 +11,7 @@ WORDS = LessonWords(
     name_help="your name at the table",
     intro=lambda steps: f"The first lesson: {steps} moves, each on a prepared deal, then a "
                         "practice deal against the novice bot. Type q to leave at any time.",
+    frame_title=lambda number, steps: f"Lesson · step {number} of {steps}",
     step_title=lambda number, steps, title: f"Step {number} of {steps}: {title}",
     left="You left the lesson. 'ecarte learn' starts it again.",
     tally=lambda right, steps: f"{right} of {steps} right at the first try. Now a practice "

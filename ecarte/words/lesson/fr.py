@@ -21,6 +21,7 @@ WORDS = LessonWords(
     intro=lambda steps: f"Première leçon : {steps} coups, chacun sur une donne préparée, puis "
                         "une donne d'entraînement contre le robot novice. Tapez q pour "
                         "quitter à tout moment.",
+    frame_title=lambda number, steps: f"Leçon · étape {number} sur {steps}",
     step_title=lambda number, steps, title: (f"Étape {number} sur {steps} : "
                                              f"{title[:1].lower()}{title[1:]}"),
     left="Vous avez quitté la leçon. « ecarte learn » la reprend depuis le début.",
@@ -30,7 +31,7 @@ WORDS = LessonWords(
             "le plus fort ; « ecarte play --level novice », contre le robot de cette donne "
             "d'entraînement. « ecarte rules » montre toute la règle, et « conseil », pendant "
             "une rencontre, demande à l'expert ce qu'il jouerait à votre place.",
-    help="Tapez votre coup comme dans « ecarte play » : une carte (rc, 10k, ou sa place dans "
+    help="Tapez votre coup comme dans « ecarte play » : une carte (rc, 10k, ou sa position dans "
          "la main), jouer d'autorité (« autorité »), proposer (p ou « je propose »), accepter "
          "(a ou « combien »), refuser (r), roi, écarter vt 9k. « ? » montre les coups permis, "
          "« règles » redit la règle, q quitte la leçon.",
@@ -65,11 +66,12 @@ WORDS = LessonWords(
     practice_leave_question="Quitter la donne d'entraînement ? Elle n'est pas enregistrée.",
     order_title="L'ordre des cartes",
     order_ask="Atout pique. Le robot entame du 10♦. Jouez votre carte : tapez-la (par exemple "
-              "« rc » pour le R♥) ou donnez sa place dans la main.",
+              "« rc » pour le R♥) ou donnez sa position dans la main.",
     order_right="L'A♦ bat le 10♦ : à l'écarté, l'as est au-dessus du dix.",
     order_wrong="Il faut monter quand on le peut, et l'A♦ prend la levée : l'as est "
                 "au-dessus du dix.",
-    order_rules=("32 cartes : 7 8 9 10 A V D R à trèfle ♣, carreau ♦, cœur ♥ et pique ♠. "
+    order_rules=("32 cartes, huit dans chacune des quatre couleurs : trèfle ♣, carreau ♦, "
+                 "cœur ♥ et pique ♠. "
                  "Dans chaque couleur, l'ordre est R D V A 10 9 8 7 : l'as se place entre le "
                  "valet et le dix. L'atout bat toute carte d'une autre couleur.",),
     follow_title="Fournir et monter",
@@ -119,7 +121,7 @@ WORDS = LessonWords(
     exchange_title="L'écart",
     exchange_ask="Vous avez proposé et le robot a accepté (« combien ? »). Atout pique. Écartez "
                  "les cartes dont vous ne voulez pas, par exemple « écarter vt 9k » (ou donnez "
-                 "leurs places).",
+                 "leurs positions).",
     exchange_right="Gardez les atouts et les rois, écartez le reste : le 7♣ et le 8♦ s'en "
                    "vont, de nouvelles cartes arrivent du talon.",
     exchange_wrong="Gardez les atouts et les rois, dit le principe : écartez plutôt le 7♣ et "

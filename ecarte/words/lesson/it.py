@@ -13,6 +13,7 @@ WORDS = LessonWords(
     intro=lambda steps: f"La prima lezione: {steps} mosse, ognuna su una smazzata preparata, "
                         "poi una smazzata di prova contro il bot principiante. Scrivi q per "
                         "uscire in qualsiasi momento.",
+    frame_title=lambda number, steps: f"Lezione · passo {number} di {steps}",
     step_title=lambda number, steps, title: f"Passo {number} di {steps}: {title}",
     left="Hai lasciato la lezione. «ecarte learn» la ricomincia da capo.",
     tally=lambda right, steps: (f"{right} {'risposta giusta' if right == 1 else 'risposte giuste'}"
@@ -60,7 +61,8 @@ WORDS = LessonWords(
               "esempio «rc» per il R♥) o indica la sua posizione.",
     order_right="L'A♦ batte il 10♦: nell'Écarté l'asso sta sopra il dieci.",
     order_wrong="Devi superare quando puoi, e con l'A♦ puoi: l'asso sta sopra il dieci.",
-    order_rules=("32 carte: 7 8 9 10 A F D R a fiori ♣, quadri ♦, cuori ♥ e picche ♠. In ogni "
+    order_rules=("32 carte, otto per ciascuno dei quattro semi: fiori ♣, quadri ♦, cuori ♥ e "
+                 "picche ♠. In ogni "
                  "seme l'ordine è R D F A 10 9 8 7: l'asso sta fra il fante e il dieci. La "
                  "briscola batte qualsiasi carta di un altro seme.",),
     follow_title="Rispondere e superare",

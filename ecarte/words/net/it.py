@@ -44,7 +44,7 @@ WORDS = NetWords(
     silent=lambda seconds: f"nessuna richiesta di entrare nei {seconds} s dopo la connessione",
     taken="questo incontro ha già il suo ospite",
     token="questo gettone del posto non è quello dell'ospite di questo incontro",
-    bad_part="la parte del numero di mescolata data dall'ospite deve avere da 16 a 128 "
+    bad_part="la parte del seed data dall'ospite deve avere da 16 a 128 "
              "cifre esadecimali",
     unexpected=lambda kind: f"un messaggio {kind} ora non è atteso",
     not_an_action=lambda text: f"{text} non è una mossa",
@@ -106,7 +106,7 @@ WORDS = NetWords(
     reconnecting=lambda name: f"{name} ha perso la connessione; si aspetta che torni.",
     other_seat_view="chi ospita ha mandato il gioco dell'altro posto",
     verdict_unbound="il registro non porta l'impegno mostrato all'inizio",
-    verdict_ok="le smazzate seguono il numero di mescolata impegnato",
+    verdict_ok="le smazzate seguono il seed impegnato",
     not_a_port=lambda text: f"{text} non è una porta: scrivi HOST o HOST:PORTA, come "
                             "192.168.1.20:7077",
     no_certificate=lambda address: f"{address} non ha mostrato alcun certificato",
@@ -136,7 +136,7 @@ WORDS = NetWords(
     no_welcome="chi ospita non ha risposto alla richiesta",
     not_let_in="chi ospita non ci ha fatto entrare",
     bad_welcome="il benvenuto di chi ospita è malformato",
-    changed_commitment="chi ospita ha cambiato l'impegno sul numero di mescolata o la nostra "
+    changed_commitment="chi ospita ha cambiato l'impegno sul seed o la nostra "
                        "parte di quel numero",
     another_certificate="chi ospita mostra un altro certificato rispetto a quando siamo entrati",
     another_match="a questo indirizzo si gioca un altro incontro",
@@ -153,28 +153,27 @@ WORDS = NetWords(
     no_commitment=lambda scheme: f"il registro non ha un impegno {scheme}",
     no_secret="l'impegno non ha un segreto rivelato (l'incontro non è finito)",
     secret_mismatch="il segreto rivelato non corrisponde all'impronta dell'impegno",
-    seed_mismatch=lambda seed: "il numero di mescolata del registro non è quello che danno "
+    seed_mismatch=lambda seed: "il seed del registro non è quello che danno "
                                "il segreto "
                                f"e la parte dell'ospite ({seed})",
     not_replayed="il registro stesso non si rigioca",
     record_unreadable=lambda why: f"il registro è illeggibile: {why}",
-    deal_not_seed=lambda deal: f"la smazzata {deal} non è quella che dà il numero di mescolata",
+    deal_not_seed=lambda deal: f"la smazzata {deal} non è quella che dà il seed",
     reshuffle_not_seed=lambda deal: f"il rimescolamento della smazzata {deal} non è quello "
-                                    "del numero di mescolata",
-    not_from_seed=lambda why: f"il registro non si rigioca dal suo numero di mescolata ({why})",
-    deal_count=lambda deals, dealt: f"il registro ha {deals} smazzate e il numero di "
-                                    "mescolata ne ha "
+                                    "del seed",
+    not_from_seed=lambda why: f"il registro non si rigioca dal suo seed ({why})",
+    deal_count=lambda deals, dealt: f"il registro ha {deals} smazzate e il seed ne ha "
                                     f"rigiocate {dealt}",
     the_adjourned="l'incontro sospeso",
     not_adjourned=lambda path: f"{path} non è un incontro in rete sospeso",
-    seed_not_secret=lambda path: f"il numero di mescolata conservato in {path} non viene dal "
+    seed_not_secret=lambda path: f"il seed conservato in {path} non viene dal "
                                  "suo segreto",
     adjourned_unreadable=lambda path, why: f"l'incontro sospeso {path} è illeggibile: {why}",
     title=lambda host: f"Écarté in rete: tu contro {host}.\n",
     certificate_line=lambda print_, first: (
         f"Il certificato di chi ospita: {print_} ("
         + ("prima volta: fissato" if first else "quello fissato la volta scorsa") + ").\n"),
-    commitment_line=lambda digits: f"L'impegno sul numero di mescolata: {digits}…\n",
+    commitment_line=lambda digits: f"L'impegno sul seed: {digits}…\n",
     move_timer_line=lambda seconds: f"Un orologio: {seconds} s per ogni tua mossa; poi si "
                                     "gioca per te la prima mossa valida.\n",
     commands_line=lambda hints: "«say TESTO» manda un messaggio all'avversario; «aiuto» "
@@ -196,7 +195,7 @@ WORDS = NetWords(
     wins_match=lambda name: f"{name} vince l'incontro.",
     record_unkept=lambda unwritten: f"Il registro non si è potuto conservare "
                                     f"({unwritten}).",
-    seed_verdict=lambda verdict: f"Impegno sul numero di mescolata: {verdict}.",
+    seed_verdict=lambda verdict: f"Impegno sul seed: {verdict}.",
     leave_question="Te ne vai? L'incontro resta sospeso: «ecarte host --resume» (chi ospita) e "
                    "«ecarte join INDIRIZZO» (l'ospite) lo riprendono.",
     off_undo="Niente annullamento in un incontro in rete: l'avversario ha visto la tua mossa.",
@@ -255,7 +254,7 @@ niente consigli a meno che --hints li permetta a entrambi. Vedi docs/network.md.
         f"Ospiti un incontro sulla porta {port}. Dai questo comando al tuo amico:\n\n"
         f"  ecarte join {shown}:{port} --code {code}\n\n"
         "L'impronta del tuo certificato (la vedrà entrando: confrontatela):\n"
-        f"  {print_}\nL'impegno sul numero di mescolata: {hashed}\n"
+        f"  {print_}\nL'impegno sul seed: {hashed}\n"
         "Il codice vale una volta sola, per 10 minuti. In attesa… (Ctrl-C per smettere)"),
     code_gone="nessuno ha raggiunto il tavolo prima che il codice scadesse o fosse ritirato: "
               "rilancia "
@@ -301,7 +300,7 @@ concesso, poi dice come rientrare più tardi. Vedi docs/network.md.
                       "storico.",
     help_levels="i livelli dei due bot (o exec:COMANDO)",
     help_level="lo stesso livello per entrambi i bot",
-    help_seed="lo stesso numero di mescolata (seed) rigioca lo stesso incontro",
+    help_seed="lo stesso seed rigioca lo stesso incontro",
     help_record="scrivi il registro dell'incontro in FILE",
     no_level=lambda level, known: f"non c'è un bot di livello {level}: scegli fra {known}, o "
                                   "exec:COMANDO",

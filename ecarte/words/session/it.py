@@ -176,7 +176,7 @@ WORDS = SessionWords(
 
     save_named=lambda name: f"l'incontro salvato {name}",
     not_a_save=lambda what: f"{what} non è un incontro salvato",
-    no_seed=lambda what, most: f"{what} non ha un numero di mescolata da 0 a {most}",
+    no_seed=lambda what, most: f"{what} non ha un seed da 0 a {most}",
     no_record=lambda what: f"{what} non contiene nessun registro",
     cannot_resume=lambda what, why: f"{what} non si può riprendere: {why}",
     cannot_replay=lambda what, why: f"{what} non si può rigiocare: {why}",

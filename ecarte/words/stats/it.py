@@ -19,7 +19,7 @@ _CLAUSES = {"played_at": "la data non è valida",
             "record": "il registro non è valido",
             "players": "i giocatori non sono validi",
             "kind": "il tipo di incontro non è valido", "level": "il livello non è valido",
-            "rules": "le regole non sono valide", "seed": "il numero di mescolata non è valido",
+            "rules": "le regole non sono valide", "seed": "il seed non è valido",
             "winner": "il vincitore non è valido", "tutor": "il segno del tutore non è valido",
             "review": "l'analisi non è valida", "id": "il numero non è valido",
             "the row": "la riga non è valida", "the deal": "la smazzata non è valida"}

@@ -71,7 +71,7 @@ WORDS = TableWords(
     games_tally=lambda mine, theirs: f"{NB}; parties {mine}-{theirs}",
     deal_row=lambda dealer, you, elder, elder_you:
         f"{capital(_v(dealer, you, 'donnez', 'donne'))}{NB}; "
-        f"{_v(elder, elder_you, 'êtes', 'est')} premier",
+        f"{_v(elder, elder_you, 'êtes', 'est')} le premier",
     trump_suit=lambda suit, mark: f"{_SUITS[suit]} {mark}",
     turnup=f"{NB}; retourne ",
     stock=lambda count: f"{NB}; talon {count}",
@@ -118,7 +118,7 @@ WORDS = TableWords(
     record_saved=lambda path: f"Rencontre enregistrée dans {path}",
     score_title="Score",
     sheet_title="Feuille de marque",
-    sheet_headers=("Donne", "Donneur", "Écart", "Jeu", "Levées", "Points", "Score"),
+    sheet_headers=("Donne", "Donneur", "Écart", "Annonces", "Levées", "Points", "Score"),
     sheet_empty="Aucune donne encore",
     sheet_in_play="en cours",
     sheet_stood=lambda name, you: f"{_v(name, you, 'jouez', 'joue')} d'autorité",
@@ -149,7 +149,7 @@ WORDS = TableWords(
                                f"{NB}: {used} coup{_s(used)} repris.",
     practice_used=lambda used: f"Des coups ont été repris{NB}: {used} coup{_s(used)} "
                                "repris.",
-    move_words={"play": "jouer", "discard": "écarter", "stand": "autorité",
+    move_words={"play": "jouer", "discard": "écarter", "stand": "jouer",
                 "propose": "proposer", "accept": "accepter", "refuse": "refuser",
                 "king": "roi", "concede": "abandonner", "double": "doubler",
                 "take": "tenir", "drop": "céder"},
@@ -206,7 +206,7 @@ WORDS = TableWords(
     discard_range=lambda fewest, most, cards: f"écarter {fewest} à {most} parmi {cards}",
     discard_exact=lambda most, cards: f"écarter {most} parmi {cards}",
     help_commands={
-        "propose": "proposer, p", "stand": "autorité", "accept": "accepter, a",
+        "propose": "proposer, p", "stand": "jouer, autorité", "accept": "accepter, a",
         "refuse": "refuser, r", "discard": "écarter 1 4", "play": "rc, R♥, 10c, 3",
         "king": "roi", "videau": "doubler, tenir, céder", "concede": "abandonner",
         "moves": "? ou coups", "hint": "conseil", "undo": "reprendre",
@@ -255,9 +255,9 @@ WORDS = TableWords(
                                  f"continuer avec un enjeu de {stake}{NB}; {_q('céder')}"
                                  f"{NB}: perdre cette partie tout de suite à l'enjeu "
                                  "actuel.",
-    elder_turn=f"Vous êtes premier{NB}: tapez {_q('autorité')} pour jouer d'autorité avec "
+    elder_turn=f"Vous êtes le premier{NB}: tapez {_q('jouer')} pour jouer d'autorité avec "
                f"ces cartes, ou {_q('proposer')} (p) pour en échanger.",
-    elder_turn_again=f"Vous êtes premier{NB}: tapez {_q('autorité')} pour jouer avec ces "
+    elder_turn_again=f"Vous êtes le premier{NB}: tapez {_q('jouer')} pour jouer avec ces "
                      f"cartes, ou {_q('proposer')} (p) pour en échanger encore.",
     stand_costs=" Jouer d'autorité maintenant coûte 2 points, et non 1, si vous faites moins "
                 "de 3 levées.",

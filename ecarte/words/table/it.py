@@ -68,18 +68,19 @@ WORDS = TableWords(
     first_to=lambda target: f" (a {_punti(target)})",
     games_tally=lambda mine, theirs: f"; partite {mine}-{theirs}",
     deal_row=lambda dealer, you, elder, elder_you:
-        f"{capital(_v(dealer, you, 'fai', 'fa'))} il mazziere; "
+        f"{capital(_v(dealer, you, 'sei', 'è'))} il mazziere; "
         f"{_v(elder, elder_you, 'sei', 'è')} di mano",
     trump_suit=lambda suit, mark: f"{_SUITS[suit]} {mark}",
-    turnup="; girata ",
+    turnup="; carta girata ",
     stock=lambda count: f"; tallone {count}",
     proposals=lambda count: "1 proposta" if count == 1 else f"{count} proposte",
     no_exchange="nessun cambio",
     exchange_counts=lambda counts: f"carte cambiate: {counts}",
     no_exchange_yet="ancora nessun cambio",
     penalty=lambda name, you, stood:
-        f"; {_v(name, you, 'rischi', 'rischia')} 2 punti "
-        f"({'prepotenza' if stood else 'rifiuto'})",
+        f"; {'hai' if you else name + ' ha'} "
+        f"{'giocato di prepotenza' if stood else 'rifiutato'}: "
+        + ("se perdi, l'avversario segna 2 punti" if you else "se perde, segni 2 punti"),
     none_yet="nessuna finora",
     led=lambda name, you: f"{_v(name, you, 'esci', 'esce')} con ",
     then_played=lambda name, you: f", {_v(name, you, 'giochi', 'gioca')} ",
@@ -111,7 +112,7 @@ WORDS = TableWords(
     by_games=lambda mine, theirs: f", {mine} partite a {theirs}",
     by_points=lambda mine, theirs: f", {mine} {'punto' if mine == 1 else 'punti'} a {theirs}",
     stakes_won=lambda tally: f"\nPoste vinte: {tally}.",
-    seed_line=lambda seed: f"\nMescolata n. {seed}: con lo stesso numero di mescolata "
+    seed_line=lambda seed: f"\nMescolata n. {seed}: con lo stesso seed "
                            "(--seed) e le stesse mosse si rigioca questo incontro.",
     record_saved=lambda path: f"Incontro registrato in {path}",
     score_title="Punteggio",

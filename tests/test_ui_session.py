@@ -58,6 +58,8 @@ class ScriptedTty(TtyTerminal):
             validator: Any = None) -> str:
         if seat < 0:  # "Press Enter ..." (-1): Enter; a yes/no question: the next answer
             self.questions.append(message)
+            if seat != -1:  # the question's prompt line, as the screen shows it
+                self.console.file.write(message + "\n")
             self.pipe.send_text((next(self.answers, "") if seat != -1 else "") + "\r")
             return super().ask(seat, message, toolbar, completer, validator)
         state = self.session().ledger.state

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -129,3 +130,34 @@ def test_names_from_the_record_are_printed_as_text_never_as_escapes(tmp_path: Pa
     assert done.returncode == 0 and "\x1b" not in done.stdout
     assert done.stdout.startswith("?[31mEvil?[0m (seat 0) against Bot (seat 1).\n")
     assert "\n?[31mEvil?[0m (seat 0): " in done.stdout
+
+
+def test_every_decision_is_listed_in_order_and_marked_lists_only_the_marked(
+        tmp_path: Path) -> None:
+    """The end of a match promises "Every decision: ecarte review PATH --seat 0": the text
+    lists each judged decision of the seat, in the record's order; --marked keeps only
+    the summary and the marked decisions."""
+    games = tmp_path / "games.jsonl"
+    arena = subprocess.run([sys.executable, "-m", "ecarte", "arena", "novice", "club",
+                            "--games", "1", "--record", str(games)],
+                           capture_output=True, text=True, timeout=300)
+    assert arena.returncode == 0, arena.stderr
+    match = tmp_path / "match.json"
+    match.write_text(games.read_text(encoding="utf-8").splitlines()[0], encoding="utf-8")
+    every = ecarte(str(match), "--seat", "0")
+    judged = json.loads(ecarte(str(match), "--seat", "0", "--json").stdout)
+    decisions = judged["records"][0]["decisions"]
+    assert every.returncode == 0 and len(decisions) > 5
+    listed = every.stdout[every.stdout.index("Every decision, in order:"):].splitlines()[1:]
+    assert len(listed) == len(decisions)
+    places = [tuple(int(n) for n in re.findall(r"\d+", line.split("(")[0])[:3])
+              for line in listed]
+    assert places == [(d["game"] + 1, d["deal"] + 1, d["action"] + 1) for d in decisions]
+    for line, d in zip(listed, decisions, strict=True):
+        assert ("the expert's choice" in line) == (d["played"] == d["best"]), line
+        if d["mark"] is not None:
+            assert line.endswith(f": {d['mark']}."), line
+    marked = ecarte(str(match), "--seat", "0", "--marked")
+    assert marked.returncode == 0 and "Every decision" not in marked.stdout
+    summary = marked.stdout.split("\n  The other marked")[0].rstrip("\n")
+    assert every.stdout.startswith(summary), "the summary and the costliest are the same"

@@ -32,6 +32,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     who.add_argument("--player", metavar=_blank("NAME"), help=said.help_player)
     parser.add_argument("--jobs", type=jobs_arg, default=1, metavar=_blank("K"),
                         help=said.help_jobs)
+    parser.add_argument("--marked", action="store_true", help=said.help_marked)
     parser.add_argument("--json", action="store_true", help=said.help_json)
     parser.add_argument("--post-mortem", "--open", dest="post_mortem", action="store_true",
                         help=said.help_post_mortem)
@@ -154,7 +155,8 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
                 rules.videau else said.chance_game
             text = review_text(review, chance_of, said.record_title(n) if len(records) > 1
                                else "",
-                               rules.videau, record.get("players", []))
+                               rules.videau, record.get("players", []),
+                               every=not args.marked)
             if sys.stdout.isatty():
                 from ecarte.ui.console import wrapped
                 text = wrapped(text, hang=True)

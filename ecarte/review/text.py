@@ -119,10 +119,25 @@ def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
                                 chance_points(d.loss), _why(d.mark)))
 
 
+def every_line(d: DecisionReview) -> str:
+    """One decision in the list of every decision: where, what was played and its
+    chance, and the expert's choice when it was another, with the mark."""
+    said = words()
+    where = said.where(d.game + 1, d.deal + 1, d.action + 1,
+                       said.phase_names.get(d.phase, d.phase))
+    played, mine = choice_words(d.played), _percent(d.choices[d.played])
+    if d.best == d.played:
+        return said.every_best(where, played, mine)
+    mark = "" if d.mark is None else said.mark_names.get(d.mark, d.mark)
+    return said.every_other(where, played, mine, choice_words(d.best),
+                            _percent(d.choices[d.best]), mark)
+
+
 def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: str,
-              name: str | None = None) -> str:
+              name: str | None = None, every: bool = False) -> str:
     """A seat's summary and its marked decisions; ``name`` is the seat's name as shown
-    (by default its ``printable`` name)."""
+    (by default its ``printable`` name). With ``every``, then each of its decisions in
+    order (the marked ones apart from the costliest are then in that list)."""
     said = words()
     s = summary
     name = printable(s.name) if name is None else name
@@ -149,6 +164,11 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
         lines.append("  " + said.none_marked(chance_points(s.worst[0].loss)))
     else:
         lines.append("  " + said.no_loss)
+    if every:
+        if decisions:
+            lines.append("  " + said.every_title)
+            lines += ["    - " + every_line(d) for d in decisions]
+        return "\n".join(lines)
     others = [d for d in decisions if d.mark is not None and d not in s.worst]
     if others:
         lines.append("  " + said.other_marked)
@@ -163,10 +183,11 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
 
 def review_text(review: RecordReview, chance_of: str | None = None,
                 title: str = "", videau: bool = False,
-                players: Sequence[object] | None = None) -> str:
+                players: Sequence[object] | None = None, every: bool = False) -> str:
     """The whole review of one record in words. ``chance_of`` says what the percentages
     are chances of (by default the game's); ``players`` are the record's own names (a
-    missing one is then named in the player's language, not the review's "Seat 0")."""
+    missing one is then named in the player's language, not the review's "Seat 0");
+    ``every`` lists every decision of each seat in order after its summary."""
     said = words()
     chance_of = said.chance_game if chance_of is None else chance_of
     a, b = names = shown_names(review.players if players is None else players)
@@ -175,5 +196,5 @@ def review_text(review: RecordReview, chance_of: str | None = None,
     lines.append(said.percentages(chance_of, videau) + " " + marks_rule())
     for summary in review.seats:
         mine = [d for d in review.decisions if d.seat == summary.seat]
-        lines += ["", seat_text(summary, mine, chance_of, names[summary.seat])]
+        lines += ["", seat_text(summary, mine, chance_of, names[summary.seat], every)]
     return "\n".join(lines) + "\n"

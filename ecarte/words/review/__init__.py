@@ -66,6 +66,11 @@ class ReviewWords(NamedTuple):
     no_loss: str
     other_marked: str
     other_line: Callable[[str, int, int, int, str, str, str, str], str]
+    every_title: str  # before the list of every decision, in order
+    every_best: Callable[[str, str, str], str]  # where, played, its chance: the best
+    every_other: Callable[[str, str, str, str, str, str], str]
+    # where, played, its chance, the best, its chance, the mark's name ("" if none)
+    help_marked: str
     record_title: Callable[[int], str]  # "Record 2: "
     versus: Callable[[str, str, str], str]  # title, seat 0's name, seat 1's
     post_mortem_note: str

@@ -11,7 +11,8 @@ def _play(card: Card) -> str:
 
 
 WORDS = ReviewWords(
-    choice_bare={"stand": "stand (play the hand as dealt)", "propose": "propose an exchange",
+    choice_bare={"stand": "stand (play this hand, no more exchange)",
+                 "propose": "propose an exchange",
                  "accept": "accept the exchange", "refuse": "refuse the exchange",
                  "king": "declare the King of trumps", "double": "double the stake",
                  "take": "take the double", "drop": "drop the game",
@@ -75,6 +76,12 @@ WORDS = ReviewWords(
     other_line=lambda mark, game, deal, action, played, mine, best, better: (
         f"{mark}: game {game}, deal {deal}, action {action}: {played} ({mine}), better "
         f"{best} ({better})."),
+    every_title="Every decision, in order:",
+    every_best=lambda where, played, mine: f"{where}: {played} ({mine}), the expert's choice.",
+    every_other=lambda where, played, mine, best, better, mark: (
+        f"{where}: {played} ({mine}); the expert: {best} ({better})"
+        + (f": {mark}." if mark else ".")),
+    help_marked="list only the marked decisions (by default every decision is listed)",
     record_title=lambda n: f"Record {n}: ",
     versus=lambda title, a, b: f"{title}{a} (seat 0) against {b} (seat 1).",
     post_mortem_note="POST-MORTEM: judged with both hands and the stock known, what was "

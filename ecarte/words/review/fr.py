@@ -19,7 +19,7 @@ _n = phrasebook("fr").counted  # "1 carte", the noun agreed with its count
 
 
 WORDS = ReviewWords(
-    choice_bare={"stand": "jouer d'autorité (garder la main telle qu'elle a été donnée)",
+    choice_bare={"stand": "jouer (garder cette main, sans plus échanger)",
                  "propose": "proposer (demander des cartes)",
                  "accept": "accepter la proposition", "refuse": "refuser la proposition",
                  "king": "marquer le roi d'atout", "double": "doubler l'enjeu",
@@ -90,6 +90,13 @@ WORDS = ReviewWords(
     other_line=lambda mark, game, deal, action, played, mine, best, better: (
         f"{mark}{NB}: partie {game}, donne {deal}, coup {action}{NB}: {played} ({mine}), "
         f"mieux{NB}: {best} ({better})."),
+    every_title="Toutes les décisions, dans l'ordre\u00a0:",
+    every_best=lambda where, played, mine: f"{where}{NB}: {played} ({mine}), le choix de "
+                                           "l'expert.",
+    every_other=lambda where, played, mine, best, better, mark: (
+        f"{where}{NB}: {played} ({mine})\u00a0; l'expert{NB}: {best} ({better})"
+        + (f"{NB}: {mark}." if mark else ".")),
+    help_marked="n'énumérer que les décisions notées (par défaut, toutes le sont)",
     record_title=lambda n: f"Enregistrement {n}{NB}: ",
     versus=lambda title, a, b: f"{title}{a} (place 0) contre {b} (place 1).",
     post_mortem_note="ANALYSE À CARTES OUVERTES\u00a0: jugé avec les deux mains et le talon "

@@ -84,6 +84,13 @@ WORDS = ReviewWords(
     other_line=lambda mark, game, deal, action, played, mine, best, better: (
         f"{mark}: Partita {game}, smazzata {deal}, mossa {action}: {played} ({mine}), "
         f"meglio {best} ({better})."),
+    every_title="Tutte le decisioni, in ordine:",
+    every_best=lambda where, played, mine: f"{where}: {played} ({mine}), la scelta "
+                                           "dell'esperto.",
+    every_other=lambda where, played, mine, best, better, mark: (
+        f"{where}: {played} ({mine}); l'esperto: {best} ({better})"
+        + (f": {mark}." if mark else ".")),
+    help_marked="elenca solo le decisioni segnalate (di norma le elenca tutte)",
     record_title=lambda n: f"Registro {n}: ",
     versus=lambda title, a, b: f"{title}{a} (posto 0) contro {b} (posto 1).",
     post_mortem_note="A CARTE SCOPERTE: giudizio dato conoscendo entrambe le mani e il "

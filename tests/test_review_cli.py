@@ -148,7 +148,8 @@ def test_every_decision_is_listed_in_order_and_marked_lists_only_the_marked(
     judged = json.loads(ecarte(str(match), "--seat", "0", "--json").stdout)
     decisions = judged["records"][0]["decisions"]
     assert every.returncode == 0 and len(decisions) > 5
-    listed = every.stdout[every.stdout.index("Every decision, in order:"):].splitlines()[1:]
+    after = every.stdout[every.stdout.index("Every decision, in order:"):].splitlines()[1:]
+    listed = after[:next(i for i, line in enumerate(after) if not line.startswith("    - "))]
     assert len(listed) == len(decisions)
     places = [tuple(int(n) for n in re.findall(r"\d+", line.split("(")[0])[:3])
               for line in listed]

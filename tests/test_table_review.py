@@ -21,6 +21,7 @@ from ecarte.driver import Ledger
 from ecarte.engine import Rules, view
 from ecarte.engine.records import walk
 from ecarte.review import review_record
+from ecarte.review.luck import luck_of
 from ecarte.ui.console import LineTerminal
 from ecarte.ui.render import Seats
 from ecarte.ui.review_view import decision_panel, summary_text, verdict_line, words
@@ -90,6 +91,12 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     (summary,) = review_record(record, (0,)).seats
     assert f"The expert's review of your {summary.decisions} decisions" in review
     assert re.search(r"By kind: [^.]*cards played \d+", review)
+    # luck and skill in one line: the cards and Bot's play, then her own decisions
+    luck = luck_of(record, 0, review_record(record, (0,)).decisions)
+    assert luck is not None and luck.result in (0.0, 1.0)
+    outcome = "won" if luck.result == 1.0 else "lost"
+    assert re.search(rf"You {outcome} \d-\d: the cards and Bot's play (gave|cost) you "
+                     rf"about \d\.\d of a game|came out about even", review), review
     worst = summary.worst
     assert worst, "playing the first card listed loses something"
     positions = {(p.game, p.deal, p.action): p for p in walk(record)}

@@ -148,7 +148,7 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
             if not args.post_mortem:
                 _keep_error_rate(args.file, review)
             if args.json:
-                outputs.append(review.to_json())
+                outputs.append(_with_luck(review, record))
                 continue
             rules = Rules.from_spec(record["rules"])
             chance_of = said.chance_match if rules.match > 1 and not \
@@ -156,7 +156,7 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
             text = review_text(review, chance_of, said.record_title(n) if len(records) > 1
                                else "",
                                rules.videau, record.get("players", []),
-                               every=not args.marked)
+                               every=not args.marked, record=record)
             if sys.stdout.isatty():
                 from ecarte.ui.console import wrapped
                 text = wrapped(text, hang=True)
@@ -165,6 +165,19 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
     if args.json:
         sys.stdout.write(json.dumps({"records": outputs}) + "\n")
     return 0
+
+
+def _with_luck(review: RecordReview, record: dict[str, Any]) -> dict[str, Any]:
+    """The review's JSON with each seat's luck and skill (null when not told: under the
+    videau, or for a match not finished)."""
+    from ecarte.review.luck import luck_of
+
+    data = review.to_json()
+    both = {s.seat for s in review.seats} == {0, 1}
+    for seat in data["seats"]:
+        luck = luck_of(record, seat["seat"], review.decisions, both)
+        seat["luck"] = None if luck is None else luck.to_json()
+    return data
 
 
 class _Bar:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ecarte.bots.expert import ExpertBot
-from ecarte.engine import DOUBLE, DROP, TAKE, Action, Card, Phase, SeatView
+from ecarte.engine import DOUBLE, DROP, TAKE, Action, Card, Phase, Rules, SeatView
 
 INACCURACY: Final = 0.04
 """The smallest loss in game chance marked an inaccuracy."""
@@ -156,12 +156,17 @@ class Reviewer:
 def _in_match(view: SeatView, chance: float) -> float:
     """A game chance as the match's chance when a match of several games is played (not
     under the videau, where the stake is what counts)."""
-    rules = view.rules
+    return in_match(view.rules, view.state.games, view.seat, chance)
+
+
+def in_match(rules: Rules, games: tuple[int, int], seat: int, chance: float) -> float:
+    """``seat``'s chance of winning the game in progress as its chance of the match, the
+    games won being ``games`` (the game's chance itself in a match of one game, and
+    under the videau)."""
     if rules.match == 1 or rules.videau:
         return chance
-    won = view.state.games
     need = rules.games_to_win
-    mine, theirs = need - won[view.seat], need - won[1 - view.seat]
+    mine, theirs = need - games[seat], need - games[1 - seat]
     return chance * _match_chance(mine - 1, theirs) + (1 - chance) * _match_chance(
         mine, theirs - 1)
 

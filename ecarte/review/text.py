@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ecarte.engine import Action, InvalidActionError
 from ecarte.engine.actions import parse_action
@@ -13,6 +14,9 @@ from ecarte.review.record import DecisionReview, RecordReview, SeatSummary
 from ecarte.words import phrasebook
 from ecarte.words.names import told as name_told
 from ecarte.words.review import ReviewWords, words
+
+if TYPE_CHECKING:
+    from ecarte.review.luck import Luck
 
 NAME_LENGTH = 24
 
@@ -133,8 +137,42 @@ def every_line(d: DecisionReview) -> str:
                             _percent(d.choices[d.best]), mark)
 
 
+def final_score(record: dict[str, Any], seat: int) -> tuple[str, bool]:
+    """The final score from ``seat``'s side: the points of a one-game match, else the
+    games won ("5-2", "2-1"); and whether several games were played."""
+    from ecarte.engine.records import replay
+
+    state = replay(record).state
+    several = state.rules.match > 1
+    score = state.games if several or not state.results else state.results[-1].score
+    return f"{score[seat]}-{score[1 - seat]}", several
+
+
+def luck_line(luck: Luck, name: str, you: bool, other: str, score: str,
+              match: bool) -> str:
+    """The one line on luck and skill: "You lost 2-5: the cards cost you about 0.3 of a
+    game, your decisions about 0.1"."""
+    return words().luck_line(name, you, luck.result == 1.0, score, luck.luck,
+                             luck.decisions, other, luck.theirs, match)
+
+
+def _signed(chance: float) -> str:
+    points = chance_points(abs(chance))
+    return "0" if points == "0" else ("+" if chance > 0 else "\u2212") + points
+
+
+def luck_deals(luck: Luck, name: str, other: str) -> list[str]:
+    """A line per deal: the chances before and after, the cards' part, the decisions'."""
+    said = words()
+    return [said.luck_deal(d.game + 1, d.deal + 1, _percent(d.before), _percent(d.after),
+                           _signed(d.luck), name, _signed(-d.decisions), other,
+                           None if d.theirs is None else _signed(d.theirs))
+            for d in luck.deals]
+
+
 def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: str,
-              name: str | None = None, every: bool = False) -> str:
+              name: str | None = None, every: bool = False, luck: Luck | None = None,
+              other: str = "", score: str = "", match: bool = False) -> str:
     """A seat's summary and its marked decisions; ``name`` is the seat's name as shown
     (by default its ``printable`` name). With ``every``, then each of its decisions in
     order (the marked ones apart from the costliest are then in that list)."""
@@ -145,6 +183,8 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
              "  " + said.seat_marks(said.inaccuracies(s.inaccuracies),
                                     said.mistakes(s.mistakes), said.blunders(s.blunders),
                                     chance_points(s.loss), chance_points(s.mean_loss))]
+    if luck is not None:
+        lines.append("  " + luck_line(luck, name, False, other, score, match))
     phases = []
     counted = (("inaccuracies", said.inaccuracies), ("mistakes", said.mistakes),
                ("blunders", said.blunders))
@@ -168,6 +208,9 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
         if decisions:
             lines.append("  " + said.every_title)
             lines += ["    - " + every_line(d) for d in decisions]
+        if luck is not None:
+            lines.append("  " + said.luck_title)
+            lines += ["    - " + line for line in luck_deals(luck, name, other)]
         return "\n".join(lines)
     others = [d for d in decisions if d.mark is not None and d not in s.worst]
     if others:
@@ -183,11 +226,13 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
 
 def review_text(review: RecordReview, chance_of: str | None = None,
                 title: str = "", videau: bool = False,
-                players: Sequence[object] | None = None, every: bool = False) -> str:
+                players: Sequence[object] | None = None, every: bool = False,
+                record: dict[str, Any] | None = None) -> str:
     """The whole review of one record in words. ``chance_of`` says what the percentages
     are chances of (by default the game's); ``players`` are the record's own names (a
     missing one is then named in the player's language, not the review's "Seat 0");
-    ``every`` lists every decision of each seat in order after its summary."""
+    ``every`` lists every decision of each seat in order after its summary. With the
+    ``record`` (finished, not under the videau), each seat's luck and skill too."""
     said = words()
     chance_of = said.chance_game if chance_of is None else chance_of
     a, b = names = shown_names(review.players if players is None else players)
@@ -196,5 +241,14 @@ def review_text(review: RecordReview, chance_of: str | None = None,
     lines.append(said.percentages(chance_of, videau) + " " + marks_rule())
     for summary in review.seats:
         mine = [d for d in review.decisions if d.seat == summary.seat]
-        lines += ["", seat_text(summary, mine, chance_of, names[summary.seat], every)]
+        luck, score, several = None, "", False
+        if record is not None:
+            from ecarte.review.luck import luck_of
+
+            both = {s.seat for s in review.seats} == {0, 1}
+            luck = luck_of(record, summary.seat, review.decisions, both)
+            if luck is not None:
+                score, several = final_score(record, summary.seat)
+        lines += ["", seat_text(summary, mine, chance_of, names[summary.seat], every, luck,
+                                names[1 - summary.seat], score, several)]
     return "\n".join(lines) + "\n"

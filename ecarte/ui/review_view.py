@@ -89,6 +89,9 @@ def show(session: Host, reviewed: RecordReview, seat: int,
         session.say(said.all_forced)
         return
     session.say(summary_text(summary), Text(marks_rule(), style="note"))
+    luck = luck_told(session, reviewed, seat)
+    if luck:
+        session.say(Text(luck))
     worst = summary.worst
     if not worst:
         session.say(said.all_good, style="good")
@@ -106,6 +109,22 @@ def show(session: Host, reviewed: RecordReview, seat: int,
         session.console.print(Text(said.every_decision(str(record_path), seat),
                                    style="note", no_wrap=True, overflow="ignore"),
                               soft_wrap=True)
+
+
+def luck_told(session: Host, reviewed: RecordReview, seat: int) -> str:
+    """"You lost 2-5: the cards and Bot's play cost you about 0.3 of a game; your
+    decisions cost about 0.1." ("" when it cannot be told: the videau, a match not
+    finished)."""
+    from ecarte.review.luck import luck_of
+    from ecarte.review.text import final_score, luck_line
+
+    record = session.ledger.record()
+    luck = luck_of(record, seat, reviewed.decisions)
+    if luck is None:
+        return ""
+    score, several = final_score(record, seat)
+    return luck_line(luck, session.names[seat], True, session.names[1 - seat], score,
+                     several)
 
 
 def summary_text(summary: SeatSummary) -> Text:

@@ -71,6 +71,16 @@ class ReviewWords(NamedTuple):
     every_other: Callable[[str, str, str, str, str, str], str]
     # where, played, its chance, the best, its chance, the mark's name ("" if none)
     help_marked: str
+    # luck and skill (ecarte.review.luck): a seat's name and whether it is "you", won,
+    # the final score from its side, the cards' luck (signed, in games or matches), what
+    # its decisions gave up, the opponent's name, what the opponent's decisions gave up
+    # (None: not reviewed, the opponent's play is then in the cards' part), of a match
+    luck_line: Callable[[str, bool, bool, str, float, float, str, float | None, bool], str]
+    # one deal: game and deal (1-based), the chances before and after, the cards' part,
+    # the seat's name, its decisions', the opponent's name and its decisions' (None: not
+    # reviewed)
+    luck_deal: Callable[[int, int, str, str, str, str, str, str, str | None], str]
+    luck_title: str  # before the deals' lines
     record_title: Callable[[int], str]  # "Record 2: "
     versus: Callable[[str, str, str], str]  # title, seat 0's name, seat 1's
     post_mortem_note: str

@@ -10,6 +10,31 @@ def _play(card: Card) -> str:
     return f"play {card.pretty}"
 
 
+def _about(amount: float) -> str:
+    return f"about {amount:.1f}"
+
+
+def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
+               other: str, theirs: float | None, match: bool) -> str:
+    whom = "you" if you else name
+    of = "of a match" if match else "of a game"
+    what = "the cards" if theirs is not None else f"the cards and {other}'s play"
+    if abs(cards) < 0.05:
+        luck = f"{what} came out about even"
+    elif cards > 0:
+        luck = f"{what} gave {whom} {_about(cards)} {of}"
+    else:
+        luck = f"{what} cost {whom} {_about(-cards)} {of}"
+    own = "your decisions" if you else f"{name}'s decisions"
+    mine = f"{own} cost almost nothing" if decisions < 0.05 else \
+        f"{own} cost {_about(decisions)}"
+    gift = "" if theirs is None or theirs < 0.05 else \
+        f", {other}'s gave {_about(theirs)} back"
+    head = f"{'You' if you else name} {'won' if won else 'lost'} {score}"
+    return f"{head}: {luck}; {mine}{gift}."
+
+
+
 WORDS = ReviewWords(
     choice_bare={"stand": "stand (play this hand, no more exchange)",
                  "propose": "propose an exchange",
@@ -82,6 +107,12 @@ WORDS = ReviewWords(
         f"{where}: {played} ({mine}); the expert: {best} ({better})"
         + (f": {mark}." if mark else ".")),
     help_marked="list only the marked decisions (by default every decision is listed)",
+    luck_line=_luck_line,
+    luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
+        f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, {name}'s "
+        f"decisions {mine}" + (f", {other}'s {theirs}" if theirs is not None else "")),
+    luck_title="Luck and skill, deal by deal (points of chance: the cards' part, then what "
+               "the decisions gave up):",
     record_title=lambda n: f"Record {n}: ",
     versus=lambda title, a, b: f"{title}{a} (seat 0) against {b} (seat 1).",
     post_mortem_note="POST-MORTEM: judged with both hands and the stock known, what was "

@@ -18,6 +18,31 @@ def _play(card: Card) -> str:
 _n = phrasebook("fr").counted  # "1 carte", the noun agreed with its count
 
 
+def _environ(amount: float) -> str:
+    return "environ " + phrasebook("fr").decimal(amount)
+
+
+def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
+               other: str, theirs: float | None, match: bool) -> str:
+    unit = "rencontre" if match else "partie"
+    what = "les cartes" if theirs is not None else f"les cartes et le jeu de {other}"
+    to = "vous" if you else "lui"
+    if abs(cards) < 0.05:
+        luck = f"{what} se sont à peu près équilibrés" if theirs is None else \
+            "les cartes se sont à peu près équilibrées"
+    elif cards > 0:
+        luck = f"{what} {to} ont rapporté {_environ(cards)}{NB}{unit}"
+    else:
+        luck = f"{what} {to} ont coûté {_environ(-cards)}{NB}{unit}"
+    own = "vos décisions" if you else "ses décisions"
+    mine = f"{own} {to} ont coûté presque rien" if decisions < 0.05 else \
+        f"{own} {to} ont coûté {_environ(decisions)}"
+    gift = "" if theirs is None or theirs < 0.05 else \
+        f", celles de {other} {to} en ont rendu {_environ(theirs)}"
+    head = f"{'Vous avez' if you else name + ' a'} {'gagné' if won else 'perdu'} {score}"
+    return f"{head}{NB}: {luck}{NB}; {mine}{gift}."
+
+
 WORDS = ReviewWords(
     choice_bare={"stand": "jouer (garder cette main, sans plus échanger)",
                  "propose": "proposer (demander des cartes)",
@@ -97,6 +122,13 @@ WORDS = ReviewWords(
         f"{where}{NB}: {played} ({mine})\u00a0; l'expert{NB}: {best} ({better})"
         + (f"{NB}: {mark}." if mark else ".")),
     help_marked="n'énumérer que les décisions notées (par défaut, toutes le sont)",
+    luck_line=_luck_line,
+    luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
+        f"partie {game}, donne {deal}{NB}: de {before} à {after}{NB}; les cartes {cards}, "
+        f"les décisions de {name} {mine}" + (f", celles de {other} {theirs}"
+                                             if theirs is not None else "")),
+    luck_title="Chance et savoir-faire, donne par donne (en points de pourcentage\u00a0: la "
+               "part des cartes, puis ce que les décisions ont coûté)\u00a0:",
     record_title=lambda n: f"Enregistrement {n}{NB}: ",
     versus=lambda title, a, b: f"{title}{a} (place 0) contre {b} (place 1).",
     post_mortem_note="ANALYSE À CARTES OUVERTES\u00a0: jugé avec les deux mains et le talon "

@@ -10,6 +10,37 @@ def _play(card: Card) -> str:
 _n = phrasebook("it").counted  # "1 carte", the noun agreed with its count
 
 
+def _circa(amount: float) -> str:
+    return "circa " + phrasebook("it").decimal(amount)
+
+
+def _a(name: str) -> str:
+    return ("ad " if name[:1].lower() in "ae" and name[:1] else "a ") + name
+
+
+def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
+               other: str, theirs: float | None, match: bool) -> str:
+    unit = "di incontro" if match else "di partita"
+    what = "le carte" if theirs is not None else f"le carte e il gioco di {other}"
+    if abs(cards) < 0.05:
+        luck = f"{what} si sono più o meno compensat" + ("e" if theirs is not None else "i")
+    elif cards > 0:
+        luck = (f"{what} ti hanno dato" if you else f"{what} hanno dato {_a(name)}") + \
+            f" {_circa(cards)} {unit}"
+    else:
+        luck = (f"{what} ti sono costat" if you else f"{what} sono costat") + \
+            ("e" if theirs is not None else "i") + \
+            ("" if you else f" {_a(name)}") + f" {_circa(-cards)} {unit}"
+    own = "le tue decisioni ti sono costate" if you else \
+        f"le decisioni di {name} sono costate"
+    mine = f"{own} quasi nulla" if decisions < 0.05 else f"{own} {_circa(decisions)}"
+    gift = "" if theirs is None or theirs < 0.05 else \
+        f", quelle di {other} {'te ne' if you else 'gliene'} hanno restituito " \
+        f"{_circa(theirs)}"
+    head = f"{'Hai' if you else name + ' ha'} {'vinto' if won else 'perso'} {score}"
+    return f"{head}: {luck}; {mine}{gift}."
+
+
 WORDS = ReviewWords(
     choice_bare={"stand": "giocare con le carte che si hanno, senza (altri) cambi",
                  "propose": "proporre un accomodo («propongo»)",
@@ -91,6 +122,13 @@ WORDS = ReviewWords(
         f"{where}: {played} ({mine}); l'esperto: {best} ({better})"
         + (f": {mark}." if mark else ".")),
     help_marked="elenca solo le decisioni segnalate (di norma le elenca tutte)",
+    luck_line=_luck_line,
+    luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
+        f"partita {game}, smazzata {deal}: da {before} a {after}; le carte {cards}, le "
+        f"decisioni di {name} {mine}" + (f", quelle di {other} {theirs}"
+                                         if theirs is not None else "")),
+    luck_title="Fortuna e abilità, smazzata per smazzata (in punti percentuali: la parte "
+               "delle carte, poi quanto è costato decidere):",
     record_title=lambda n: f"Registro {n}: ",
     versus=lambda title, a, b: f"{title}{a} (posto 0) contro {b} (posto 1).",
     post_mortem_note="A CARTE SCOPERTE: giudizio dato conoscendo entrambe le mani e il "

@@ -197,7 +197,7 @@ def test_stats_count_your_games_points_and_choices_from_your_seat() -> None:
     hotseat = rows[0]
     assert (friend.won, friend.lost) == (hotseat.games[1], hotseat.games[0])
     shape = stats_json(rows, deals, rows)
-    assert list(shape) == ["matches", "by_opponent", "rating"]
+    assert list(shape) == ["matches", "by_opponent", "rating", "errors_by_part"]
     assert shape["matches"] == 7
     assert shape["by_opponent"][0] == {
         "opponent": "random", "rules": "club, target 3", "matches": 6, "won": expected[0],

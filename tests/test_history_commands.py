@@ -41,7 +41,7 @@ def test_an_empty_history_gets_a_friendly_sentence(data: Path) -> None:
     history = ecarte(data, "history")
     assert history.returncode == 0 and history.stdout.startswith("No match is kept yet")
     shown = json.loads(ecarte(data, "stats", "--json").stdout)
-    assert shown == {"matches": 0, "by_opponent": [], "rating": None}
+    assert shown == {"matches": 0, "by_opponent": [], "rating": None, "errors_by_part": []}
     assert json.loads(ecarte(data, "history", "--json").stdout) == []
 
 
@@ -277,3 +277,40 @@ def test_history_marks_the_matches_that_do_not_move_the_rating(
     assert "(practice)" in marks["2"] and "(tutor)" in marks["3"]
     assert "(hints)" in marks["4"] and "(tutor)" not in marks["4"]
     assert "(practice)" not in marks["1"] and "(tutor)" not in marks["1"]
+
+
+def test_stats_shows_the_errors_by_part_of_the_game_recent_and_before(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22: which part of the game to work on. Twelve reviewed matches: the two
+    oldest with many errors in the exchange, the ten newest with few; the King never
+    misjudged; one match not reviewed by phase (an older review) counts nothing."""
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(data))
+
+    def summary(exchange_errors: int, play_errors: int) -> dict[str, Any]:
+        return {"decisions": 20, "mistakes": exchange_errors + play_errors, "blunders": 0,
+                "phases": {"propose": {"decisions": 4, "mistakes": exchange_errors},
+                           "discard": {"decisions": 4, "mistakes": 0},
+                           "king": {"decisions": 1},
+                           "play": {"decisions": 11, "mistakes": play_errors,
+                                    "blunders": 0}}}
+
+    with open_history() as history:
+        for seed in range(13):
+            added = history.add_record(bot_match(seed, ("club", "random"), level="random"),
+                                       you=0, kind="bot", level="random", takebacks=0,
+                                       tutor=False)
+            history.set_review(added, {"decisions": 5, "mistakes": 1} if seed == 0 else
+                               summary(4, 1) if seed < 3 else summary(1, 1))
+    shown = ecarte(data, "stats")
+    assert shown.returncode == 0, shown.stderr
+    text = shown.stdout
+    assert ("Mistakes and blunders per decision, by part of the game, in your last 10 "
+            "reviewed matches (and before them):") in " ".join(text.split())
+    assert "  the exchange: 12% of 80 decisions (before: 50% of 16)" in text  # 10/80, 8/16
+    assert "  the King: 0% of 10 decisions (before: 0% of 2)" in text
+    assert "  the play: 9% of 110 decisions (before: 9% of 22)" in text
+    parts = json.loads(ecarte(data, "stats", "--json").stdout)["errors_by_part"]
+    assert parts[0] == {"part": "exchange", "recent": {"errors": 10, "decisions": 80},
+                        "earlier": {"errors": 8, "decisions": 16}}
+    french = ecarte(data, "--lang", "fr", "stats").stdout
+    assert "  l'écart\u00a0: 12\u00a0% sur 80 décisions (avant\u00a0: 50\u00a0% sur 16)" in french

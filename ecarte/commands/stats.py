@@ -134,6 +134,36 @@ def _show(console: Console, glyphs: bool, rows: Sequence[MatchRow],
     for group in found:
         console.print(_habits(group), markup=False)
     console.print(_chart([row for row in rows if row.you is not None][:LAST], deals, glyphs))
+    parts = _parts(rows)
+    if parts:
+        console.print(parts, markup=False)
+
+
+def _parts(rows: Sequence[MatchRow]) -> str:
+    """The errors by part of the game, recent and before ("" when none was reviewed)."""
+    from ecarte.history.summary import RECENT, part_errors
+    from ecarte.words import phrasebook
+    from ecarte.words.stats import words
+
+    said, book = words(), phrasebook()
+    found = part_errors(rows)
+    if not found:
+        return ""
+
+    def rate(errors: int, decisions: int) -> str:
+        return book.percent(errors / decisions)
+
+    lines = [said.parts_title(RECENT)]
+    for part in found:
+        name = said.part_names[part.part]
+        (errors, decisions), (before, earlier) = part.recent, part.earlier
+        if not decisions and not earlier:
+            lines.append("  " + said.part_none(name))
+            continue
+        lines.append("  " + said.part_line(
+            name, rate(errors, decisions) if decisions else "-", decisions,
+            rate(before, earlier) if earlier else None, earlier))
+    return "\n".join(lines)
 
 
 def no_rating(rows: Sequence[MatchRow]) -> str:

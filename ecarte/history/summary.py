@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ecarte.history.outcome import DealOutcome
 from ecarte.history.store import MatchRow
@@ -123,6 +123,67 @@ def shown_rating(value: Rating) -> str | None:
     return words().rating(book.whole(found[0]), book.whole(found[1]))
 
 
+PARTS: Final = (("exchange", ("propose", "answer", "discard")), ("king", ("king",)),
+                ("play", ("play", "double")))
+"""The parts of the game a player works on, from the review's phases."""
+RECENT: Final = 10
+"""How many reviewed matches count as "recent" in the errors by part."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PartErrors:
+    """One part of the game (``PARTS``): mistakes and blunders, and decisions, in the
+    ``RECENT`` newest reviewed matches and in those before them."""
+
+    part: str
+    recent: tuple[int, int]  # errors, decisions
+    earlier: tuple[int, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"part": self.part,
+                "recent": {"errors": self.recent[0], "decisions": self.recent[1]},
+                "earlier": {"errors": self.earlier[0], "decisions": self.earlier[1]}}
+
+
+def part_errors(rows: Sequence[MatchRow]) -> list[PartErrors]:
+    """The errors by part of the game over 'you''s reviewed matches (``rows`` newest
+    first, as the history reads them); [] when none was reviewed by phase."""
+    reviewed = [phases for phases in (_phases(row) for row in rows if row.you is not None)
+                if phases is not None]
+    if not reviewed:
+        return []
+    found = []
+    for part, phases in PARTS:
+        counted = [_part_count(match, phases) for match in reviewed]
+        recent, earlier = counted[:RECENT], counted[RECENT:]
+        found.append(PartErrors(part, (sum(e for e, _ in recent), sum(d for _, d in recent)),
+                                (sum(e for e, _ in earlier), sum(d for _, d in earlier))))
+    return found
+
+
+def _phases(row: MatchRow) -> dict[str, Any] | None:
+    phases = row.review.get("phases") if row.review else None
+    return phases if isinstance(phases, dict) else None
+
+
+def _part_count(phases: dict[str, Any], names: Sequence[str]) -> tuple[int, int]:
+    """Mistakes and blunders, and decisions, of these phases in one review (a damaged
+    count counts nothing)."""
+    errors = decisions = 0
+    for name in names:
+        counts = phases.get(name)
+        if not isinstance(counts, dict):
+            continue
+        decisions += _whole(counts.get("decisions"))
+        errors += _whole(counts.get("mistakes")) + _whole(counts.get("blunders"))
+    return min(errors, decisions), decisions
+
+
+def _whole(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 \
+        else 0
+
+
 def stats_json(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
                everything: Sequence[MatchRow]) -> dict[str, Any]:
     """``ecarte stats --json``: the shape of issue 11. ``rows`` are the matches asked for,
@@ -135,4 +196,5 @@ def stats_json(rows: Sequence[MatchRow], deals: dict[int, list[DealOutcome]],
                              "points_per_deal": round(g.points_per_deal, 2)}
                             for g in found],
             "rating": {"value": round(value.value), "deviation": round(value.deviation)}
-            if rounded(value) is not None else None}
+            if rounded(value) is not None else None,
+            "errors_by_part": [part.to_json() for part in part_errors(rows)]}

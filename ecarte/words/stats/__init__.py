@@ -126,6 +126,13 @@ class StatsWords(NamedTuple):
     opens_one: Callable[[str], str]  # the commands, each quoted
     command: Callable[[str], str]  # a command quoted: 'ecarte replay ID'
     or_word: str
+    # errors by part of the game, over time (ecarte.history.summary.phase_errors)
+    parts_title: Callable[[int], str]  # how many reviewed matches are "recent"
+    part_names: dict[str, str]  # exchange, king, play
+    # the part's name, its rate and decisions in the recent matches, the same before
+    # (None: no earlier reviewed match)
+    part_line: Callable[[str, str, int, str | None, int], str]
+    part_none: Callable[[str], str]  # the part's name: no decision of that part reviewed
 
 
 def words(code: str | None = None) -> StatsWords:

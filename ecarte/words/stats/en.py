@@ -182,4 +182,11 @@ these moves the rating. errors '-': not reviewed.""",
     opens_one=lambda commands: f"{commands} opens one.",
     command=lambda text: f"'{text}'",
     or_word=" or ",
+    parts_title=lambda recent: ("Mistakes and blunders per decision, by part of the game, "
+                                f"in your last {recent} reviewed matches (and before them):"),
+    part_names={"exchange": "the exchange", "king": "the King", "play": "the play"},
+    part_line=lambda part, rate, decisions, before, earlier: (
+        f"{part}: {rate} of {decisions} decision{'s' if decisions != 1 else ''}"
+        + (f" (before: {before} of {earlier})" if before is not None else "")),
+    part_none=lambda part: f"{part}: no decision reviewed",
 )

@@ -235,4 +235,12 @@ de ces rencontres ne change le classement. erreurs «{NB}-{NB}»{NB}: rencontre 
     opens_one=lambda commands: f"{commands} en ouvre une.",
     command=lambda text: _q(text),
     or_word=" ou ",
+    parts_title=lambda recent: ("Erreurs et gaffes par décision, selon la phase du jeu, "
+                                f"dans vos {recent} dernières rencontres analysées (et avant "
+                                f"elles){NB}:"),
+    part_names={"exchange": "l'écart", "king": "le roi", "play": "le jeu de la carte"},
+    part_line=lambda part, rate, decisions, before, earlier: (
+        f"{part}{NB}: {rate} sur {decisions} décision{'s' if decisions > 1 else ''}"
+        + (f" (avant{NB}: {before} sur {earlier})" if before is not None else "")),
+    part_none=lambda part: f"{part}{NB}: aucune décision analysée",
 )

@@ -225,4 +225,12 @@ classifica. errori «-»: incontro non analizzato.""",
     opens_one=lambda commands: f"{commands} ne apre uno.",
     command=lambda text: _q(text),
     or_word=" o ",
+    parts_title=lambda recent: ("Errori ed errori gravi per decisione, secondo la fase del "
+                                f"gioco, nei tuoi ultimi {recent} incontri analizzati (e "
+                                "prima):"),
+    part_names={"exchange": "l'accomodo", "king": "il Re", "play": "il gioco delle carte"},
+    part_line=lambda part, rate, decisions, before, earlier: (
+        f"{part}: {rate} su {decisions} decision{'i' if decisions != 1 else 'e'}"
+        + (f" (prima: {before} su {earlier})" if before is not None else "")),
+    part_none=lambda part: f"{part}: nessuna decisione analizzata",
 )

@@ -79,6 +79,8 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     child = to_the_end(data)
     child.send("y\r")
     child.expect("The expert's review of your")
+    child.expect(r"Step through the match in the replay, from mark to mark\? \[y/N\]")
+    child.send("\r")
     child.expect(r"Play again\? \[y/N\]")
     child.send("\r")
     child.expect(pexpect.EOF)
@@ -130,6 +132,24 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     kept = summary.mistakes + summary.blunders
     assert [m["error_rate"] for m in json.loads(listed.stdout)] == \
         [pytest.approx(kept / summary.decisions, abs=0.001)], "the review is kept"
+
+
+def test_from_the_review_a_key_steps_into_the_replay_at_its_first_mark(data: Path) -> None:
+    """Issue 22: after the review, y opens the replay of the match just played, at the
+    first marked decision (the review is not computed again); q comes back to the table."""
+    child = to_the_end(data)
+    child.send("y\r")
+    child.expect(r"Step through the match in the replay, from mark to mark\? \[y/N\]")
+    child.send("y\r")
+    child.expect(r"(Inaccuracy|Mistake|Blunder): ")  # the mark's line, beside the move
+    child.expect("m M marks · q quit")
+    assert "Reviewing your decisions" not in flat(screen(data)).split("Step through")[-1]
+    child.send("q")
+    child.expect(r"Play again\? \[y/N\]")
+    child.send("\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
 
 
 def test_no_ctrl_c_and_ctrl_d_at_the_review_question(data: Path) -> None:

@@ -107,7 +107,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from ecarte.ui.replay_screen import Screen
 
-    screen = Screen(replayer, Cursor(shown), colour=console.color_system is not None,
+    cursor = Cursor(shown)
+    cursor.seek(replayer.marked)  # with a review, it opens at its first mark
+    screen = Screen(replayer, cursor, colour=console.color_system is not None,
                     input=_terminal_input())
     screen.run()
     return 0
@@ -148,14 +150,12 @@ def _marks(args: argparse.Namespace, record: dict[str, Any],
         given = record.get("players")
         return marks_from_review(data, shown, line, given if given else None)
     from ecarte.review import review_record
-    from ecarte.ui.replay import Mark
+    from ecarte.ui.replay_marks import marks_of
 
     seats = (0, 1) if args.seat is None else (args.seat,)
     done = review_record(record, seats, progress=_progress())
     sys.stderr.write("\r\x1b[K" if sys.stderr.isatty() else "")
-    return {(d.game, d.deal, d.action, d.seat):
-            Mark(d.game, d.deal, d.action, d.seat, d.played, d.best, d.loss, d.mark,
-                 dict(d.choices), done.post_mortem) for d in done.decisions}
+    return marks_of(done)
 
 
 def _progress() -> Any:

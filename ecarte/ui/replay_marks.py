@@ -9,11 +9,21 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ecarte.engine import InvalidActionError, parse_action
 from ecarte.ui.replay import Frame, Mark
 from ecarte.words.replay import words
+
+if TYPE_CHECKING:
+    from ecarte.review import RecordReview
+
+
+def marks_of(review: RecordReview) -> dict[tuple[int, int, int, int], Mark]:
+    """The marks of a review just computed, by (game, deal, action, seat)."""
+    return {(d.game, d.deal, d.action, d.seat):
+            Mark(d.game, d.deal, d.action, d.seat, d.played, d.best, d.loss, d.mark,
+                 dict(d.choices), review.post_mortem) for d in review.decisions}
 
 
 class MarksError(ValueError):

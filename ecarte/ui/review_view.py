@@ -57,7 +57,26 @@ def offer(session: Host, record_path: Path | None = None, kept: int | None = Non
         said = keep_review(kept, summary.to_json())
         if said:
             session.say(said, style="note")
+    if summary is not None and summary.decisions:
+        try:
+            if session.term.confirm(review_words().step_question):
+                step_through(session, reviewed, seat)
+        except EOFError:
+            return False
     return True
+
+
+def step_through(session: Host, reviewed: RecordReview, seat: int) -> None:
+    """The match in the replay, seen from ``seat``, opened at the review's first mark
+    (m and M go from mark to mark): the review just made, not computed again."""
+    from ecarte.ui.replay import Cursor, Replayer, frames
+    from ecarte.ui.replay_marks import marks_of
+    from ecarte.ui.replay_screen import Screen
+
+    replayer = Replayer(session.names, seat, session.table.look, marks_of(reviewed))
+    cursor = Cursor(frames(session.ledger.record()))
+    cursor.seek(replayer.marked)
+    Screen(replayer, cursor, colour=session.console.color_system is not None).run()
 
 
 def review(record: dict[str, Any], seat: int, session: Host) -> RecordReview:

@@ -81,6 +81,7 @@ class ReviewWords(NamedTuple):
     # reviewed)
     luck_deal: Callable[[int, int, str, str, str, str, str, str, str | None], str]
     luck_title: str  # before the deals' lines
+    step_question: str  # after the review at the table: into the replay?
     record_title: Callable[[int], str]  # "Record 2: "
     versus: Callable[[str, str, str], str]  # title, seat 0's name, seat 1's
     post_mortem_note: str

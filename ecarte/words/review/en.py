@@ -107,6 +107,7 @@ WORDS = ReviewWords(
         f"{where}: {played} ({mine}); the expert: {best} ({better})"
         + (f": {mark}." if mark else ".")),
     help_marked="list only the marked decisions (by default every decision is listed)",
+    step_question="Step through the match in the replay, from mark to mark?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, {name}'s "

@@ -122,6 +122,7 @@ WORDS = ReviewWords(
         f"{where}{NB}: {played} ({mine})\u00a0; l'expert{NB}: {best} ({better})"
         + (f"{NB}: {mark}." if mark else ".")),
     help_marked="n'énumérer que les décisions notées (par défaut, toutes le sont)",
+    step_question="Revoir la rencontre coup par coup, d'une note à l'autre\u00a0?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partie {game}, donne {deal}{NB}: de {before} à {after}{NB}; les cartes {cards}, "

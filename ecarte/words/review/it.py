@@ -122,6 +122,7 @@ WORDS = ReviewWords(
         f"{where}: {played} ({mine}); l'esperto: {best} ({better})"
         + (f": {mark}." if mark else ".")),
     help_marked="elenca solo le decisioni segnalate (di norma le elenca tutte)",
+    step_question="Rivedere l'incontro mossa per mossa, da un segno all'altro?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partita {game}, smazzata {deal}: da {before} a {after}; le carte {cards}, le "

@@ -163,9 +163,9 @@ def test_m_goes_from_one_marked_move_to_the_next(tmp_path: Path,
     actions = record["games"][0]["deals"][0]["actions"]
     total = len(actions)
     screen = Screen(tmp_path, record, 32, 100, f"--review={review}")
-    screen.shows("m M marks")
-    screen.press("m")
-    screen.shows(f"game 1 · deal 1 · action 3/{total}", f"Blunder: {in_glyphs(actions[2])} 41%")
+    # with a review the replay opens at its first mark
+    screen.shows("m M marks", f"game 1 · deal 1 · action 3/{total}",
+                 f"Blunder: {in_glyphs(actions[2])} 41%")
     screen.press("m")
     screen.shows(f"game 1 · deal 1 · action 6/{total}", f"Mistake: {in_glyphs(actions[5])} 41%")
     screen.press("m")

@@ -62,6 +62,35 @@ def heading(text: str) -> str:
     return text.removesuffix(":")
 
 
+class Paragraphs(argparse.RawDescriptionHelpFormatter):
+    """Descriptions and epilogs kept as written, but each paragraph of prose filled to
+    the terminal's width: a line that begins with a space (an example, a command, a
+    setting) stays as it is; the other lines of a paragraph are one text, broken only
+    between words (never inside an option or a word)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        import textwrap
+
+        out: list[str] = []
+        prose: list[str] = []
+
+        def flush() -> None:
+            if prose:
+                out.extend(textwrap.wrap(" ".join(prose), max(width, 20),
+                                         initial_indent=indent, subsequent_indent=indent,
+                                         break_long_words=False, break_on_hyphens=False))
+                prose.clear()
+
+        for line in text.splitlines():
+            if not line.strip() or line[:1].isspace():
+                flush()
+                out.append(indent + line if line.strip() else "")
+            else:
+                prose.append(line.strip())
+        flush()
+        return "\n".join(out)
+
+
 class CommandParser(argparse.ArgumentParser):
     """argparse with exit status 2 and one clear line for usage errors. The top-level
     parser keeps each command's parser in ``commands``."""

@@ -334,3 +334,17 @@ def test_the_engine_command_keeps_its_protocol_in_english_for_programs() -> None
     lines = [json.loads(line) for line in done.stdout.splitlines()]
     assert lines[0]["type"] == "hello"
     assert lines[1]["error"].startswith("the view has no ")  # not "la vue n'a pas"
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+@pytest.mark.parametrize("command", ["play", "review", "stats", "replay", "history"])
+def test_the_help_fits_an_80_column_terminal(code: str, command: str) -> None:
+    """The epilogs and descriptions are filled to the terminal's width, not wrapped at the
+    width they were written at (an 80-column terminal cut 'aiut' / 'o')."""
+    done = subprocess.run([sys.executable, "-m", "ecarte", "--lang", code, command, "--help"],
+                          capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "COLUMNS": "80"})
+    assert done.returncode == 0
+    usage = done.stdout.split("\n\n", 1)[1]  # argparse's own usage line apart
+    too_wide = [line for line in usage.splitlines() if len(line) > 80]
+    assert not too_wide, too_wide

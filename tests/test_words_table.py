@@ -323,3 +323,31 @@ def test_letters_for_the_suits_keep_the_accents_the_output_can_show() -> None:
         assert forced.plain("Bot écarte à son tour le R♠") == "Bot ecarte a son tour le Rp"
     finally:
         choose(was)
+
+
+@pytest.mark.parametrize(("code", "word"), [("en", "stand"), ("fr", "jouer"), ("it", "gioco")])
+def test_after_an_exchange_standing_is_listed_as_playing_on(speak: object, code: str,
+                                                             word: str) -> None:
+    """After an exchange the elder no longer plays "by authority" (d'autorité, di
+    prepotenza): ? lists the word for playing on, and that word is read as the move."""
+    from ecarte.engine import ACCEPT
+
+    state = dealt_state()
+    for action in (PROPOSE, ACCEPT):
+        state, _ = apply(state, action)
+    while state.actor != 0 or STAND not in view_of(state, 0).legal_actions():
+        actor = state.actor
+        if actor == CHANCE:
+            state, _ = apply(state, chance_action(state, random.Random(1)))
+            continue
+        assert actor is not None
+        move = next(a for a in view_of(state, actor).legal_actions() if a.kind == "discard")
+        state, _ = apply(state, move)
+    choose(code)
+    seen = view_of(state, 0)
+    listed = legal_line(seen, Look())
+    assert f" {word}," in listed or f": {word}," in listed, listed
+    assert read_intent(word, seen) == Move(STAND)
+    first = legal_line(view_of(dealt_state(), 0), Look())
+    if code == "it":  # before any exchange the elder stands "di prepotenza"
+        assert "prepotenza" in first and "gioco" not in first, first

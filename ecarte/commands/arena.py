@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
 from ecarte.files import WriteFailed, atomic_write_text
 from ecarte.words.commands import said_by
@@ -25,7 +26,7 @@ def _blank(name: str) -> str:
 def configure(parser: argparse.ArgumentParser) -> None:
     said = _words()
     parser.epilog = said.arena_epilog
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.add_argument("a", metavar="A", help=said.arena_a_help)
     parser.add_argument("b", metavar="B", help=said.arena_b_help)
     size = parser.add_mutually_exclusive_group()

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import whole_number
 from ecarte.words.commands import said_by
 
@@ -33,7 +34,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     said = words()
     parser.epilog = epilog()
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.add_argument("--limit", type=whole_number(said.the_limit, 1, 10**9), metavar="N",
                         help=said.limit_help)
     parser.add_argument("--json", action="store_true", help=said.history_json_help)

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import (
     add_display_flags,
     add_rules_flags,
@@ -29,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.net import words
 
     said = words()
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.epilog = said.host_epilog
     parser.add_argument("--port", type=whole_number(said.the_port, 0, 65535), metavar="N",
                         help=said.help_port(DEFAULT_PORT))

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import add_display_flags, fail_line
 
 
@@ -20,7 +21,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from ecarte.words.net import words
 
     said = words()
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.epilog = said.join_epilog
     parser.add_argument("address", metavar=_blank("HOST[:PORT]"), help=said.help_address)
     parser.add_argument("--code", metavar=_blank("WORDS"), help=said.help_code)

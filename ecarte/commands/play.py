@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import add_look_flags, add_rules_flags, open_table, seed_arg
 from ecarte.text import MAX_NAME, shown
 
@@ -31,7 +32,7 @@ def _words() -> Any:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     said = _words()
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.epilog = said.play_epilog
     parser.add_argument("--level", metavar=_blank("NAME"), help=said.play_level_help)
     parser.add_argument("--name", metavar=_blank("NAME"), help=said.play_name_help)

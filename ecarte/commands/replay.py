@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import add_display_flags, seat_arg, whole_number
 from ecarte.words.commands import said_by
 
@@ -26,7 +27,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     said = words()
     parser.epilog = said.help_epilog
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.add_argument("file", metavar=_blank("FILE"), help=said.help_file)
     parser.add_argument("--line", type=_line, metavar="N", help=said.help_line)
     parser.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)

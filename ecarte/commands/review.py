@@ -7,6 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import jobs_arg, seat_arg
 from ecarte.words.commands import said_by
 
@@ -25,7 +26,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     said = words()
     parser.epilog = said.help_epilog
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.add_argument("file", metavar=_blank("FILE"), help=said.help_file)
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--seat", type=seat_arg, choices=(0, 1), help=said.help_seat)

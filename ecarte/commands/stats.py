@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.words.commands import said_by
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     said = words()
     parser.epilog = epilog()
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     meta = said.metavars
     parser.usage = (f"ecarte stats [--level {meta['NAME']}] [--rules {meta['RULES']}] "
                     f"[--since {meta['DATE']}] [--json]\n"

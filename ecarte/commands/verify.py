@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ecarte.cli_parser import Paragraphs
 from ecarte.words.commands import said_by
 
 VERDICTS = ('{"valid": true, "complete": ..., "games": [...], "winner": ...}',
@@ -29,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     said = words()
     parser.epilog = said.verify_epilog(*VERDICTS)
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = Paragraphs
     parser.add_argument("file", metavar=_blank("FILE"), help=said.verify_file_help)
 
 

@@ -318,6 +318,8 @@ def legal_line(view: SeatView, look: Look | None = None) -> str:
     def word(action: Action) -> str:
         if said is None:
             return str(action)
+        if action.kind == "stand" and view.deal is not None and view.deal.proposals:
+            return said.play_on_word  # after an exchange: playing on, not by authority
         return said.move_words.get(action.kind, look.plain(str(action)) if look else "")
 
     parts: list[str] = []

@@ -184,9 +184,9 @@ Le opzioni prevalgono sul file. NO_COLOR=1 toglie i colori.
         ("Una partita" if games == 1 else f"Al meglio di {games} partite")
         + f" a {target} {'punto' if target == 1 else 'punti'}, regole {preset}. "
         f"Mescolata n. {seed}.\n",
-    welcome_resumed="Riprende l'incontro salvato.\n",
-    welcome_tutor="Il tutore è attivo: prima di una mossa che l'esperto giudica un errore o "
-                  "peggio, te lo dice e ti chiede conferma («tutore no» lo disattiva).\n",
+    welcome_resumed="Si riprende l'incontro salvato.\n",
+    welcome_tutor="Il tutor è attivo: prima di una mossa che l'esperto giudica un errore o "
+                  "peggio, te lo dice e ti chiede conferma («tutor no» lo disattiva).\n",
     welcome_basics="Fai 3 prese su 5 per un punto, tutte e 5 (cappotto) per due. La briscola "
                    "batte ogni altro seme.\nIn ogni seme: R D F A 10 9 8 7.\n",
     welcome_newcomer="Prima volta? «aiuto» elenca i comandi, «regole» spiega il gioco, «?» "

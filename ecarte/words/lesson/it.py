@@ -119,7 +119,7 @@ WORDS = LessonWords(
                     "coperti: nessuno può più guardarli.",),
     exchange_close="tieni le briscole e i re, scarta il resto.",
     exchange_hints=("All'accomodo tieni le briscole e i re; scarta il resto.",),
-    exchange_beyond="Una regola pratica, non una regola del gioco: durante il gioco, consigli "
+    exchange_beyond="Durante il gioco, consigli "
                     "e analisi tengono conto di tutta la mano, del punteggio e di quante carte "
                     "ha cambiato l'avversario. Le briscole contano più di tutto: senza "
                     "briscole, l'esperto può scartare perfino un re per andarle a cercare.",

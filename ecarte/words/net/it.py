@@ -210,7 +210,7 @@ WORDS = NetWords(
     help_quit=("quit, Ctrl-C, Ctrl-D", "andarsene; l'incontro resta sospeso: «ecarte "
                                        "host --resume» (chi ospita) e «ecarte join "
                                        "INDIRIZZO» (l'ospite) lo riprendono"),
-    help_off="annulla, velocità, tutore e cronaca non ci sono in un incontro in rete",
+    help_off="annulla, velocità, tutor e cronaca non ci sono in un incontro in rete",
     did_not_come_back=lambda name: f"{name} non ha ripreso il suo posto in tempo: l'incontro "
                                    "è sospeso.",
     match_unkept=lambda unwritten: f"L'incontro fin qui non si è potuto conservare "
@@ -242,7 +242,7 @@ niente consigli a meno che --hints li permetta a entrambi. Vedi docs/network.md.
     port_range=lambda port: f"{port} non è una porta: da 1 a 65535, o 0 per una porta libera "
                             "qualsiasi",
     resuming=lambda name, port, shown: (
-        f"Riprende l'incontro sospeso contro {name} sulla porta {port}. "
+        f"Si riprende l'incontro sospeso contro {name} sulla porta {port}. "
         f"Torna con:\n\n  ecarte join {shown}:{port}\n\n"
         "In attesa… (Ctrl-C per smettere)"),
     adjourned_wait=lambda count: (

@@ -177,21 +177,21 @@ WORDS = ReviewWords(
     cost_tiny="meno di 0,1 punti percentuali",
     cost_one="1 punto percentuale",
     cost_points=lambda points: f"{points} punti percentuali",
-    tutor_interrupted="Il tutore è stato interrotto: non si gioca nulla.",
+    tutor_interrupted="Il tutor è stato interrotto: non si gioca nulla.",
     tutor_not_played="Mossa non giocata: scegli di nuovo.",
     thinking="Ci penso…",
     tutor_label="Tutore: ",
     tutor_rates=lambda played, a_mark, of, best, high, low: (
         f"per l'esperto {played} è {a_mark}. {of}: {best} {high}, {played} {low}."),
     anyway=lambda action: f"{action} lo stesso?",
-    tutor_state_on="Il tutore è attivo: l'esperto ti avverte prima di un errore. Per "
-                   "disattivarlo: «tutore no».",
-    tutor_state_off="Il tutore è disattivato. Per attivarlo: «tutore sì».",
-    tutor_not_setting=lambda word: f"«{word}» non è un'impostazione del tutore: scrivi "
-                                   "«tutore sì» o «tutore no».",
-    tutor_now_on="Il tutore è attivo: prima di una mossa che l'esperto giudica un errore o "
+    tutor_state_on="Il tutor è attivo: l'esperto ti avverte prima di un errore. Per "
+                   "disattivarlo: «tutor no».",
+    tutor_state_off="Il tutor è disattivato. Per attivarlo: «tutor sì».",
+    tutor_not_setting=lambda word: f"«{word}» non è un'impostazione del tutor: scrivi "
+                                   "«tutor sì» o «tutor no».",
+    tutor_now_on="Il tutor è attivo: prima di una mossa che l'esperto giudica un errore o "
                  "peggio, te lo dice e ti chiede di confermare.",
-    tutor_now_off="Il tutore è disattivato.",
+    tutor_now_off="Il tutor è disattivato.",
     tutor_word_on="sì",
     tutor_word_off="no",
     help_epilog="""\

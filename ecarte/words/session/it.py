@@ -3,6 +3,11 @@ from ecarte.words.session import SessionWords
 from ecarte.words.table.it import LEVELS
 
 
+def _a(name: str) -> str:
+    """'a' before a name, 'ad' before one that begins with a vowel (ad Ada, ad A)."""
+    return ("ad " if name[:1].lower() in "aeiou" and name[:1] else "a ") + name
+
+
 def _level(level: str) -> str:
     return LEVELS.get(level, level)
 
@@ -50,16 +55,16 @@ WORDS = SessionWords(
     leave_question="Lasci l'incontro? Viene salvato.",
     being_played=lambda match: f"l'incontro {match} è in corso in un altro terminale",
 
-    press_enter_then_pass=lambda name: f"Premi Invio, poi passa la tastiera a {name}. ",
+    press_enter_then_pass=lambda name: f"Premi Invio, poi passa la tastiera {_a(name)}. ",
     pass_keyboard=lambda name, first, one, second, two: (
-        f"Passa la tastiera a {name}. Punteggio: {first} {one}, {second} {two}."),
-    press_enter_ready="Premi Invio per cominciare. ",
+        f"Passa la tastiera {_a(name)}. Punteggio: {first} {one}, {second} {two}."),
+    press_enter_ready="Premi Invio quando sei pronto. ",
 
     double_offered="videau proposto",
     phases={"stand or propose": "giocare o proporre",
             "accept or refuse": "accettare o rifiutare", "discard": "scarto",
             "reshuffle": "si rimescolano gli scarti",
-            "play": "gioco delle carte", "over": "smazzata finita"},
+            "play": "gioco delle prese", "over": "smazzata finita"},
     trumps=lambda suit: f"briscola {suit}",
     score_to=lambda first, one, two, second, target: (
         f"{first} {one}-{two} {second} (a {target})"),
@@ -105,7 +110,7 @@ WORDS = SessionWords(
     resume_hint=lambda match: (
         f"per riprenderlo più tardi, scrivi\n    ecarte play --resume {match}"),
     listed=lambda number, match, when: (
-        f"{number:>3}. {match}, salvato il {when} (la sua ultima mossa)"),
+        f"{number:>3}. {match}, salvato il {when} (all'ultima mossa)"),
     busy_numbers=lambda busy, wanted: (
         f"{busy} degli incontri in sospeso {'è' if busy == 1 else 'sono'} in corso in un "
         f"altro terminale, quindi il numero {wanted} di un elenco precedente può indicare un "
@@ -132,7 +137,7 @@ WORDS = SessionWords(
     new_unfinished_kept=lambda hint: (
         f"Comincia un nuovo incontro; quello in sospeso resta da parte; {hint}"),
     going_on=lambda match, described, when: (
-        f"Riprende l'incontro {match}: {described}; salvato il {when}."),
+        f"Ripresa dell'incontro {match}: {described}; salvato il {when}."),
     elsewhere=lambda busy: f" ({busy} in corso in un altro terminale)" if busy else "",
     no_saved_match=lambda elsewhere: (
         f"non c'è nessun incontro salvato da riprendere{elsewhere}"),

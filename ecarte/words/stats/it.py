@@ -20,7 +20,7 @@ _CLAUSES = {"played_at": "la data non è valida",
             "players": "i giocatori non sono validi",
             "kind": "il tipo di incontro non è valido", "level": "il livello non è valido",
             "rules": "le regole non sono valide", "seed": "il seed non è valido",
-            "winner": "il vincitore non è valido", "tutor": "il segno del tutore non è valido",
+            "winner": "il vincitore non è valido", "tutor": "il segno del tutor non è valido",
             "review": "l'analisi non è valida", "id": "il numero non è valido",
             "the row": "la riga non è valida", "the deal": "la smazzata non è valida"}
 
@@ -32,9 +32,9 @@ def _not_as_kept(column: str) -> str:
 
 
 def _no_rated(helped: bool, takebacks: bool, people: bool, off_ladder: bool) -> str:
-    why = (["consigli o con il tutore"] if helped else []) + (
+    why = (["consigli o con il tutor"] if helped else []) + (
         ["mosse annullate"] if takebacks else [])
-    reasons = " o con ".join(why) if why else "consigli, con mosse annullate o con il tutore"
+    reasons = " o con ".join(why) if why else "consigli, con mosse annullate o con il tutor"
     said = (f"Ancora nessun incontro valido per la classifica: gli incontri con {reasons} "
             f"non contano")
     if people:
@@ -111,7 +111,7 @@ WORDS = StatsWords(
     practice=lambda rating: (f"Un incontro d'allenamento non conta per la tua classifica"
                              f"{_your_rating(rating)}"),
     helped=lambda tutor, rating: (
-        ("Hai giocato con il tutore" if tutor else "Hai chiesto consigli")
+        ("Hai giocato con il tutor" if tutor else "Hai chiesto consigli")
         + f": questo incontro non conta per la tua classifica{_your_rating(rating)}"),
     rating_later="La tua classifica comparirà dopo qualche altro incontro contro i bot.",
     rating_after=lambda rating, won: (f"La tua classifica: {rating} dopo questa "
@@ -127,7 +127,7 @@ I numeri sono per avversario (un livello dei bot, «a due» alla stessa tastiera
 e per regole, per il posto che sei «tu»: il posto 0 in «ecarte play» (a due, il primo
 giocatore nominato). Le colonne vinte/perse contano le partite; punti/smazzata: i tuoi
 punti meno quelli dell'avversario; errori «-»: incontro non analizzato. La classifica
-conta gli incontri contro i bot senza consigli, senza mosse annullate e senza tutore;
+conta gli incontri contro i bot senza consigli, senza mosse annullate e senza tutor;
 compare quando è abbastanza affidabile.""",
     stats_json_epilog=lambda shape, close: f"--json stampa {shape} o null{close}.",
     stats_import_epilog=lambda option: f"""\
@@ -165,7 +165,7 @@ incontro non finito viene segnalato e saltato (codice di uscita 1).""",
     stats_columns=("avversario", "regole", "giocati", "partite", "pt/smazzata", "cappotti",
                    "penalità", "errori"),
     stats_legend=("partite: vinte-perse; cappotti: fatti-subiti; penalità: quelle pagate da "
-                  "te; errori: imprecisioni, errori ed errori gravi per decisione, se "
+                  "te; errori: errori ed errori gravi per decisione, se "
                   "l'incontro è stato analizzato."),
     a_deal=lambda net: f"({net} per smazzata)",
     as_elder=lambda deals, stood, stood_paid, proposed, proposed_paid: (
@@ -201,7 +201,7 @@ incontro non finito viene segnalato e saltato (codice di uscita 1).""",
     history_epilog="""\
 Ogni incontro finito in «ecarte play» viene conservato (docs/history.md); «ecarte stats
 import FILE» aggiunge registri venuti da altrove. «ecarte stats» ne fa il bilancio.
-Dopo il risultato, (allenamento): mosse annullate, (tutore): il tutore era attivo, (con
+Dopo il risultato, (allenamento): mosse annullate, (tutor): il tutor era attivo, (con
 consigli): sono stati chiesti consigli; nessuno di questi incontri conta per la
 classifica. errori «-»: incontro non analizzato.""",
     history_json_epilog=lambda shape, key: (f"--json stampa una lista, dal più recente, di "
@@ -220,7 +220,7 @@ classifica. errori «-»: incontro non analizzato.""",
     result_of=lambda winner, high, low, games: (f"{winner} ha vinto {high}-{low}"
                                                 f"{' a partite' if games else ''}"),
     practice_mark=" (allenamento)",
-    tutor_mark=" (tutore)",
+    tutor_mark=" (tutor)",
     hints_mark=" (con consigli)",
     opens_one=lambda commands: f"{commands} ne apre uno.",
     command=lambda text: _q(text),
@@ -228,7 +228,7 @@ classifica. errori «-»: incontro non analizzato.""",
     parts_title=lambda recent: ("Errori ed errori gravi per decisione, secondo la fase del "
                                 f"gioco, nei tuoi ultimi {recent} incontri analizzati (e "
                                 "prima):"),
-    part_names={"exchange": "l'accomodo", "king": "il Re", "play": "il gioco delle carte"},
+    part_names={"exchange": "l'accomodo", "king": "il Re", "play": "il gioco delle prese"},
     part_line=lambda part, rate, decisions, before, earlier: (
         f"{part}: {rate} su {decisions} decision{'i' if decisions != 1 else 'e'}"
         + (f" (prima: {before} su {earlier})" if before is not None else "")),

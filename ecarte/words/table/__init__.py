@@ -117,6 +117,7 @@ class TableWords(NamedTuple):
     # the words a player types: each move's and command's own word in the language,
     # (English always works too, and each word without its accents)
     move_words: dict[str, str]  # an action's kind (and "play", "discard") -> its word
+    play_on_word: str  # standing after an exchange, as ? lists it (no longer "by authority")
     command_words: dict[str, str]  # a command -> its word
     speed_words: dict[str, str]  # fast, normal, slow -> the language's word
     switch_words: dict[str, str]  # on, off -> the language's word

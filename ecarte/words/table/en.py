@@ -105,6 +105,7 @@ WORDS = TableWords(
     practice_undo=lambda used: f"Practice match (undo against the bot): take-backs used: "
                                f"{used}.",
     practice_used=lambda used: f"Take-backs were used: take-backs used: {used}.",
+    play_on_word="stand",
     move_words={"play": "play", "discard": "discard", "stand": "stand",
                 "propose": "propose", "accept": "accept", "refuse": "refuse",
                 "king": "king", "concede": "concede", "double": "double", "take": "take",

@@ -149,6 +149,7 @@ WORDS = TableWords(
                                f"{NB}: {used} coup{_s(used)} repris.",
     practice_used=lambda used: f"Des coups ont été repris{NB}: {used} coup{_s(used)} "
                                "repris.",
+    play_on_word="jouer",
     move_words={"play": "jouer", "discard": "écarter", "stand": "jouer",
                 "propose": "proposer", "accept": "accepter", "refuse": "refuser",
                 "king": "roi", "concede": "abandonner", "double": "doubler",

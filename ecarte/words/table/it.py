@@ -108,9 +108,10 @@ WORDS = TableWords(
     game_row=lambda name, you, mine, theirs:
         f"vinta da {'te' if you else name} {mine}-{theirs}",
     match_over="Fine dell'incontro",
-    match_won=lambda name, you: f"{capital(_v(name, you, 'vinci', 'vince'))} l'incontro",
-    by_games=lambda mine, theirs: f", {mine} partite a {theirs}",
-    by_points=lambda mine, theirs: f", {mine} {'punto' if mine == 1 else 'punti'} a {theirs}",
+    match_won=lambda name, you: f"{capital(_v(name, you, 'hai vinto', 'ha vinto'))} "
+                                "l'incontro",
+    by_games=lambda mine, theirs: f" per {mine} partite a {theirs}",
+    by_points=lambda mine, theirs: f" per {mine} a {theirs}",
     stakes_won=lambda tally: f"\nPoste vinte: {tally}.",
     seed_line=lambda seed: f"\nMescolata n. {seed}: con lo stesso seed "
                            "(--seed) e le stesse mosse si rigioca questo incontro.",
@@ -148,6 +149,7 @@ WORDS = TableWords(
     practice_undo=lambda used: f"Incontro di allenamento (mosse annullate contro il bot): "
                                f"{used}.",
     practice_used=lambda used: f"Mosse annullate: {used}.",
+    play_on_word="gioco",
     move_words={"play": "gioca", "discard": "scarta", "stand": "prepotenza",
                 "propose": "propongo", "accept": "accetto", "refuse": "no",
                 "king": "re", "concede": "abbandono", "double": "raddoppio",
@@ -155,7 +157,7 @@ WORDS = TableWords(
     command_words={"moves": "mosse", "help": "aiuto", "rules": "regole",
                    "score": "punteggio", "log": "cronaca", "hint": "consiglio",
                    "undo": "annulla", "quit": "esci", "sheet": "foglio",
-                   "speed": "velocità", "tutor": "tutore"},
+                   "speed": "velocità", "tutor": "tutor"},
     speed_words={"fast": "veloce", "normal": "normale", "slow": "lenta"},
     switch_words={"on": "sì", "off": "no"},
     command_meta="comando",
@@ -180,7 +182,7 @@ WORDS = TableWords(
                "qualcuna.",
     play_takes_card=f"{_q('gioca')} vuole una carta, come {_q('gioca rc')}. Scrivi ? per "
                     "le mosse possibili.",
-    tutor_takes=f"{_q('tutore')} vuole una parola: {_q('tutore sì')} o {_q('tutore no')}.",
+    tutor_takes=f"{_q('tutor')} vuole una parola: {_q('tutor sì')} o {_q('tutor no')}.",
     speed_takes=lambda word: f"{_q(word)} vuole una parola, come {_q('velocità veloce')}, "
                              f"{_q('velocità lenta')} o {_q('velocità 0,5')} (secondi).",
     takes_nothing=lambda word: f"{_q(word)} non vuole niente dopo.",
@@ -205,7 +207,7 @@ WORDS = TableWords(
         "king": "re", "videau": "raddoppio, tengo, lascio", "concede": "abbandono",
         "moves": "? o mosse", "hint": "consiglio", "undo": "annulla",
         "score": "punteggio, cronaca, foglio", "speed": "velocità veloce",
-        "tutor": "tutore sì", "rules": "regole", "quit": "esci", "tab": "Tab",
+        "tutor": "tutor sì", "rules": "regole", "quit": "esci", "tab": "Tab",
         "keys": "Ctrl-C, Ctrl-D"},
     help_texts={
         "propose": "«propongo»: chiedi l'accomodo, un cambio di carte (solo chi è di mano)",
@@ -232,7 +234,7 @@ WORDS = TableWords(
         "score": "il punteggio; cos'è successo in questa smazzata; il foglio del punteggio",
         "speed": "la pausa del bot: veloce, normale, lenta, o secondi (velocità 0,5)",
         "tutor": "l'esperto ti avverte prima di un errore e ti chiede di confermare; "
-                 "tutore no lo disattiva",
+                 "tutor no lo disattiva",
         "rules": "le regole dell'Écarté",
         "quit": "esci; l'incontro viene salvato: ecarte play --resume lo riprende",
         "tab": "completa una mossa; Su/Giù richiamano le righe precedenti",
@@ -242,8 +244,8 @@ WORDS = TableWords(
                                  "questa partita alla posta attuale.",
     elder_turn="Sei di mano: giochi con queste carte («prepotenza») o proponi di cambiarne "
                "qualcuna («propongo», p)?",
-    elder_turn_again="Sei di mano: giochi con queste carte o proponi di cambiarne ancora "
-                     "qualcuna («propongo», p)?",
+    elder_turn_again="Sei di mano: giochi con queste carte («gioco») o proponi di cambiarne "
+                     "ancora qualcuna («propongo», p)?",
     stand_costs=" Giocare senza cambiare è giocare di prepotenza: se fai meno di 3 prese "
                 "paghi 2 punti, non 1.",
     answer_turn=lambda other: f"Accetti la proposta di {other} («accetto», a) o la "

@@ -55,6 +55,15 @@ def test_undo_goes_back_to_the_players_last_decision_when_no_card_was_seen() -> 
     assert notes == [f"undo: seat {seat} propose"]
 
 
+def test_undo_before_any_move_says_there_is_nothing_to_take_back() -> None:
+    """Seen by an Italian reader: at the first prompt of a match, undo said new cards had
+    been dealt since the player's last move, which there had never been."""
+    ledger = Ledger(Rules(), 2)
+    play_to(ledger, lambda lg: lg.state.actor not in (None, CHANCE))
+    for seat in (0, 1):
+        assert ledger.undo(seat) is NoUndo.NOTHING
+
+
 def test_undo_never_goes_past_a_card_seen() -> None:
     ledger = Ledger(Rules(), 2)
     play_to(ledger, lambda lg: lg.state.deal is not None and len(lg.state.deal.played) == 1)

@@ -131,6 +131,8 @@ class Ledger:
 
     def undo_target(self, seat: int) -> tuple[int, None] | tuple[None, NoUndo | str]:
         """Where ``undo`` would go back to for ``seat`` (a step index), or None and why not."""
+        if not any(step.actor == seat for step in self.steps):
+            return None, NoUndo.NOTHING  # no move yet: nothing came after one
         for index in range(len(self.steps) - 1, self.resumed_at - 1, -1):
             step = self.steps[index]
             why = self.undo_policy(step, seat)

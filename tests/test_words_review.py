@@ -54,9 +54,9 @@ def test_ecarte_review_in_french_names_the_gaffe_the_better_card_and_both_chance
     assert done.returncode == 0 and done.stderr == ""
     out = done.stdout
     assert "Jugé par l'expert d'après ce que chaque joueur pouvait voir" in out
-    assert f"\nBot (place 1){NB}: " in out
-    assert f"Bot a choisi de jouer le 8♠{NB}; mieux valait jouer le 7♥." in out
-    line = out[out.index("Bot a choisi"):].splitlines()[1]
+    assert f"\nRobot (place 1){NB}: " in out  # the bot's name in French
+    assert f"Robot a choisi de jouer le 8♠{NB}; mieux valait jouer le 7♥." in out
+    line = out[out.index("Robot a choisi"):].splitlines()[1]
     assert f"{NB}% après ce choix, " in line and "une gaffe (16 ou plus)" in line
     assert re.search(r"perte de \d+,\d point", line)  # the decimal comma
     assert not ENGLISH.findall(out), ENGLISH.findall(out)
@@ -164,10 +164,11 @@ def test_the_name_the_game_gives_is_said_in_the_third_person_of_each_language() 
 
     was = chosen()
     try:
-        for code, you in (("en", "You"), ("fr", "Joueur"), ("it", "Giocatore")):
+        for code, you, bot in (("en", "You", "Bot"), ("fr", "Joueur", "Robot"),
+                               ("it", "Giocatore", "Bot")):
             choose(code)
-            assert shown_names(["You", "Bot"]) == (you, "Bot")
+            assert shown_names(["You", "Bot"]) == (you, bot)
             assert shown_names(["You", "Bot"], told=False) == ("You", "Bot")
-            assert shown_names(["Ada", "Bot"]) == ("Ada", "Bot")
+            assert shown_names(["Ada", "Bot"]) == ("Ada", bot)
     finally:
         choose(was)

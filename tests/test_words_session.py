@@ -64,7 +64,7 @@ def test_leaving_and_coming_back_in_french_is_said_in_french(tmp_path: Path) -> 
     said = run(tmp_path, "--lang", "fr", "play", "--level", "novice", "--seed", "5",
                   "--delay", "0", typed="s\n")
     assert f"La rencontre est sauvegardée. «{NBSP}ecarte play --resume{NBSP}» vous permet de " \
-           "la reprendre là où vous en êtes." in re.sub(r"[ \n]+", " ", said)
+           "la reprendre là où vous l'avez laissée." in re.sub(r"[ \n]+", " ", said)
     again = run(tmp_path, "--lang", "fr", "play", "--level", "novice", "--delay", "0")
     assert f"Une nouvelle rencontre commence. Celle en cours est conservée{NBSP}; " \
            f"pour la reprendre plus tard, tapez{NBSP}:" in again
@@ -91,7 +91,7 @@ def test_the_list_of_matches_to_resume_is_in_italian(tmp_path: Path) -> None:
 def test_hot_seat_hands_over_in_french_and_the_save_keeps_player_1(tmp_path: Path) -> None:
     said = run(tmp_path, "--lang", "fr", "play", "--hotseat", "--seed", "3", "--delay",
                   "0", typed="\n")
-    assert "Passez le clavier à Joueur 1. Marque\u00a0: Joueur 1 0, Joueur 2" in said
+    assert "Passez le clavier à Joueur 1. Score\u00a0: Joueur 1 0, Joueur 2" in said
     assert "Pass the keyboard" not in said and "Player 1" not in said.split("╯")[-1]
     kept = saves(tmp_path)
     assert [save["record"]["players"] for save in kept] == [  # type: ignore[index]

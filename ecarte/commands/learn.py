@@ -30,4 +30,6 @@ def run(args: argparse.Namespace) -> int:
     term = TtyTerminal(console) if interactive else LineTerminal(console)
     delay = args.delay if args.delay is not None else settings.delay
     name = (args.name or settings.name).strip()[:20] or "You"
-    return run_lesson(term, look, name if name != "Bot" else "You", delay)
+    from ecarte.words.names import reserved
+
+    return run_lesson(term, look, name if not reserved(name) else "You", delay)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import add_look_flags, add_rules_flags, open_table, seed_arg
 from ecarte.text import MAX_NAME, shown
+from ecarte.words.names import reserved
 
 if TYPE_CHECKING:
     from ecarte.ui.config import Settings
@@ -126,7 +127,7 @@ def _play(args: argparse.Namespace, chosen: Saved | None, asked: Asked, settings
         if hotseat:
             names = tuple(args.names or settings.hotseat_names)
         else:
-            names = (args.name or settings.name, "Bot")
+            names = (args.name or settings.name, "Bot")  # shown in the language's words
         if not all(n.strip() for n in names) or names[0] == names[1]:
             return _fail(_words().two_names)
         meta = {"mode": "hotseat" if hotseat else "bot", "level": level}
@@ -208,7 +209,7 @@ def refused_flag(args: argparse.Namespace) -> str | None:
         name = shown(args.name, MAX_NAME)
         if not name:
             return str(_words().name_needs)
-        if name == "Bot":
+        if reserved(name):
             return str(_words().name_bot)
     return None
 

@@ -41,6 +41,7 @@ from ecarte.ui.render import Seats
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
 from ecarte.words.lesson import LessonWords, words
+from ecarte.words.names import bot_name
 
 PRACTICE_SEED = 11  # the practice deal's cards (any seed would do; this one is tested)
 
@@ -195,7 +196,8 @@ class Lesson:
                 self.say(line)
 
     def names(self, step: Step) -> tuple[str, str]:
-        return (self.name, "Bot") if step.you == 0 else ("Bot", self.name)
+        bot = bot_name()
+        return (self.name, bot) if step.you == 0 else (bot, self.name)
 
     def written(self, action: Action) -> str:
         """An answer as the player would type it, in the player's language."""
@@ -222,7 +224,7 @@ class Lesson:
         from ecarte.ui.session import Session, Table
 
         ledger = Ledger(Rules.from_spec({"preset": "club", "target": 1}), PRACTICE_SEED,
-                        (self.name, "Bot"))
+                        (self.name, bot_name()))
         bots = {1: make_player("novice", seed=bot_seed(PRACTICE_SEED, 1))}
         table = Table(humans=(0,), bots=bots, levels={1: "novice"}, look=self.look,
                       delay=self.delay, hint_level=DEFAULT_LEVEL,

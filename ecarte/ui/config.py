@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ecarte.files import config_dir
 from ecarte.text import MAX_NAME, shown
+from ecarte.words.names import reserved
 
 if TYPE_CHECKING:
     from ecarte.words.session import SessionWords
@@ -118,7 +119,7 @@ def _settings(data: dict[str, Any], path: Path) -> tuple[Settings, str | None]:
                 problems.append(said.bad_hotseat_names)
         elif key == "name":
             name = shown(value, MAX_NAME) if isinstance(value, str) else ""
-            if name and name != "Bot":
+            if name and not reserved(name):
                 values[key] = name
             else:
                 problems.append(said.bad_name)

@@ -130,7 +130,7 @@ class French(Phrasebook):
                 return None
             case ev.Stood(seat=seat, penalty=penalty):
                 if not penalty:  # after an exchange: simply playing on
-                    return [f"{v(seat, 'ne proposez', 'ne propose')} plus."]
+                    return [f"{v(seat, 'jouez', 'joue')} sans proposer de nouveau."]
                 return [f"{v(seat, 'jouez', 'joue')} d'autorité."]
             case ev.Proposed(seat=seat):
                 return [f"{v(seat, 'proposez', 'propose')} ({_quoted('je propose')})."]

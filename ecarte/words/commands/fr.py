@@ -175,8 +175,8 @@ Les options l'emportent sur le fichier. NO_COLOR=1 supprime les couleurs.
         f"exec:COMMANDE pour un moteur extérieur",
     names_needs_two="--names demande deux noms différents, comme --names Ada Bob",
     name_needs="--name demande un nom, comme --name Ada",
-    name_bot="--name Bot\u00a0: à la table, le robot s'appelle Bot\u00a0; choisissez un "
-             "autre nom",
+    name_bot="--name\u00a0: ce nom est celui du robot à la table (Robot, Bot)\u00a0; choisissez "
+             "un autre nom",
     resumed_keeps="Remarque\u00a0: une rencontre reprise garde ses joueurs et sa règle\u00a0; "
                   "les options d'une nouvelle rencontre ne servent pas.",
     who_hotseat=lambda first, second: f"{first} et {second}, sur un même clavier",

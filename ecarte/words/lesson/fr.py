@@ -78,7 +78,7 @@ WORDS = LessonWords(
     follow_ask="Le robot entame du R♥, le plus haut des cœurs. Jouez votre carte.",
     follow_right="Seul un atout bat le R♥, et vous ne pouvez pas couper tant que vous avez du "
                  "cœur : vous fournissez donc d'un cœur plus bas. Le 9♥, votre plus petit "
-                 "cœur, est celui à donner.",
+                 "cœur, est celui qu'il faut jouer.",
     follow_wrong="Vous avez du cœur : vous devez en fournir.",
     follow_rules=(SUIVRE,),
     follow_fine="C'est permis : vous devez fournir à cœur, et seul un atout bat le R♥. Mais la "

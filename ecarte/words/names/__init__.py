@@ -16,10 +16,23 @@ KEEPS = ("You",)  # English's own label, the key of each language's
 
 class NamesWords(NamedTuple):
     told: dict[str, str]  # a name the game gives -> how a sentence names that seat
+    bot: str  # the bot's name at the table: "Bot", French "Robot"
 
 
 def words(code: str | None = None) -> NamesWords:
     return area(__name__, NamesWords, code)
+
+
+def bot_name() -> str:
+    """The name the bot has at the table, in the chosen language."""
+    return words().bot
+
+
+def reserved(name: str) -> bool:
+    """Whether a player may not take ``name``: the bot's, in any language."""
+    from ecarte.languages import LANGUAGES
+
+    return name in {words(code).bot for code in LANGUAGES}
 
 
 def told(name: str) -> str:

@@ -1,5 +1,6 @@
 from ecarte.words.names import NamesWords
 
 WORDS = NamesWords(
-    told={"You": "You", "Player 1": "Player 1", "Player 2": "Player 2"},
+    bot="Bot",
+    told={"Bot": "Bot", "You": "You", "Player 1": "Player 1", "Player 2": "Player 2"},
 )

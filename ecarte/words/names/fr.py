@@ -1,5 +1,6 @@
 from ecarte.words.names import NamesWords
 
 WORDS = NamesWords(
-    told={"You": "Joueur", "Player 1": "Joueur 1", "Player 2": "Joueur 2"},
+    bot="Robot",
+    told={"Bot": "Robot", "You": "Joueur", "Player 1": "Joueur 1", "Player 2": "Joueur 2"},
 )

@@ -23,7 +23,7 @@ KEEPS = ("ecarte", "play", "resume", "ID", "discard", "exec", "COMMAND", "bot", 
 
 class SessionWords(NamedTuple):
     # names the table gives when none is given; a save and a record keep the English
-    default_names: dict[str, str]  # "You", "Player 1", "Player 2" as the table shows them
+    default_names: dict[str, str]  # "You", "Player 1", "Player 2", "Bot" as shown
     you_in_sentence: str  # a player named "You", inside a sentence: "you", "vous"
 
     # playing on, the next match

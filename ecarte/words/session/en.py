@@ -1,7 +1,8 @@
 from ecarte.words.session import SessionWords
 
 WORDS = SessionWords(
-    default_names={"You": "You", "Player 1": "Player 1", "Player 2": "Player 2"},
+    default_names={"You": "You", "Player 1": "Player 1", "Player 2": "Player 2",
+                   "Bot": "Bot"},
     you_in_sentence="you",
 
     bot_failed=lambda level, error: f"The {level} bot failed: {error}",

@@ -8,12 +8,13 @@ def _the(card: str) -> str:
     return ("la " if card[:1] == "D" else "le ") + card
 
 WORDS = SessionWords(
-    default_names={"You": "Vous", "Player 1": "Joueur 1", "Player 2": "Joueur 2"},
+    default_names={"You": "Vous", "Player 1": "Joueur 1", "Player 2": "Joueur 2",
+                   "Bot": "Robot"},
     you_in_sentence="vous",
 
     bot_failed=lambda level, error: f"Le robot {level} a échoué\u00a0: {error}",
     bot_failed_saved="La rencontre est sauvegardée\u00a0: «\u00a0ecarte play --resume\u00a0» "
-                     "vous permet de la reprendre là où vous en êtes.",
+                     "vous permet de la reprendre là où vous l'avez laissée.",
     play_again="Une autre rencontre\u00a0?",
     new_match=lambda seed, who: f"Nouvelle rencontre, graine {seed}\u00a0: {who}",
     cut_decides="on coupe pour savoir qui donne le premier.",
@@ -31,7 +32,7 @@ WORDS = SessionWords(
     saved_again="La rencontre est de nouveau sauvegardée.",
     nothing_read="Rien n'a été lu\u00a0: la rencontre n'est pas conservée.",
     saved_on_leaving="La rencontre est sauvegardée. «\u00a0ecarte play --resume\u00a0» vous "
-                     "permet de la reprendre là où vous en êtes.",
+                     "permet de la reprendre là où vous l'avez laissée.",
     unsaved_on_leaving="La rencontre n'a pas pu être sauvegardée\u00a0: elle s'arrête ici, et "
                        "«\u00a0ecarte play --resume\u00a0» la reprendra au dernier coup "
                        "sauvegardé.",
@@ -48,8 +49,8 @@ WORDS = SessionWords(
 
     press_enter_then_pass=lambda name: f"Appuyez sur Entrée, puis passez le clavier à {name}. ",
     pass_keyboard=lambda name, first, one, second, two: (
-        f"Passez le clavier à {name}. Marque\u00a0: {first} {one}, {second} {two}."),
-    press_enter_ready="Appuyez sur Entrée pour commencer. ",
+        f"Passez le clavier à {name}. Score\u00a0: {first} {one}, {second} {two}."),
+    press_enter_ready="Appuyez sur Entrée quand vous êtes prêt. ",
 
     double_offered="videau proposé",
     phases={"stand or propose": "jouer ou proposer",
@@ -208,8 +209,8 @@ WORDS = SessionWords(
     settings_too_deep="il est trop imbriqué",
     settings_number_too_long="il contient un nombre trop long pour être lu",
     bad_hotseat_names="hotseat_names doit être une liste de deux noms différents",
-    bad_name="name doit être un nom (non vide, et pas Bot\u00a0: le robot s'appelle Bot à la "
-             "table)",
+    bad_name="name doit être un nom (non vide, et ni Robot ni Bot\u00a0: c'est le nom du robot "
+             "à la table)",
     bad_setting_delay=lambda most: f"delay doit être un nombre de secondes de 0 à {most}",
     bad_speed="speed doit valoir fast, normal, slow ou un nombre de secondes de 0 à 10",
     one_of=lambda key, values: f"{key} doit valoir l'une de ces valeurs\u00a0: {values}",

@@ -20,7 +20,8 @@ def _the(shown: str) -> str:
 
 
 WORDS = SessionWords(
-    default_names={"You": "Tu", "Player 1": "Giocatore 1", "Player 2": "Giocatore 2"},
+    default_names={"You": "Tu", "Player 1": "Giocatore 1", "Player 2": "Giocatore 2",
+                   "Bot": "Bot"},
     you_in_sentence="tu",
 
     bot_failed=lambda level, error: f"Il bot {_level(level)} si è bloccato: {error}",

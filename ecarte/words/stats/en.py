@@ -137,8 +137,8 @@ status 1).""",
         f"As elder ({'1 deal' if deals == 1 else f'{deals} deals'}): stood {stood}"
         f"{stood_paid}, proposed {proposed}{proposed_paid}."),
     as_dealer=lambda asked, refused, paid: (
-        f"As dealer, asked {'once' if asked == 1 else f'{asked} times'}: refused {refused}"
-        f"{paid}."),
+        f"As dealer, asked for an exchange in {asked} deal{'s' if asked != 1 else ''}: "
+        f"refused in {refused}{paid}."),
     against=lambda opponent, rules, rest: f"Against {opponent} ({rules}): {rest}",
     chart_title=lambda count: f"The last {_matches(count)}, oldest first:",
     chart_rows=("result", "points/deal", "errors"),

@@ -176,10 +176,11 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
         f"quand vous étiez premier ({deals} donne{_s(deals)}), vous avez joué d'autorité "
         f"{stood} fois{stood_paid} et proposé {proposed} fois{proposed_paid}."),
     as_dealer=lambda asked, refused, paid: (
-        f"Quand vous donniez, une proposition reçue, {'refusée' if refused else 'acceptée'}"
-        f"{paid}." if asked == 1 else
-        f"Quand vous donniez, {asked} propositions reçues, dont {refused} "
-        f"refusée{_s(refused)}{paid}."),
+        f"Quand vous donniez, on vous a proposé dans une donne{NB}: "
+        f"{'vous avez refusé' if refused else 'vous avez toujours accepté'}{paid}."
+        if asked == 1 else
+        f"Quand vous donniez, on vous a proposé dans {asked} donnes{NB}: vous avez refusé "
+        f"dans {refused}{paid}."),
     against=lambda opponent, rules, rest: (
         f"À deux ({rules}){NB}: {rest}" if opponent == "à deux" else
         f"Contre le robot {opponent} ({rules}){NB}: {rest}"

@@ -173,10 +173,11 @@ incontro non finito viene segnalato e saltato (codice di uscita 1).""",
         f"{_o(stood, '1 volta', f'{stood} volte')}{stood_paid}, «propongo» "
         f"{_o(proposed, '1 volta', f'{proposed} volte')}{proposed_paid}."),
     as_dealer=lambda asked, refused, paid: (
-        "Da mazziere, una proposta ricevuta: "
-        + ("l'hai rifiutata" if refused else "l'hai accettata") + f"{paid}."
+        "Da mazziere, ti hanno proposto in una smazzata: "
+        + ("hai rifiutato" if refused else "hai sempre accettato") + f"{paid}."
         if asked == 1 else
-        f"Da mazziere, {asked} proposte ricevute: ne hai rifiutate {refused}{paid}."),
+        f"Da mazziere, ti hanno proposto in {asked} smazzate: hai rifiutato in {refused}"
+        f"{paid}."),
     against=lambda opponent, rules, rest: (f"Contro {_opponent(opponent)} ({rules}). "
                                            f"{rest}"),
     chart_title=lambda count: _o(count, "L'ultimo incontro:",

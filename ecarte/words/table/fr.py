@@ -82,7 +82,8 @@ WORDS = TableWords(
     penalty=lambda name, you, stood:
         f"{NB}; {_v(name, you, 'avez', 'a')} "
         f"{_STOOD if stood else 'refusé'}{NB}: "
-        + ("une défaite vous coûte 2" if you else f"une défaite coûte 2 à {name}"),
+        + ("si vous ne faites pas le point, l'adversaire marque 2" if you
+           else "s'il ne fait pas le point, vous marquez 2"),
     none_yet="aucune pour l'instant",
     led=lambda name, you: f"{_who(name, you)}{NB}: ",
     then_played=lambda name, you: f", {_who(name, you)}{NB}: ",
@@ -199,7 +200,8 @@ WORDS = TableWords(
     not_time=f"Ce n'est pas le moment de jouer une carte{NB}: tapez ? pour les coups.",
     no_position=lambda word, held: f"Il n'y a pas de carte {word}{NB}: vos cartes sont "
                                    f"numérotées de 1 à {held}.",
-    named_twice=lambda card: f"{capital(card)} est nommée deux fois.",
+    named_twice=lambda card: f"{capital(card)} est nommé{'e' if card.startswith('la ') else ''}"
+                             " deux fois.",
     you_may_play=lambda cards: " Vous pouvez jouer " + " ou ".join(
         [", ".join(_the(c) for c in cards.split(" ")[:-1]), _the(cards.split(" ")[-1])]
         if " " in cards else [_the(cards)]) + ".",
@@ -266,7 +268,7 @@ WORDS = TableWords(
                               "(r) et le jeu commence.",
     refusal_costs=" Refuser coûte 2 points, et non 1, si vous faites moins de 3 levées.",
     discard_turn=lambda fewest, most, example:
-        f"Écartez {f'{fewest} à {most}' if most > fewest else most} carte{_s(most)} et "
+        f"Écartez {f'de {fewest} à {most}' if most > fewest else most} carte{_s(most)} et "
         f"prenez-en autant{NB}: tapez des positions ou des noms, comme "
         f"{_q('écarter ' + example)}.",
     discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",

@@ -268,10 +268,24 @@ def test_a_missing_reshuffle_is_named_as_such() -> None:
     data = _record_with_a_reshuffle()
     deal = data["games"][-1]["deals"][-1]
     del deal["reshuffle"]
+    deal["actions"].append("stand")  # play goes on without the reshuffled cards
     code, verdict, _ = verify(data)
     assert code == 1 and verdict is not None
     assert "lists no reshuffle" in verdict["error"]
-    assert verdict["action"] == len(deal["actions"]) - 1
+    assert verdict["action"] == len(deal["actions"]) - 2
+
+
+def test_a_record_that_ends_before_its_reshuffle_is_unfinished_not_wrong() -> None:
+    """The table saves after each move, so a save made between the discard that needs
+    the reshuffle and the reshuffle itself (a kill -9 there) must still read and resume."""
+    from ecarte.driver import resume
+
+    data = _record_with_a_reshuffle()
+    del data["games"][-1]["deals"][-1]["reshuffle"]
+    code, verdict, _ = verify(data)
+    assert code == 0 and verdict is not None and verdict["complete"] is False, verdict
+    again = resume(data, 7)
+    assert again.state.actor is not None
 
 
 def test_a_count_that_is_not_a_plain_number_is_unreadable() -> None:

@@ -419,6 +419,8 @@ def _replayed(data: Any) -> Generator[Position, None, Replay]:
                 if state.actor == CHANCE and state.deal is not None:
                     # The discard before this point needs the reshuffled discards.
                     if pending is None:
+                        if action is None and g == len(games) - 1 and d == len(deals) - 1:
+                            break  # a record that ends there: the reshuffle is still to come
                         return done(Fault(Problem.NO_RESHUFFLE, g, d, a - 1))
                     why_not = fault(state, Reshuffle(pending))
                     if why_not is not None:

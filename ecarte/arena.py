@@ -174,8 +174,9 @@ def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
     seats = (bots[1], bots[0]) if swap else bots
     side_of_seat = (1, 0) if swap else (0, 1)
     chance = DuplicateChance(config.seed, unit, deals=1 if single_deal else None)
+    levels = [config.b, config.a] if swap else [config.a, config.b]
     ledger = Ledger(rules, config.seed, (seats[0].name, seats[1].name),
-                    state=new_match(rules, first_dealer=0), chance=chance)
+                    state=new_match(rules, first_dealer=0), chance=chance, levels=levels)
     net = 0
 
     def tally(step: Step) -> None:

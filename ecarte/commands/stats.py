@@ -294,7 +294,7 @@ def _import(files: Sequence[str], you: str | None) -> int:
             sys.stderr.write(f"{said_by('ecarte stats import')}{stopped}\n")
             tally.stopped = True
     sys.stdout.write(tally.said() + "\n")
-    return 1 if tally.skipped or tally.stopped else 0
+    return 1 if tally.skipped or tally.bots or tally.stopped else 0
 
 
 @dataclasses.dataclass
@@ -303,6 +303,7 @@ class _Tally:
     again: int = 0
     claimed: int = 0
     skipped: int = 0
+    bots: int = 0  # matches between two bots, left out
     stopped: bool = False
 
     def skip(self, where: str, why: str) -> None:
@@ -322,6 +323,8 @@ class _Tally:
             said.append(words_.import_again(self.again))
         if self.skipped:
             said.append(words_.import_skipped(self.skipped))
+        if self.bots:
+            said.append(words_.import_bots(self.bots))
         return ", ".join(said) + "."
 
 
@@ -331,7 +334,7 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
     import os
 
     from ecarte.history import CannotKeep, HistoryError, HistoryUnusable, NotKept, read_match
-    from ecarte.history.sources import opponent_level, read_records, seat_of
+    from ecarte.history.sources import bots_only, opponent_level, read_records, seat_of
     from ecarte.words.stats import words
 
     when = None
@@ -343,6 +346,7 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
     except HistoryError as error:
         tally.skip(name, str(error).removeprefix(f"{name}: "))
         return
+    bots = 0
     for item in found:
         where = words().line_of(item.file, item.line)
         if item.record is None:
@@ -350,6 +354,9 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
             continue
         try:
             read_match(item.record)  # first: is it a finished match at all?
+            if bots_only(item.record) is not None:  # not the player's: never 'you'
+                bots += 1
+                continue
             seat = seat_of(item.record, you)
             done = history.add(item.record, you=seat, kind="import",
                                level=opponent_level(item.record, seat),
@@ -369,6 +376,9 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
             tally.claimed += 1
         else:
             tally.again += 1
+    if bots:
+        tally.bots += bots
+        sys.stderr.write(f"{said_by('ecarte stats import')}{words().bots_left_out(name, bots)}\n")
 
 
 def _takebacks(record: dict[str, Any]) -> int:

@@ -108,6 +108,8 @@ class StatsWords(NamedTuple):
     import_claimed: Callable[[int], str]
     import_again: Callable[[int], str]
     import_skipped: Callable[[int], str]
+    bots_left_out: Callable[[str, int], str]  # file, matches between two bots in it
+    import_bots: Callable[[int], str]  # matches between two bots, in all
 
     # ecarte history --------------------------------------------------------------------
     history_epilog: str

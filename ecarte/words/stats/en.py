@@ -101,10 +101,11 @@ counts matches against the bots without hints, take-backs or the tutor; it is
 shown once it is sure enough.""",
     stats_json_epilog=lambda shape, close: f"--json prints {shape} or null{close}.",
     stats_import_epilog=lambda option: f"""\
-ecarte stats import FILE... [{option} NAME] adds records written by 'ecarte play', 'ecarte
-watch --record' or 'ecarte arena --record' (JSON Lines); '-' reads standard input. The same
-record is never counted twice; an invalid or unfinished one is reported and skipped (exit
-status 1).""",
+ecarte stats import FILE... [{option} NAME] adds the records of matches you played, written
+by 'ecarte play' (one record a file, or JSON Lines); '-' reads standard input. A match
+between two bots ('ecarte watch --record', 'ecarte arena --record') is not yours: it is
+left out. The same record is never counted twice; an invalid or unfinished one is reported
+and skipped (exit status 1, as when a match is left out).""",
     metavars={"NAME": "NAME", "RULES": "RULES", "DATE": "DATE", "FILE": "FILE"},
     stats_import_title="adding matches",
     stats_import_help="add finished matches from record files",
@@ -156,6 +157,10 @@ status 1).""",
     import_claimed=lambda count: f"{count} already kept, now counted as yours",
     import_again=lambda count: f"{count} already kept",
     import_skipped=lambda count: f"{count} skipped",
+    bots_left_out=lambda name, count: (
+        f"{name}: {_matches(count)} between two bots left out: your history keeps only "
+        "the matches you played"),
+    import_bots=lambda count: f"{count} between bots left out",
 
     history_epilog="""\
 Every match finished in 'ecarte play' is kept (docs/history.md); 'ecarte stats import

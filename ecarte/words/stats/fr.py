@@ -136,10 +136,13 @@ classement compte les rencontres contre les robots jouées sans conseils, sans
 coups repris et sans tuteur{NB}; il s'affiche dès qu'il est assez sûr.""",
     stats_json_epilog=lambda shape, close: f"--json écrit {shape} ou null{close}.",
     stats_import_epilog=lambda option: f"""\
-ecarte stats import FICHIER... [{option} NOM] ajoute les enregistrements écrits par
-«{NB}ecarte play{NB}», «{NB}ecarte watch --record{NB}» ou «{NB}ecarte arena --record{NB}» (JSON
-Lines){NB}; «{NB}-{NB}» lit l'entrée standard. Un même enregistrement n'est jamais compté deux
-fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (code de sortie 1).""",
+ecarte stats import FICHIER... [{option} NOM] ajoute les enregistrements des rencontres que
+vous avez jouées, écrits par «{NB}ecarte play{NB}» (un enregistrement par fichier, ou des JSON
+Lines){NB}; «{NB}-{NB}» lit l'entrée standard. Une rencontre entre deux robots («{NB}ecarte
+watch --record{NB}», «{NB}ecarte arena --record{NB}») n'est pas la vôtre{NB}: elle est laissée
+de côté. Un même enregistrement n'est jamais compté deux fois{NB}; un enregistrement
+invalide ou inachevé est signalé puis ignoré (code de sortie 1, comme quand une rencontre
+est laissée de côté).""",
     metavars={"NAME": "NOM", "RULES": "RÈGLES", "DATE": "DATE", "FILE": "FICHIER"},
     stats_import_title="ajouter des rencontres",
     stats_import_help="ajouter des rencontres terminées depuis des fichiers d'enregistrement",
@@ -206,6 +209,11 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
                                   f"comptée{_s(count)} à votre nom"),
     import_again=lambda count: f"{count} déjà conservée{_s(count)}",
     import_skipped=lambda count: f"{count} ignorée{_s(count)}",
+    bots_left_out=lambda name, count: (
+        f"{name}{NB}: {_matches(count, '')} entre deux robots "
+        f"{'laissée' if count == 1 else 'laissées'} de côté{NB}: votre historique ne garde "
+        "que les rencontres que vous avez jouées"),
+    import_bots=lambda count: f"{count} entre robots laissée{_s(count)} de côté",
 
     history_epilog=f"""\
 Chaque rencontre terminée dans «{NB}ecarte play{NB}» est conservée (docs/history.md){NB};

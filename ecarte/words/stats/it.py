@@ -131,10 +131,12 @@ conta gli incontri contro i bot senza consigli, senza mosse annullate e senza tu
 compare quando è abbastanza affidabile.""",
     stats_json_epilog=lambda shape, close: f"--json stampa {shape} o null{close}.",
     stats_import_epilog=lambda option: f"""\
-ecarte stats import FILE... [{option} NOME] aggiunge i registri scritti da «ecarte play»,
-«ecarte watch --record» o «ecarte arena --record» (JSON Lines); «-» legge lo standard
-input. Lo stesso registro non è mai contato due volte; un registro non valido o di un
-incontro non finito viene segnalato e saltato (codice di uscita 1).""",
+ecarte stats import FILE... [{option} NOME] aggiunge i registri degli incontri che hai
+giocato, scritti da «ecarte play» (un registro per file, o JSON Lines); «-» legge lo
+standard input. Un incontro fra due bot («ecarte watch --record», «ecarte arena --record»)
+non è tuo: viene lasciato fuori. Lo stesso registro non è mai contato due volte; un
+registro non valido o di un incontro non finito viene segnalato e saltato (codice di
+uscita 1, come quando un incontro viene lasciato fuori).""",
     metavars={"NAME": "NOME", "RULES": "REGOLE", "DATE": "DATA", "FILE": "FILE"},
     stats_import_title="aggiungere incontri",
     stats_import_help="aggiunge incontri finiti da file di registro",
@@ -197,6 +199,11 @@ incontro non finito viene segnalato e saltato (codice di uscita 1).""",
                                     f"{count} già conservati, ora contati come tuoi"),
     import_again=lambda count: f"{count} già {_o(count, 'conservato', 'conservati')}",
     import_skipped=lambda count: f"{count} {_o(count, 'saltato', 'saltati')}",
+    bots_left_out=lambda name, count: (
+        f"{name}: " + _o(count, "1 incontro fra due bot lasciato",
+                         f"{count} incontri fra due bot lasciati")
+        + " fuori: il tuo storico conserva solo gli incontri che hai giocato tu"),
+    import_bots=lambda count: f"{count} fra bot {_o(count, 'lasciato', 'lasciati')} fuori",
 
     history_epilog="""\
 Ogni incontro finito in «ecarte play» viene conservato (docs/history.md); «ecarte stats

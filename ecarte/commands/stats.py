@@ -145,7 +145,9 @@ def no_rating(rows: Sequence[MatchRow]) -> str:
     mine = [row for row in rows if row.you is not None]
     rated = sum(row.rated and row.level in LADDER for row in mine)
     if rated:
-        return words().rating_soon(rated)
+        from ecarte.history.summary import matches_to_rating
+
+        return words().rating_soon(rated, matches_to_rating(rows))
     return words().no_rated(
         any(row.tutor for row in mine), any(row.takebacks for row in mine),
         any(row.kind in ("hotseat", "network") for row in mine),

@@ -53,6 +53,18 @@ def _your_rating(text: str) -> str:
     return f" (votre classement{NB}: {text})." if text else "."
 
 
+def _more(more: int | None) -> str:
+    """When the rating will be shown: after about how many more rated matches."""
+    if more is None:
+        return "après d'autres rencontres classées contre les robots"
+    return (f"après environ {more} autre{_s(more)} rencontre{_s(more)} classée{_s(more)} "
+            "contre les robots")
+
+
+_NEAR = "un robot de votre force l'amène le plus vite"
+"""Said when no count can be given: the bots played tell too little."""
+
+
 def _matches(count: int, what: str = "") -> str:
     return f"{count} rencontre{_s(count)}{what}{_s(count) if what else ''}"
 
@@ -116,8 +128,8 @@ WORDS = StatsWords(
     helped=lambda tutor, rating: (
         f"Cette rencontre a été jouée {'sous l’œil du tuteur' if tutor else 'avec des conseils'}"
         f"{NB}: elle ne change donc pas votre classement{_your_rating(rating)}"),
-    rating_later=("Votre classement s'affichera après encore quelques rencontres contre les "
-                  "robots."),
+    rating_later=lambda more: (f"Votre classement s'affichera {_more(more)}"
+                               f"{'' if more is not None else f' ({_NEAR})'}."),
     rating_after=lambda rating, won: (f"Votre classement{NB}: {rating} après cette "
                                       f"{'victoire' if won else 'défaite'}."),
     review_not_kept=lambda why: (f"L'analyse n'a pas pu être conservée dans votre "
@@ -166,8 +178,9 @@ est laissée de côté).""",
     finished=lambda count, filtered: (f"{_matches(count, ' terminée')}"
                                       f"{' (parmi celles demandées)' if filtered else ''}."),
     rating_line=lambda rating: f"Votre classement sur l'échelle des robots{NB}: {rating}.",
-    rating_soon=lambda rated: (f"Votre classement s'affichera après encore quelques "
-                               f"rencontres classées contre les robots ({rated} jusqu'ici)."),
+    rating_soon=lambda rated, more: (
+        f"Votre classement s'affichera {_more(more)} ({rated} jusqu'ici"
+        f"{'' if more is not None else f'{NB}; {_NEAR}'})."),
     no_rated=_no_rated,
     stats_columns=("adversaire", "règles", "jouées", "parties", "pts/donne", "voles",
                    "pénalités", "erreurs"),

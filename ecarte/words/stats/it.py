@@ -25,6 +25,18 @@ _CLAUSES = {"played_at": "la data non è valida",
             "the row": "la riga non è valida", "the deal": "la smazzata non è valida"}
 
 
+def _more(more: int | None) -> str:
+    """When the rating will be shown: after about how many more rated matches."""
+    if more is None:
+        return "dopo altri incontri validi contro i bot"
+    return ("dopo circa " + _o(more, "un altro incontro valido",
+                               f"altri {more} incontri validi") + " contro i bot")
+
+
+_NEAR = "un bot della tua forza la fa arrivare prima"
+"""Said when no count can be given: the bots played tell too little."""
+
+
 def _not_as_kept(column: str) -> str:
     if column.startswith("deals."):
         return "le smazzate non sono valide"
@@ -113,7 +125,8 @@ WORDS = StatsWords(
     helped=lambda tutor, rating: (
         ("Hai giocato con il tutore" if tutor else "Hai chiesto consigli")
         + f": questo incontro non conta per la tua classifica{_your_rating(rating)}"),
-    rating_later="La tua classifica comparirà dopo qualche altro incontro contro i bot.",
+    rating_later=lambda more: (f"La tua classifica comparirà {_more(more)}"
+                               f"{'' if more is not None else f' ({_NEAR})'}."),
     rating_after=lambda rating, won: (f"La tua classifica: {rating} dopo questa "
                                       f"{'vittoria' if won else 'sconfitta'}."),
     review_not_kept=lambda why: (f"L'analisi non si è potuta conservare nel tuo storico: "
@@ -161,8 +174,9 @@ uscita 1, come quando un incontro viene lasciato fuori).""",
         f"{_o(count, '1 incontro finito', f'{count} incontri finiti')}"
         f"{' (fra quelli richiesti)' if filtered else ''}."),
     rating_line=lambda rating: f"La tua classifica sulla scala dei bot: {rating}.",
-    rating_soon=lambda rated: (f"La tua classifica comparirà dopo qualche altro incontro "
-                               f"valido contro i bot ({rated} finora)."),
+    rating_soon=lambda rated, more: (
+        f"La tua classifica comparirà {_more(more)} ({rated} finora"
+        f"{'' if more is not None else '; ' + _NEAR})."),
     no_rated=_no_rated,
     stats_columns=("avversario", "regole", "giocati", "partite", "pt/smazzata", "cappotti",
                    "penalità", "errori"),

@@ -68,6 +68,14 @@ class ArenaConfig:
         return self.games if self.games is not None else (self.deals or 0)
 
 
+MIN_UNITS: Final = 30
+"""The fewest units (deal pairs or game pairs) that give a 95% interval. The interval is
+the normal one, mean ± 1.96 standard errors, with the spread measured on the units
+themselves: that stands in for Student's t, which from 30 units (t = 2.045 at 29 degrees
+of freedom) is within 5% of 1.96; with 2 units t is 12.7, and the spread of a few units
+is often nought (two game pairs won 1-1: "50.0% to 50.0%")."""
+
+
 @dataclasses.dataclass
 class Side:
     """One bot's totals over the units played."""
@@ -111,32 +119,45 @@ class ArenaResult:
         self.sides[1].merge(other.sides[1])
         self.records.extend(other.records)
 
-    def points_per_deal(self) -> tuple[float, float]:
+    def points_per_deal(self) -> tuple[float, float | None]:
         """A's net points per deal and the half-width of its 95% interval (units are
-        independent; a ratio estimate over units of unequal length)."""
+        independent; a ratio estimate over units of unequal length), None without one
+        (``interval_missing`` says why)."""
         total = sum(self.unit_deals)
         if not total:
-            return 0.0, 0.0
+            return 0.0, None
         mean = sum(self.nets) / total
         n = len(self.nets)
-        if n < 2:
-            return mean, math.inf
+        if n < MIN_UNITS:
+            return mean, None
         per_unit = total / n
         spread = sum((net - mean * d) ** 2 for net, d in zip(self.nets, self.unit_deals,
                                                                strict=True))
-        return mean, 1.96 * math.sqrt(spread / (n * (n - 1))) / per_unit
+        return mean, (1.96 * math.sqrt(spread / (n * (n - 1))) / per_unit) or None
 
-    def game_share(self) -> tuple[float, float]:
-        """A's share of the games won, with a 95% half-width (games mode)."""
+    def game_share(self) -> tuple[float, float | None]:
+        """A's share of the games won, with a 95% half-width (games mode), None without
+        one (``interval_missing`` says why)."""
         won = self.sides[0].games + self.sides[1].games
         if not won:
-            return 0.0, 0.0
+            return 0.0, None
         share = self.sides[0].games / won
         n = len(self.unit_games)
-        if n < 2:
-            return share, math.inf
+        if n < MIN_UNITS:
+            return share, None
         sd = statistics.stdev(g / 4 for g in self.unit_games)  # per unit share - 1/2
-        return share, 1.96 * sd / math.sqrt(n)
+        return share, (1.96 * sd / math.sqrt(n)) or None
+
+    def interval_missing(self) -> str | None:
+        """Why the intervals are missing: "too-few" units (fewer than ``MIN_UNITS``), or
+        "alike" (every unit the same: the spread is nought, which says no interval);
+        None when both are there."""
+        if self.units < MIN_UNITS:
+            return "too-few"
+        half, share_half = self.points_per_deal()[1], self.game_share()[1]
+        if half is None or (self.config.games is not None and share_half is None):
+            return "alike"
+        return None
 
     def to_json(self) -> dict[str, Any]:
         config = self.config
@@ -145,13 +166,13 @@ class ArenaResult:
             "a": config.a, "b": config.b, "rules": config.rules.to_spec(),
             "mode": "games" if config.games is not None else "deals",
             "seed": config.seed, "units": self.units, "deals": self.deals,
-            "points_per_deal": round(mean, 4),
-            "ci95": [round(mean - half, 4), round(mean + half, 4)],
+            "points_per_deal": round(mean, 4), "ci95": _interval(mean, half),
         }
         if config.games is not None:
             share, share_half = self.game_share()
             out["game_share"] = round(share, 4)
-            out["game_share_ci95"] = [round(share - share_half, 4), round(share + share_half, 4)]
+            out["game_share_ci95"] = _interval(share, share_half)
+        out["ci95_missing"] = self.interval_missing()
         for key, side in zip(("a_stats", "b_stats"), self.sides, strict=True):
             times = sorted(side.times)
             out[key] = {
@@ -165,6 +186,10 @@ class ArenaResult:
         return out
 
 
+def _interval(value: float, half: float | None) -> list[float] | None:
+    return None if half is None else [round(value - half, 4), round(value + half, 4)]
+
+
 def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
               sides: tuple[Side, Side]) -> tuple[int, int, dict[str, Any] | None]:
     """One run of a unit through the match driver, A in seat 1 if ``swap``. Returns (A's
@@ -174,8 +199,9 @@ def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
     seats = (bots[1], bots[0]) if swap else bots
     side_of_seat = (1, 0) if swap else (0, 1)
     chance = DuplicateChance(config.seed, unit, deals=1 if single_deal else None)
+    levels = [config.b, config.a] if swap else [config.a, config.b]
     ledger = Ledger(rules, config.seed, (seats[0].name, seats[1].name),
-                    state=new_match(rules, first_dealer=0), chance=chance)
+                    state=new_match(rules, first_dealer=0), chance=chance, levels=levels)
     net = 0
 
     def tally(step: Step) -> None:

@@ -134,6 +134,25 @@ def rate(results: Sequence[MatchResult], start: Rating = START) -> Rating:
     return rating
 
 
+def matches_to_show(rating: Rating, level: str, games: int = 1, most: int = 50) -> int | None:
+    """How many more matches of ``games`` games against ``level`` bring ``rating``'s
+    deviation to ``SHOWN_BELOW``, each game going as expected (scored at its expected
+    value): 0 when it is shown already, None when ``most`` matches would not do it (a bot
+    far weaker or stronger than the player tells little).
+
+    >>> matches_to_show(START, "novice"), matches_to_show(START, "novice", games=3)
+    (10, 4)
+    """
+    opponent = LADDER[level]
+    mu_j, phi_j = (opponent.value - 1500.0) / SCALE, opponent.deviation / SCALE
+    for count in range(most + 1):
+        if rating.deviation <= SHOWN_BELOW:
+            return count
+        expected = _expected((rating.value - 1500.0) / SCALE, mu_j, phi_j)
+        rating = update(rating, [(opponent, expected)] * max(1, games))
+    return None
+
+
 def rounded(rating: Rating) -> tuple[int, int] | None:
     """The rating and its deviation as a player reads them, to the nearest ten (the
     deviation at least 10); None while the deviation is above ``SHOWN_BELOW`` (too few

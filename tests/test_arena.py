@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ecarte.arena import ArenaConfig, run_arena
+from ecarte.arena import MIN_UNITS, ArenaConfig, ArenaResult, run_arena
 from ecarte.cli import main
 from ecarte.engine import Rules
 from ecarte.engine.records import replay
@@ -57,12 +58,12 @@ def test_more_jobs_give_the_same_results() -> None:
 
 def test_the_json_figures_have_the_documented_shape(capsys: pytest.CaptureFixture[str]
                                                     ) -> None:
-    assert main(["arena", "club", "novice", "--deals", "3", "--seed", "2", "--json"]) == 0
+    assert main(["arena", "club", "novice", "--deals", "30", "--seed", "2", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["a"] == "club" and figures["b"] == "novice"
-    assert figures["mode"] == "deals" and figures["units"] == 3 and figures["deals"] == 6
+    assert figures["mode"] == "deals" and figures["units"] == 30 and figures["deals"] == 60
     low, high = figures["ci95"]
-    assert low <= figures["points_per_deal"] <= high
+    assert low <= figures["points_per_deal"] <= high and figures["ci95_missing"] is None
     for key in ("a_stats", "b_stats"):
         assert set(figures[key]) == {"points", "deals_won", "games_won", "stakes_won", "voles",
                                      "penalties", "decisions", *TIMES}
@@ -117,3 +118,31 @@ def test_games_won_by_stake_count_the_game_values() -> None:
             <= 3 * valued[key]["games_won"]
     assert sum(valued[k]["stakes_won"] for k in ("a_stats", "b_stats")) > \
         sum(plain[k]["stakes_won"] for k in ("a_stats", "b_stats"))
+
+
+# Issue 22: two game pairs showed "95% interval 50.0% to 50.0%".
+def test_too_few_pairs_give_no_interval_and_say_why(capsys: pytest.CaptureFixture[str]
+                                                    ) -> None:
+    assert main(["arena", "novice", "random", "--games", "2", "--option", "target=3"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "novice points per deal: " in out and "% to " not in out and " to +" not in out
+    assert "(no 95% interval from 2 game pairs: it takes at least 30)" in out
+    assert main(["arena", "novice", "random", "--deals", "29", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["ci95"] is None and figures["ci95_missing"] == "too-few"
+    assert main(["arena", "novice", "random", "--games", f"{MIN_UNITS}"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert re.search(r"novice won [\d.]+% of the games \(95% interval [\d.]+% to [\d.]+%\)",
+                     out), out
+
+
+def test_pairs_that_all_ended_alike_give_no_interval() -> None:
+    """Thirty game pairs each won 1-1: the spread is nought, not a certainty."""
+    result = ArenaResult(ArenaConfig("club", "novice", games=MIN_UNITS))
+    result.units = MIN_UNITS
+    result.nets, result.unit_deals = [0] * MIN_UNITS, [8] * MIN_UNITS
+    result.unit_games = [0] * MIN_UNITS
+    result.sides[0].games = result.sides[1].games = MIN_UNITS
+    figures = result.to_json()
+    assert figures["game_share"] == 0.5 and figures["game_share_ci95"] is None
+    assert figures["ci95_missing"] == "alike"

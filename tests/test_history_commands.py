@@ -69,33 +69,30 @@ def test_records_from_play_watch_and_arena_are_imported_once(
         file.write("{not json\n")
     imported = ecarte(data, "stats", "import", str(play_record), str(watched), str(arena))
     assert imported.returncode == 1, "a line was skipped"
-    assert imported.stdout == "6 matches added, 1 skipped.\n"
-    assert imported.stderr == (f"ecarte stats import: {arena} line 5: the record is not JSON "
-                               "(column 2: Expecting property name enclosed in "
-                               "double quotes); skipped\n")
+    # Issue 22: a match between two bots is not the player's: left out, and said so
+    assert imported.stdout == "1 match added, 1 skipped, 5 between bots left out.\n"
+    assert imported.stderr == (
+        f"ecarte stats import: {watched}: 1 match between two bots left out: your history "
+        "keeps only the matches you played\n"
+        f"ecarte stats import: {arena} line 5: the record is not JSON "
+        "(column 2: Expecting property name enclosed in double quotes); skipped\n"
+        f"ecarte stats import: {arena}: 4 matches between two bots left out: your history "
+        "keeps only the matches you played\n")
     again = ecarte(data, "stats", "import", str(play_record), "-", stdin=watched.read_text())
-    assert (again.returncode, again.stdout) == (0, "0 matches added, 2 already kept.\n")
+    assert (again.returncode, again.stdout) == (
+        1, "0 matches added, 1 already kept, 1 between bots left out.\n")
     rows = json.loads(ecarte(data, "history", "--json").stdout)
-    assert len(rows) == 6
-    stats = ecarte(data, "stats", "--level", "-")
-    assert stats.stdout == "5 matches are kept, but none says which player is you: " \
-        "import the records again with --you NAME.\n"
-    by_opponent = {(row["players"][row["you"]] if row["you"] is not None else None,
-                    row["opponent"]) for row in rows}
-    # play: seat 0 against the bot's level; watch and arena: no one is 'you' unless named
-    assert by_opponent == {("Ada", "random"), (None, "-")}
+    assert [(row["players"][row["you"]], row["opponent"]) for row in rows] == [
+        ("Ada", "random")], "only the match Ada played is in her history"
     named = ecarte(data, "stats", "import", str(arena), "--you", "CLUB")
-    assert named.returncode == 1 and named.stdout == "0 matches added, 4 already kept, " \
-        "now counted as yours, 1 skipped.\n"
-    assert json.loads(ecarte(data, "stats", "--json").stdout)["matches"] == 5
+    assert named.returncode == 1 and named.stdout == "0 matches added, 1 skipped, " \
+        "4 between bots left out.\n", "naming a bot does not make its matches yours"
+    assert json.loads(ecarte(data, "stats", "--json").stdout)["matches"] == 1
     fresh = tmp_path / "fresh"
     named = ecarte(fresh, "stats", "import", str(arena), str(watched), "--you", "club")
-    assert named.stdout == "4 matches added, 2 skipped.\n"
-    assert "watch.json line 1: no player is named 'club' (the players are Novice and " \
-        "Random); skipped" in named.stderr
-    stats = json.loads(ecarte(fresh, "stats", "--json").stdout)
-    assert stats["matches"] == 4 and stats["by_opponent"][0]["opponent"] == "random"
-    assert stats["by_opponent"][0]["won"] + stats["by_opponent"][0]["lost"] == 4
+    assert named.stdout == "0 matches added, 1 skipped, 5 between bots left out.\n"
+    stats = ecarte(fresh, "stats")
+    assert stats.stdout.startswith("No finished match is kept yet"), stats.stdout
 
 
 def test_stats_and_history_show_the_figures_and_filter_them(
@@ -190,8 +187,14 @@ def test_after_a_bot_match_one_line_gives_the_rating(
         _, term, _ = run_match(tmp_path, monkeypatch, seats, Rules(target=2), seed=seed)
         return [line for line in term.output_text().splitlines() if "rating" in line]
 
-    assert rating_lines(21) == \
-        ["Your rating will be shown after a few more matches against the bots."]
+    from test_table_consent import more_until_shown
+
+    first = rating_lines(21)
+    with open_history() as history:
+        [row] = history.matches()
+    more = more_until_shown([(row.won, row.lost)], str(row.level))
+    assert first == [f"Your rating will be shown after about {more} more rated matches "
+                     "against the bots."], "how many more, from the threshold (issue 22)"
     with open_history() as history:  # enough rated matches for the rating to settle
         for seed in range(30, 42):
             history.add(bot_match(seed), you=0, kind="bot", level="random", takebacks=0,
@@ -314,3 +317,15 @@ def test_stats_shows_the_errors_by_part_of_the_game_recent_and_before(
                         "earlier": {"errors": 8, "decisions": 16}}
     french = ecarte(data, "--lang", "fr", "stats").stdout
     assert "  l'écart\u00a0: 12\u00a0% sur 80 décisions (avant\u00a0: 50\u00a0% sur 16)" in french
+
+
+def test_a_record_between_two_bots_is_known_with_or_without_its_levels() -> None:
+    """Arena records written before they named their ``levels`` are known by their players,
+    bots' levels, in a record that names no ``level`` (as one of ``play`` does)."""
+    from ecarte.history.sources import bots_only
+
+    assert bots_only({"players": ["Novice", "Random"], "levels": ["novice", "random"]}) == \
+        ("novice", "random")
+    assert bots_only({"players": ["club", "expert"]}) == ("club", "expert")  # old arena
+    assert bots_only({"players": ["Ada", "Bot"], "level": "club"}) is None  # play
+    assert bots_only({"players": ["Ada", "Bob"]}) is None  # hot-seat

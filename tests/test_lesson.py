@@ -240,3 +240,12 @@ def test_a_close_discard_is_right_and_names_what_could_go_too() -> None:
         missing = [c for c in parse_action(step.right[0]).cards if c not in gone]
         assert f"You could throw the {missing[0].pretty} too" in explanation
         assert all(c.pretty not in explanation for c in gone)
+
+
+def test_the_practice_deal_names_no_seed_that_nothing_replays(tmp_path: Path) -> None:
+    """Issue 22: the practice ended "Seed 11: the same seed and moves replay this match",
+    but the practice is not kept and no command replays it."""
+    done = learn(tmp_path, [*RIGHT, *["s", "r", "1", "y"] * 30])
+    out = done.stdout
+    assert done.returncode == 0 and "Match over" in out
+    assert "Seed" not in out and "replay this match" not in out, out[-800:]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import math
 import os
 import random
 import subprocess
@@ -261,8 +262,32 @@ def test_stats_says_why_no_match_is_rated_and_shows_not_reviewed_as_history_does
         history.add_record(bot_match(3, level="random"), you=0, kind="bot", level="random",
                            takebacks=0, tutor=False)
     said = " ".join(ecarte(tmp_path, "stats").split())
-    assert "Your rating will be shown after a few more rated matches against the bots " \
-           "(1 so far)." in said
+    # Issue 22: "after a few more" said how many: the threshold's own count
+    with open_history() as history:
+        [rated] = [row for row in history.matches() if row.rated]
+    more = more_until_shown([(rated.won, rated.lost)], "random")
+    assert f"Your rating will be shown after about {more} more rated matches against the " \
+           "bots (1 so far)." in said, said
+    assert 1 < more < 50
+
+
+def more_until_shown(results: list[tuple[int, int]], level: str) -> int:
+    """How many more matches against ``level`` like the last of ``results`` (its games,
+    each scored at its expected value) bring the deviation down to ``SHOWN_BELOW``,
+    counted here from Glicko-2's update, as the rating's threshold reads."""
+    from ecarte.rating import LADDER, SCALE, SHOWN_BELOW, MatchResult, rate, update
+
+    value = rate([MatchResult(level, won, lost) for won, lost in results])
+    bot = LADDER[level]
+    games = sum(results[-1])
+    more = 0
+    while value.deviation > SHOWN_BELOW:
+        phi_j = bot.deviation / SCALE
+        weight = 1 / math.sqrt(1 + 3 * phi_j * phi_j / math.pi ** 2)
+        expected = 1 / (1 + math.exp(-weight * (value.value - bot.value) / SCALE))
+        value = update(value, [(bot, expected)] * games)
+        more += 1
+    return more
 
 
 def test_the_plain_chart_tells_not_reviewed_from_every_bar() -> None:

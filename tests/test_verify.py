@@ -335,3 +335,41 @@ def test_a_damaged_record_file_is_named_the_same_way(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "cannot be read" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+# Issue 22: a newcomer read "you do not hold the Q\u2660" and "... not None".
+def _verify_raw(data: Any, **env: str) -> subprocess.CompletedProcess[bytes]:
+    import os
+
+    return subprocess.run([sys.executable, "-m", "ecarte", "--lang", "en", "verify", "-"],
+                          input=json.dumps(data).encode(), capture_output=True, timeout=60,
+                          env={**os.environ, **env})
+
+
+def test_a_fault_names_its_card_as_the_table_does() -> None:
+    bad = dict(DEAL_2, actions=["stand", "play Qs"])  # the Q♠ is the dealer's card
+    done = _verify_raw(record(bad), PYTHONIOENCODING="utf-8")
+    assert done.returncode == 1
+    line = done.stdout.decode("utf-8")
+    assert '"error": "you do not hold the Q♠"' in line and "\\u" not in line, line
+
+
+def test_a_fault_falls_back_to_suit_letters_where_the_output_has_no_glyphs() -> None:
+    bad = dict(DEAL_2, actions=["stand", "play Qs"])
+    done = _verify_raw(record(bad), PYTHONIOENCODING="ascii")
+    assert done.returncode == 1
+    line = done.stdout.decode("ascii")
+    assert '"error": "you do not hold the Qs"' in line and "\\u" not in line, line
+
+
+@pytest.mark.parametrize("data, words", [
+    ({}, 'the record has no format tag: a game record is a JSON object with '
+         '"format": "ecarte-record/1", "rules" and "games"'),
+    ({"rules": {}, "games": []}, "the record has no format tag"),
+    ({"format": None}, "the format tag must be 'ecarte-record/1', not null"),
+])
+def test_a_record_without_its_format_tag_says_what_is_missing(data: Any, words: str) -> None:
+    done = _verify_raw(data)
+    err = done.stderr.decode()
+    assert done.returncode == 2 and words in err, err
+    assert "None" not in err and err.count("\n") == 1

@@ -21,10 +21,13 @@ from ecarte.words import LANGUAGES
 
 SAMPLES: dict[object, Any] = {
     int: 2, str: "Ada", float: 0.5, bool: True, Card: Card.parse("Ks"), Suit: Suit.HEARTS,
-    type(None): None, float | None: 0.2, str | None: "+3.9",
+    type(None): None, float | None: 0.2, str | None: "+3.9", int | None: 2,
 }
 """A value for each type a blank can have; a message with a blank of another type fails
 here until a sample is added."""
+
+ALSO: dict[object, Any] = {int | None: None}
+"""A second value for a blank that may be missing: the message is read with each."""
 
 ENGLISH = re.compile(
     r"\b(the|you|your|yours|and|with|deal|deals|tricks?|cards?|plays|played|hand|"
@@ -66,6 +69,9 @@ def rendered(words: object) -> Iterator[tuple[str, str]]:
                 assert blank in SAMPLES, f"{name}: add a sample for {blank}"
                 args.append(SAMPLES[blank])
             yield name, value(*args)
+            if any(blank in ALSO for blank in blanks):
+                yield name, value(*(ALSO.get(blank, arg) for blank, arg in zip(blanks, args,
+                                                                               strict=True)))
         elif hint is str:
             yield name, value
         elif typing.get_origin(hint) is tuple:

@@ -147,6 +147,58 @@ def test_the_italian_book_quotes_without_spaces() -> None:
     assert "«propongo»" in text and "« " not in text and "\u00a0" not in text
 
 
+def _book_table(code: str, ascii_only: bool) -> list[tuple[str, str]]:
+    """The scoring table's rows as the book writes them, header first, without the
+    Markdown's stars (and in ASCII as the plain book has them)."""
+    from ecarte.ui.rulebook import plain
+
+    rows = []
+    for line in book(code).splitlines():
+        if line.startswith("|") and not line.startswith("|---"):
+            cells = [re.sub(r"\*+", "", cell).strip() for cell in line.strip("|").split("|")]
+            if ascii_only:
+                cells = [plain(cell, ecarte.words.phrasebook(code).suit_letters)
+                         for cell in cells]
+            rows.append((cells[0].replace("\u00a0", " "), cells[1]))
+    return rows
+
+
+def _shown_table(text: str, header: tuple[str, str]) -> list[tuple[str, str]]:
+    """The table as a reader sees it on the screen: each row's first column and second
+    column, each read down its own column (a wrapped cell's next line under itself)."""
+    lines = text.replace("\u00a0", " ").splitlines()
+    top = next(i for i, line in enumerate(lines) if header[0] in line and header[1] in line)
+    column = lines[top].index(header[1])
+    rows: list[tuple[list[str], list[str]]] = [([lines[top][:column]], [lines[top][column:]])]
+    for line in lines[top + 1:]:
+        if not line.strip(" |+-─━"):
+            if len(rows) > 1:
+                break  # the end of the table
+            continue  # the line under the header
+        left, right = line[:column].strip(" |"), line[column:].strip(" |")
+        if right or not rows[-1][0]:
+            rows.append(([], []))
+        rows[-1][0].append(left)
+        rows[-1][1].append(right)
+    return [(" ".join(filter(None, (p.strip(" |") for p in left))),
+             " ".join(filter(None, (p.strip(" |") for p in right)))) for left, right in rows]
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "ascii"])
+@pytest.mark.parametrize("width", [80, 100])
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_wrapped_cell_of_the_scoring_table_stays_in_its_column(
+        code: str, width: int, encoding: str, tmp_path: Path) -> None:
+    """Issue 22: "the tricks" of the penalty row was shown under the points column."""
+    done = run_ecarte("--lang", code, "rules", "--no-pager", tmp=tmp_path,
+                      COLUMNS=str(width), PYTHONIOENCODING=encoding)
+    assert done.returncode == 0 and not done.stderr
+    wanted = _book_table(code, encoding == "ascii")
+    shown = _shown_table(done.stdout, wanted[0])
+    assert shown == wanted, done.stdout
+    assert max(len(line) for line in done.stdout.splitlines()) <= width
+
+
 @pytest.mark.parametrize(("code", "note", "prompt"), [
     ("fr", "La règle, page par page\u00a0: espace pour la page suivante",
      "-Ps Pages \\: espace pour avancer"),

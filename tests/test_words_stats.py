@@ -179,12 +179,12 @@ def test_stats_import_reports_in_each_language(data: Path, tmp_path: Path) -> No
 
 
 def test_the_help_of_stats_and_history_is_in_the_language(data: Path) -> None:
-    french = ecarte_run(data, "--lang", "fr", "stats", "--help").stdout
+    french = " ".join(ecarte_run(data, "--lang", "fr", "stats", "--help").stdout.split())
     assert "seulement les rencontres à partir de ce jour (AAAA-MM-JJ)" in french
     assert "Un même enregistrement n'est jamais compté deux" in french
     assert '"rating": {"value", "deviation"} ou null}.' in french
-    italian = ecarte_run(data, "--lang", "it", "history", "--help").stdout
+    italian = " ".join(ecarte_run(data, "--lang", "it", "history", "--help").stdout.split())
     assert "solo gli N incontri più recenti" in italian
-    assert "(la data\nin UTC" in italian or "(la data in UTC" in italian
+    assert "(la data in UTC" in italian
     refused = ecarte_run(data, "--lang", "it", "stats", "--since", "ieri")
     assert "vuole una data come 2026-03-01, non 'ieri'" in refused.stderr

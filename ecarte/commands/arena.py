@@ -172,7 +172,6 @@ def _table(figures: dict[str, Any]) -> None:
         return text.replace(".", book.decimal_mark)
 
     a, b = figures["a"], figures["b"]
-    low, high = figures["ci95"]
     mode = figures["mode"]
     title = said.arena_title_games if mode == "games" else said.arena_title_deals
     table = Table(title=title(a, b, figures["units"], figures["deals"]), title_justify="left")
@@ -196,12 +195,37 @@ def _table(figures: dict[str, Any]) -> None:
         table.add_row(label, str(left), str(right))
     console = Console(highlight=False)
     console.print(table)
-    verdict = said.verdicts["better" if low > 0 else "worse" if high < 0 else "even"]
-    console.print(said.per_deal(a, number(f"{figures['points_per_deal']:+.3f}"),
-                                book.percent(0.95), number(f"{low:+.3f}"),
-                                number(f"{high:+.3f}"), verdict))
-    if mode == "games":
-        share_low, share_high = figures["game_share_ci95"]
-        console.print(said.game_share(a, book.percent(figures["game_share"], 1),
-                                      book.percent(0.95), book.percent(share_low, 1),
-                                      book.percent(share_high, 1)))
+    _figures_for_a(console, figures)
+
+
+def _figures_for_a(console: Any, figures: dict[str, Any]) -> None:
+    """A's points per deal and share of the games, each with its 95% interval, or the
+    reason there is none (too few pairs, or every pair alike)."""
+    from ecarte.arena import MIN_UNITS
+    from ecarte.words import phrasebook
+
+    said, book = _words(), phrasebook()
+    a, games = figures["a"], figures["mode"] == "games"
+
+    def number(value: float) -> str:  # a figure with the language's decimal mark
+        return f"{value:+.3f}".replace(".", book.decimal_mark)
+
+    missing, share = figures["ci95_missing"], book.percent(0.95)
+    why = said.too_few_pairs(share, figures["units"], MIN_UNITS, games) \
+        if missing == "too-few" else said.pairs_alike(share, games)
+    net = number(figures["points_per_deal"])
+    if figures["ci95"] is None:
+        console.print(said.per_deal_alone(a, net, why))
+    else:
+        low, high = figures["ci95"]
+        verdict = said.verdicts["better" if low > 0 else "worse" if high < 0 else "even"]
+        console.print(said.per_deal(a, net, share, number(low), number(high), verdict))
+    if not games:
+        return
+    won = book.percent(figures["game_share"], 1)
+    if figures["game_share_ci95"] is None:
+        console.print(said.game_share_alone(a, won, why))
+        return
+    share_low, share_high = figures["game_share_ci95"]
+    console.print(said.game_share(a, won, share, book.percent(share_low, 1),
+                                  book.percent(share_high, 1)))

@@ -176,7 +176,9 @@ def no_rating(rows: Sequence[MatchRow]) -> str:
     mine = [row for row in rows if row.you is not None]
     rated = sum(row.rated and row.level in LADDER for row in mine)
     if rated:
-        return words().rating_soon(rated)
+        from ecarte.history.summary import matches_to_rating
+
+        return words().rating_soon(rated, matches_to_rating(rows))
     return words().no_rated(
         any(row.tutor for row in mine), any(row.takebacks for row in mine),
         any(row.kind in ("hotseat", "network") for row in mine),
@@ -325,7 +327,7 @@ def _import(files: Sequence[str], you: str | None) -> int:
             sys.stderr.write(f"{said_by('ecarte stats import')}{stopped}\n")
             tally.stopped = True
     sys.stdout.write(tally.said() + "\n")
-    return 1 if tally.skipped or tally.stopped else 0
+    return 1 if tally.skipped or tally.bots or tally.stopped else 0
 
 
 @dataclasses.dataclass
@@ -334,6 +336,7 @@ class _Tally:
     again: int = 0
     claimed: int = 0
     skipped: int = 0
+    bots: int = 0  # matches between two bots, left out
     stopped: bool = False
 
     def skip(self, where: str, why: str) -> None:
@@ -353,6 +356,8 @@ class _Tally:
             said.append(words_.import_again(self.again))
         if self.skipped:
             said.append(words_.import_skipped(self.skipped))
+        if self.bots:
+            said.append(words_.import_bots(self.bots))
         return ", ".join(said) + "."
 
 
@@ -362,7 +367,7 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
     import os
 
     from ecarte.history import CannotKeep, HistoryError, HistoryUnusable, NotKept, read_match
-    from ecarte.history.sources import opponent_level, read_records, seat_of
+    from ecarte.history.sources import bots_only, opponent_level, read_records, seat_of
     from ecarte.words.stats import words
 
     when = None
@@ -374,6 +379,7 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
     except HistoryError as error:
         tally.skip(name, str(error).removeprefix(f"{name}: "))
         return
+    bots = 0
     for item in found:
         where = words().line_of(item.file, item.line)
         if item.record is None:
@@ -381,6 +387,9 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
             continue
         try:
             read_match(item.record)  # first: is it a finished match at all?
+            if bots_only(item.record) is not None:  # not the player's: never 'you'
+                bots += 1
+                continue
             seat = seat_of(item.record, you)
             done = history.add(item.record, you=seat, kind="import",
                                level=opponent_level(item.record, seat),
@@ -400,6 +409,9 @@ def _import_file(history: History, name: str, you: str | None, tally: _Tally) ->
             tally.claimed += 1
         else:
             tally.again += 1
+    if bots:
+        tally.bots += bots
+        sys.stderr.write(f"{said_by('ecarte stats import')}{words().bots_left_out(name, bots)}\n")
 
 
 def _takebacks(record: dict[str, Any]) -> int:

@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from ecarte.cli_parser import Paragraphs
 from ecarte.words.commands import said_by
@@ -68,7 +68,40 @@ def run(args: argparse.Namespace) -> int:
         verdict["commitment"] = {"kept": True} if why is None else {"kept": False,
                                                                      "error": why}
         if why is not None:
-            sys.stdout.write(json.dumps(verdict) + "\n")
+            sys.stdout.write(verdict_line(verdict, sys.stdout))
             return 1
-    sys.stdout.write(json.dumps(verdict) + "\n")
+    sys.stdout.write(verdict_line(verdict, sys.stdout))
     return 0 if verdict["valid"] else 1
+
+
+def verdict_line(verdict: dict[str, Any], out: TextIO) -> str:
+    """The verdict as one line of JSON, its sentences as the table writes them: the card
+    as K♠, not as ``\\u2660``; where ``out`` cannot show the suits, with the suit letters
+    the table falls back to (Ks), and any other character it cannot show escaped."""
+    encoding = getattr(out, "encoding", None) or "utf-8"
+    for shown in (verdict, _lettered(verdict)):
+        text = json.dumps(shown, ensure_ascii=False)
+        if _can_show(text, encoding):
+            return text + "\n"
+    return json.dumps(_lettered(verdict)) + "\n"
+
+
+def _can_show(text: str, encoding: str) -> bool:
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _lettered(value: Any) -> Any:
+    """``value`` with the suit glyphs of every sentence in it turned into letters."""
+    from ecarte.ui.theme import Look
+
+    if isinstance(value, str):
+        return Look(ascii=True).plain(value)
+    if isinstance(value, dict):
+        return {key: _lettered(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_lettered(item) for item in value]
+    return value

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from typing import Any, Final
 
@@ -49,6 +50,7 @@ class Shape(enum.Enum):
 
     NOT_AN_OBJECT = "not-an-object"
     FORMAT_TAG = "format-tag"  # details: the tag found, quoted
+    NO_FORMAT_TAG = "no-format-tag"
     RULES = "rules"  # details: why the rules are refused
     PLAYERS = "players"
     MISSING = "missing"  # details: the key, quoted
@@ -87,6 +89,8 @@ class RecordFormatError(ValueError):
             return said.not_an_object
         if shape is Shape.FORMAT_TAG:
             return said.format_tag(repr(FORMAT), details[0])
+        if shape is Shape.NO_FORMAT_TAG:
+            return said.no_format_tag(json.dumps(FORMAT))
         if shape is Shape.RULES:
             return said.bad_rules(details[0])
         if shape is Shape.PLAYERS:
@@ -233,6 +237,13 @@ class Recorder:
 # Reading -----------------------------------------------------------------------------
 
 
+def _quoted(value: Any) -> str:
+    """A value found in a record, quoted short: a string as Python quotes it ('chess'),
+    anything else as JSON writes it (null, 2, [])."""
+    text = repr(value) if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def _need(obj: Mapping[str, Any], key: str, kind: type, where: Where) -> Any:
     if key not in obj:
         raise RecordFormatError(Shape.MISSING, where, (repr(key),))
@@ -266,9 +277,11 @@ def read_record(data: Any) -> tuple[Rules, list[list[_DealEntry]]]:
     """Check the shape of a parsed JSON record. Raises RecordFormatError."""
     if not isinstance(data, dict):
         raise RecordFormatError(Shape.NOT_AN_OBJECT)
-    tag = data.get("format")
+    if "format" not in data:
+        raise RecordFormatError(Shape.NO_FORMAT_TAG)
+    tag = data["format"]
     if tag != FORMAT:
-        raise RecordFormatError(Shape.FORMAT_TAG, None, (repr(tag),))
+        raise RecordFormatError(Shape.FORMAT_TAG, None, (_quoted(tag),))
     try:
         rules = Rules.from_spec(_need(data, "rules", dict, Where()))
     except RulesError as error:

@@ -7,7 +7,7 @@ from typing import Any
 from ecarte.history.rows import left_out
 from ecarte.history.schema import HistoryError
 from ecarte.history.store import Kind, Read, open_history
-from ecarte.history.summary import rating, shown_rating
+from ecarte.history.summary import matches_to_rating, rating, shown_rating
 from ecarte.rating import LADDER
 
 
@@ -80,7 +80,7 @@ def _rating_said(record: dict[str, Any], match_id: int, kept: Read) -> str | Non
             return said.practice(text or "")
         return said.helped(record.get("tutor") is True, text or "")
     if text is None:
-        return said.rating_later
+        return said.rating_later(matches_to_rating(rows))
     return said.rating_after(text, row.winner == row.you)
 
 

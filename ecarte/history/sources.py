@@ -77,6 +77,22 @@ def seat_of(record: dict[str, Any], you: str | None) -> int | None:
     return 0 if isinstance(record.get("level"), str) else None
 
 
+def bots_only(record: dict[str, Any]) -> tuple[str, str] | None:
+    """The two bots when a bot played each seat, else None: the ``levels`` of a record of
+    ``watch --record`` or ``arena --record``; in an arena record written before arena
+    said so, two players named after levels in a record that names no bot ``level`` (a
+    record of ``play`` against a bot names one)."""
+    levels = record.get("levels")
+    if isinstance(levels, list) and len(levels) == 2 and all(isinstance(level, str)
+                                                             for level in levels):
+        return str(levels[0]), str(levels[1])
+    players = record.get("players")
+    if "level" not in record and isinstance(players, list) and len(players) == 2 \
+            and all(isinstance(name, str) and name in LEVELS for name in players):
+        return str(players[0]), str(players[1])
+    return None
+
+
 def opponent_level(record: dict[str, Any], you: int | None) -> str | None:
     """The bot 'you' played: the ``level`` of a play record, the other seat's entry of
     ``levels`` (watch), or the other player's name when it is a level (arena)."""

@@ -10,7 +10,7 @@ from typing import Any, Final
 
 from ecarte.history.outcome import DealOutcome
 from ecarte.history.store import MatchRow
-from ecarte.rating import LADDER, MatchResult, Rating, rate, rounded
+from ecarte.rating import LADDER, MatchResult, Rating, matches_to_show, rate, rounded
 
 
 @dataclasses.dataclass
@@ -108,6 +108,25 @@ def rating(rows: Sequence[MatchRow]) -> Rating:
                for row in sorted(rows, key=lambda row: (row.played_at, row.id))
                if row.rated and row.level is not None and row.level in LADDER]
     return rate(results)
+
+
+def matches_to_rating(rows: Sequence[MatchRow]) -> int | None:
+    """About how many more rated matches until the player's rating is shown, from the
+    threshold of ``ecarte.rating``: matches like the last rated one (its level, its
+    number of games), each going as expected; if that level would take too long, the
+    level that shows it soonest. None when no level would within reason."""
+    rated = sorted((row for row in rows if row.rated and row.level in LADDER),
+                   key=lambda row: (row.played_at, row.id))
+    now = rating(rows)
+    if not rated:
+        return matches_to_show(now, "novice")
+    last = rated[-1]
+    games = max(1, last.won + last.lost)
+    more = matches_to_show(now, str(last.level), games)
+    if more is not None:
+        return more
+    found = [n for level in LADDER if (n := matches_to_show(now, level, games)) is not None]
+    return min(found, default=None)
 
 
 def shown_rating(value: Rating) -> str | None:

@@ -216,7 +216,8 @@ class Lesson:
 
     def practice(self) -> None:
         """One game to 1 point against novice at the table of ``ecarte play``, not saved
-        and not kept: the first point ends it (a declared King too)."""
+        and not kept: the first point ends it (a declared King too). Its end names no
+        seed: no command replays it."""
         from ecarte.bots import DEFAULT_LEVEL
         from ecarte.driver import Ledger, bot_seed
         from ecarte.engine import Rules
@@ -228,7 +229,7 @@ class Lesson:
         bots = {1: make_player("novice", seed=bot_seed(PRACTICE_SEED, 1))}
         table = Table(humans=(0,), bots=bots, levels={1: "novice"}, look=self.look,
                       delay=self.delay, hint_level=DEFAULT_LEVEL,
-                      save=False, play_again=False,
+                      save=False, play_again=False, replayable=False,
                       leave_question=words().practice_leave_question)
         self.say(words().practice_intro, style="note")
         try:

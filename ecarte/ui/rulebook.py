@@ -84,22 +84,34 @@ _HELD = "\ue000"
 """What stands for a no-break space while rich lays the text out: rich breaks a line at
 any space, a no-break one too, and French keeps "levée :" and "« combien ? »" whole."""
 
+_RICH_ASCII = str.maketrans({"•": "*", "─": "-", "━": "=", "│": "|", "▌": "|"})
+"""What rich draws for Markdown outside its boxes (a list's bullet, a rule, a quote's bar),
+for an output that shows only ASCII: rich draws the tables' boxes in ASCII itself."""
+
 
 def render_rules(console: Console) -> None:
-    """Print the rules to ``console``."""
+    """Print the rules to ``console``, laid out by rich at its width: a table's cell that
+    wraps stays in its column, in ASCII too (where the book's suits are letters)."""
     from rich.markdown import Markdown
     from rich.segment import Segment, Segments
-    from rich.text import Text
 
     text = rules_text(console.encoding)
-    if text.isascii() and not rules_text().isascii():
-        console.print(Text(text))  # rich's bullets and rules need more than ASCII
-    elif "\u00a0" not in text:
+    ascii_only = text.isascii() and not rules_text().isascii()
+    if not ascii_only and "\u00a0" not in text:
         console.print(Markdown(text))
-    else:  # laid out with the no-break spaces held, then given back
-        laid = console.render(Markdown(text.replace("\u00a0", _HELD)))
-        console.print(Segments(Segment(piece.text.replace(_HELD, "\u00a0"), piece.style,
-                                       piece.control) for piece in laid))
+        return
+    laid = console.render(Markdown(text.replace("\u00a0", _HELD)))
+    console.print(Segments(Segment(_given_back(piece.text, ascii_only), piece.style,
+                                   piece.control) for piece in laid))
+
+
+def _given_back(text: str, ascii_only: bool) -> str:
+    """A piece rich laid out, with its no-break spaces given back; in ASCII, with rich's
+    own bullets and lines as ASCII too."""
+    text = text.replace(_HELD, "\u00a0")
+    if not ascii_only:
+        return text
+    return text.translate(_RICH_ASCII).encode("ascii", "replace").decode("ascii")
 
 
 def show_rules(console: Console, page: bool = True) -> None:

@@ -69,6 +69,7 @@ class Table:
     tutor: bool = False  # the expert warns before a human's mistake (ui/tutor.py)
     offer_review: bool = False  # "Review it?" at the end of a match against a bot
     leave_question: str = LEAVE_QUESTION  # Ctrl-C at a move: true of this table's saving
+    replayable: bool = True  # its seed and moves replay it: "Seed N" ends the match
 
 
 class Leaving(Exception):
@@ -417,8 +418,9 @@ class Session:
                 self.say(render.game_result(event.seat, event.score, event.value,
                                             event.games, state, seats))
             if isinstance(event, MatchWon):
-                self.say(render.match_result(event.seat, event.games, event.stakes,
-                                             self.ledger.seed, seats,
+                seed = self.ledger.seed if self.table.replayable else None
+                self.say(render.match_result(event.seat, event.games, event.stakes, seed,
+                                             seats,
                                              None if dropped else state.results[-1].score))
                 if self.record_paths:
                     self.console.print(render.record_line(str(self.record_paths[-1])),

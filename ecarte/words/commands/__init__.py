@@ -129,6 +129,10 @@ class CommandsWords(NamedTuple):
     verdicts: dict[str, str]  # A against B: better, worse, even
     per_deal: Callable[[str, str, str, str, str, str], str]  # a, net, 95%, low, high, verdict
     game_share: Callable[[str, str, str, str, str], str]  # a, share, 95%, low, high
+    per_deal_alone: Callable[[str, str, str], str]  # a, net, why there is no interval
+    game_share_alone: Callable[[str, str, str], str]  # a, share, why there is no interval
+    too_few_pairs: Callable[[str, int, int, bool], str]  # 95%, pairs, fewest, game pairs
+    pairs_alike: Callable[[str, bool], str]  # 95%, game pairs (else deal pairs)
     # an outside engine (exec:COMMAND) that fails: the command quoted first
     engine_unreadable: Callable[[str, str], str]  # why
     engine_empty: str

@@ -223,6 +223,13 @@ points per deal (A's points minus B's) with a 95% confidence interval.
         f"{a} points per deal: {net} ({share} interval {low} to {high}): {verdict}",
     game_share=lambda a, won, share, low, high:
         f"{a} won {won} of the games ({share} interval {low} to {high})",
+    per_deal_alone=lambda a, net, why: f"{a} points per deal: {net} ({why})",
+    game_share_alone=lambda a, won, why: f"{a} won {won} of the games ({why})",
+    too_few_pairs=lambda share, pairs, fewest, games:
+        f"no {share} interval from {pairs} {'game' if games else 'deal'} "
+        f"pair{'s' if pairs != 1 else ''}: it takes at least {fewest}",
+    pairs_alike=lambda share, games:
+        f"no {share} interval: every {'game' if games else 'deal'} pair ended alike",
     engine_unreadable=lambda command, why:
         f"the engine command {command} cannot be read: {why}",
     engine_empty="the engine command is empty: write exec:COMMAND, like "

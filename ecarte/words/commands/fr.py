@@ -264,6 +264,14 @@ B) avec un intervalle de confiance à 95\u00a0%.
         f"{verdict}",
     game_share=lambda a, won, share, low, high:
         f"{a} a gagné {won} des parties (intervalle à {share} de {low} à {high})",
+    per_deal_alone=lambda a, net, why: f"{a}, points par donne\u00a0: {net} ({why})",
+    game_share_alone=lambda a, won, why: f"{a} a gagné {won} des parties ({why})",
+    too_few_pairs=lambda share, pairs, fewest, games:
+        f"pas d'intervalle à {share} sur {pairs}\u00a0paire{'s' if pairs > 1 else ''} de "
+        f"{'parties' if games else 'donnes'}\u00a0: il en faut au moins {fewest}",
+    pairs_alike=lambda share, games:
+        f"pas d'intervalle à {share}\u00a0: toutes les paires de "
+        f"{'parties' if games else 'donnes'} ont fini de même",
     engine_unreadable=lambda command, why:
         f"la commande de moteur {command} est illisible\u00a0: {why}",
     engine_empty="la commande de moteur est vide\u00a0: écrivez exec:COMMANDE, comme "

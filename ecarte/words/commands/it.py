@@ -256,6 +256,15 @@ un intervallo di confidenza al 95%.
         f"{a}, punti per smazzata: {net} (intervallo al {share} da {low} a {high}): {verdict}",
     game_share=lambda a, won, share, low, high:
         f"{a} ha vinto il {won} delle partite (intervallo al {share} da {low} a {high})",
+    per_deal_alone=lambda a, net, why: f"{a}, punti per smazzata: {net} ({why})",
+    game_share_alone=lambda a, won, why: f"{a} ha vinto il {won} delle partite ({why})",
+    too_few_pairs=lambda share, pairs, fewest, games:
+        f"nessun intervallo al {share} da {pairs} "
+        f"{'coppia' if pairs == 1 else 'coppie'} di {'partite' if games else 'smazzate'}: "
+        f"ne servono almeno {fewest}",
+    pairs_alike=lambda share, games:
+        f"nessun intervallo al {share}: tutte le coppie di "
+        f"{'partite' if games else 'smazzate'} sono finite allo stesso modo",
     engine_unreadable=lambda command, why:
         f"il comando del motore {command} non si legge: {why}",
     engine_empty="il comando del motore è vuoto: scrivi exec:COMANDO, come "

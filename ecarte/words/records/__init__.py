@@ -29,6 +29,7 @@ class RecordsWords(NamedTuple):
     # a record that cannot be read (the place, said above, comes first)
     not_an_object: str
     format_tag: Callable[[str, str], str]  # the tag wanted, the tag found (quoted)
+    no_format_tag: Callable[[str], str]  # the tag wanted (quoted as JSON writes it)
     bad_rules: Callable[[str], str]  # why
     players: str
     missing: Callable[[str, str], str]  # where, the key (quoted)

@@ -10,6 +10,8 @@ WORDS = RecordsWords(
            "str": "a string"},
     not_an_object="a record is a JSON object",
     format_tag=lambda wanted, found: f"the format tag must be {wanted}, not {found}",
+    no_format_tag=lambda wanted: "the record has no format tag: a game record is a JSON "
+                                 f'object with "format": {wanted}, "rules" and "games"',
     bad_rules=lambda why: f"rules: {why}",
     players="players must be a list of two names",
     missing=lambda where, key: f"{where} has no {key}",

@@ -19,6 +19,9 @@ WORDS = RecordsWords(
     not_an_object="une feuille de rencontre est un objet JSON",
     format_tag=lambda wanted, found:
         f"l'étiquette de format doit être {wanted}, pas {found}",
+    no_format_tag=lambda wanted: "la feuille de rencontre n'a pas d'étiquette de format\u00a0: "
+                                 "une feuille de rencontre est un objet JSON avec "
+                                 f'"format": {wanted}, "rules" et "games"',
     bad_rules=lambda why: f"règles (rules)\u00a0: {why}",
     players="players doit être une liste de deux noms",
     missing=lambda where, key: f"{where}\u00a0: il manque {key}",

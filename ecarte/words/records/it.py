@@ -19,6 +19,8 @@ WORDS = RecordsWords(
     not_an_object="un registro è un oggetto JSON",
     format_tag=lambda wanted, found: f"l'etichetta del formato deve essere {wanted}, non "
                                      f"{found}",
+    no_format_tag=lambda wanted: "il registro non ha l'etichetta del formato: un registro è "
+                                 f'un oggetto JSON con "format": {wanted}, "rules" e "games"',
     bad_rules=lambda why: f"regole (rules): {why}",
     players="players deve essere una lista di due nomi",
     missing=lambda where, key: f"{where}: manca {key}",

@@ -59,7 +59,7 @@ class StatsWords(NamedTuple):
     rating_unreadable: Callable[[str], str]  # why
     practice: Callable[[str], str]  # the rating as written, or ""
     helped: Callable[[bool, str], str]  # the tutor (else hints), the rating or ""
-    rating_later: str
+    rating_later: Callable[[int | None], str]  # more matches (None: too many to say)
     rating_after: Callable[[str, bool], str]  # the rating, won
     review_not_kept: Callable[[str], str]  # why
     network_kept: str
@@ -84,7 +84,7 @@ class StatsWords(NamedTuple):
     none_fits: str
     finished: Callable[[int, bool], str]  # matches counted, filtered
     rating_line: Callable[[str], str]  # the rating as written
-    rating_soon: Callable[[int], str]  # rated matches so far
+    rating_soon: Callable[[int, int | None], str]  # rated so far, more to come (or None)
     no_rated: Callable[[bool, bool, bool, bool], str]  # tutor/hints, take-backs seen,
     #   hot-seat or network seen, an opponent off the ladder seen
     stats_columns: tuple[str, ...]  # opponent rules played games pts/deal voles paid errors
@@ -108,6 +108,8 @@ class StatsWords(NamedTuple):
     import_claimed: Callable[[int], str]
     import_again: Callable[[int], str]
     import_skipped: Callable[[int], str]
+    bots_left_out: Callable[[str, int], str]  # file, matches between two bots in it
+    import_bots: Callable[[int], str]  # matches between two bots, in all
 
     # ecarte history --------------------------------------------------------------------
     history_epilog: str

@@ -30,6 +30,18 @@ def _your_rating(text: str) -> str:
     return f" (your rating: {text})." if text else "."
 
 
+def _more(more: int | None) -> str:
+    """When the rating will be shown: after about how many more rated matches."""
+    if more is None:
+        return "after more rated matches against the bots"
+    return (f"after about {more} more rated match{'es' if more != 1 else ''} against the "
+            "bots")
+
+
+_NEAR = "a bot near your strength brings it soonest"
+"""Said when no count can be given: the bots played tell too little."""
+
+
 def _matches(count: int) -> str:
     return f"{count} match{'es' if count != 1 else ''}"
 
@@ -85,7 +97,8 @@ WORDS = StatsWords(
     helped=lambda tutor, rating: (
         f"This match was played with {'the tutor' if tutor else 'hints'}, so it does not "
         f"move your rating{_your_rating(rating)}"),
-    rating_later="Your rating will be shown after a few more matches against the bots.",
+    rating_later=lambda more: (f"Your rating will be shown {_more(more)}"
+                               f"{'' if more is not None else f' ({_NEAR})'}."),
     rating_after=lambda rating, won: (f"Your rating: {rating} after this "
                                       f"{'win' if won else 'loss'}."),
     review_not_kept=lambda why: f"The review could not be kept in your history: {why}.",
@@ -101,10 +114,11 @@ counts matches against the bots without hints, take-backs or the tutor; it is
 shown once it is sure enough.""",
     stats_json_epilog=lambda shape, close: f"--json prints {shape} or null{close}.",
     stats_import_epilog=lambda option: f"""\
-ecarte stats import FILE... [{option} NAME] adds records written by 'ecarte play', 'ecarte
-watch --record' or 'ecarte arena --record' (JSON Lines); '-' reads standard input. The same
-record is never counted twice; an invalid or unfinished one is reported and skipped (exit
-status 1).""",
+ecarte stats import FILE... [{option} NAME] adds the records of matches you played, written
+by 'ecarte play' (one record a file, or JSON Lines); '-' reads standard input. A match
+between two bots ('ecarte watch --record', 'ecarte arena --record') is not yours: it is
+left out. The same record is never counted twice; an invalid or unfinished one is reported
+and skipped (exit status 1, as when a match is left out).""",
     metavars={"NAME": "NAME", "RULES": "RULES", "DATE": "DATE", "FILE": "FILE"},
     stats_import_title="adding matches",
     stats_import_help="add finished matches from record files",
@@ -125,8 +139,9 @@ status 1).""",
     finished=lambda count, filtered: (f"{count} finished match{'es' if count != 1 else ''}"
                                       f"{' (of those asked for)' if filtered else ''}."),
     rating_line=lambda rating: f"Your rating on the bot ladder: {rating}.",
-    rating_soon=lambda rated: (f"Your rating will be shown after a few more rated matches "
-                               f"against the bots ({rated} so far)."),
+    rating_soon=lambda rated, more: (
+        f"Your rating will be shown {_more(more)} ({rated} so far"
+        f"{'' if more is not None else '; ' + _NEAR})."),
     no_rated=_no_rated,
     stats_columns=("opponent", "rules", "played", "games", "pts/deal", "voles", "paid",
                    "errors"),
@@ -156,6 +171,10 @@ status 1).""",
     import_claimed=lambda count: f"{count} already kept, now counted as yours",
     import_again=lambda count: f"{count} already kept",
     import_skipped=lambda count: f"{count} skipped",
+    bots_left_out=lambda name, count: (
+        f"{name}: {_matches(count)} between two bots left out: your history keeps only "
+        "the matches you played"),
+    import_bots=lambda count: f"{count} between bots left out",
 
     history_epilog="""\
 Every match finished in 'ecarte play' is kept (docs/history.md); 'ecarte stats import

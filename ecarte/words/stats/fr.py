@@ -53,6 +53,18 @@ def _your_rating(text: str) -> str:
     return f" (votre classement{NB}: {text})." if text else "."
 
 
+def _more(more: int | None) -> str:
+    """When the rating will be shown: after about how many more rated matches."""
+    if more is None:
+        return "après d'autres rencontres classées contre les robots"
+    return (f"après environ {more} autre{_s(more)} rencontre{_s(more)} classée{_s(more)} "
+            "contre les robots")
+
+
+_NEAR = "un robot de votre force l'amène le plus vite"
+"""Said when no count can be given: the bots played tell too little."""
+
+
 def _matches(count: int, what: str = "") -> str:
     return f"{count} rencontre{_s(count)}{what}{_s(count) if what else ''}"
 
@@ -116,8 +128,8 @@ WORDS = StatsWords(
     helped=lambda tutor, rating: (
         f"Cette rencontre a été jouée {'sous l’œil du tuteur' if tutor else 'avec des conseils'}"
         f"{NB}: elle ne change donc pas votre classement{_your_rating(rating)}"),
-    rating_later=("Votre classement s'affichera après encore quelques rencontres contre les "
-                  "robots."),
+    rating_later=lambda more: (f"Votre classement s'affichera {_more(more)}"
+                               f"{'' if more is not None else f' ({_NEAR})'}."),
     rating_after=lambda rating, won: (f"Votre classement{NB}: {rating} après cette "
                                       f"{'victoire' if won else 'défaite'}."),
     review_not_kept=lambda why: (f"L'analyse n'a pas pu être conservée dans votre "
@@ -136,10 +148,13 @@ classement compte les rencontres contre les robots jouées sans conseils, sans
 coups repris et sans tuteur{NB}; il s'affiche dès qu'il est assez sûr.""",
     stats_json_epilog=lambda shape, close: f"--json écrit {shape} ou null{close}.",
     stats_import_epilog=lambda option: f"""\
-ecarte stats import FICHIER... [{option} NOM] ajoute les enregistrements écrits par
-«{NB}ecarte play{NB}», «{NB}ecarte watch --record{NB}» ou «{NB}ecarte arena --record{NB}» (JSON
-Lines){NB}; «{NB}-{NB}» lit l'entrée standard. Un même enregistrement n'est jamais compté deux
-fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (code de sortie 1).""",
+ecarte stats import FICHIER... [{option} NOM] ajoute les enregistrements des rencontres que
+vous avez jouées, écrits par «{NB}ecarte play{NB}» (un enregistrement par fichier, ou des JSON
+Lines){NB}; «{NB}-{NB}» lit l'entrée standard. Une rencontre entre deux robots («{NB}ecarte
+watch --record{NB}», «{NB}ecarte arena --record{NB}») n'est pas la vôtre{NB}: elle est laissée
+de côté. Un même enregistrement n'est jamais compté deux fois{NB}; un enregistrement
+invalide ou inachevé est signalé puis ignoré (code de sortie 1, comme quand une rencontre
+est laissée de côté).""",
     metavars={"NAME": "NOM", "RULES": "RÈGLES", "DATE": "DATE", "FILE": "FICHIER"},
     stats_import_title="ajouter des rencontres",
     stats_import_help="ajouter des rencontres terminées depuis des fichiers d'enregistrement",
@@ -163,8 +178,9 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
     finished=lambda count, filtered: (f"{_matches(count, ' terminée')}"
                                       f"{' (parmi celles demandées)' if filtered else ''}."),
     rating_line=lambda rating: f"Votre classement sur l'échelle des robots{NB}: {rating}.",
-    rating_soon=lambda rated: (f"Votre classement s'affichera après encore quelques "
-                               f"rencontres classées contre les robots ({rated} jusqu'ici)."),
+    rating_soon=lambda rated, more: (
+        f"Votre classement s'affichera {_more(more)} ({rated} jusqu'ici"
+        f"{'' if more is not None else f'{NB}; {_NEAR}'})."),
     no_rated=_no_rated,
     stats_columns=("adversaire", "règles", "jouées", "parties", "pts/donne", "voles",
                    "pénalités", "erreurs"),
@@ -207,6 +223,11 @@ fois{NB}; un enregistrement invalide ou inachevé est signalé puis ignoré (cod
                                   f"comptée{_s(count)} à votre nom"),
     import_again=lambda count: f"{count} déjà conservée{_s(count)}",
     import_skipped=lambda count: f"{count} ignorée{_s(count)}",
+    bots_left_out=lambda name, count: (
+        f"{name}{NB}: {_matches(count, '')} entre deux robots "
+        f"{'laissée' if count == 1 else 'laissées'} de côté{NB}: votre historique ne garde "
+        "que les rencontres que vous avez jouées"),
+    import_bots=lambda count: f"{count} entre robots laissée{_s(count)} de côté",
 
     history_epilog=f"""\
 Chaque rencontre terminée dans «{NB}ecarte play{NB}» est conservée (docs/history.md){NB};

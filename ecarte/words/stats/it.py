@@ -25,6 +25,18 @@ _CLAUSES = {"played_at": "la data non è valida",
             "the row": "la riga non è valida", "the deal": "la smazzata non è valida"}
 
 
+def _more(more: int | None) -> str:
+    """When the rating will be shown: after about how many more rated matches."""
+    if more is None:
+        return "dopo altri incontri validi contro i bot"
+    return ("dopo circa " + _o(more, "un altro incontro valido",
+                               f"altri {more} incontri validi") + " contro i bot")
+
+
+_NEAR = "un bot della tua forza la fa arrivare prima"
+"""Said when no count can be given: the bots played tell too little."""
+
+
 def _not_as_kept(column: str) -> str:
     if column.startswith("deals."):
         return "le smazzate non sono valide"
@@ -113,7 +125,8 @@ WORDS = StatsWords(
     helped=lambda tutor, rating: (
         ("Hai giocato con il tutor" if tutor else "Hai chiesto consigli")
         + f": questo incontro non conta per la tua classifica{_your_rating(rating)}"),
-    rating_later="La tua classifica comparirà dopo qualche altro incontro contro i bot.",
+    rating_later=lambda more: (f"La tua classifica comparirà {_more(more)}"
+                               f"{'' if more is not None else f' ({_NEAR})'}."),
     rating_after=lambda rating, won: (f"La tua classifica: {rating} dopo questa "
                                       f"{'vittoria' if won else 'sconfitta'}."),
     review_not_kept=lambda why: (f"L'analisi non si è potuta conservare nel tuo storico: "
@@ -131,10 +144,12 @@ conta gli incontri contro i bot senza consigli, senza mosse annullate e senza tu
 compare quando è abbastanza affidabile.""",
     stats_json_epilog=lambda shape, close: f"--json stampa {shape} o null{close}.",
     stats_import_epilog=lambda option: f"""\
-ecarte stats import FILE... [{option} NOME] aggiunge i registri scritti da «ecarte play»,
-«ecarte watch --record» o «ecarte arena --record» (JSON Lines); «-» legge lo standard
-input. Lo stesso registro non è mai contato due volte; un registro non valido o di un
-incontro non finito viene segnalato e saltato (codice di uscita 1).""",
+ecarte stats import FILE... [{option} NOME] aggiunge i registri degli incontri che hai
+giocato, scritti da «ecarte play» (un registro per file, o JSON Lines); «-» legge lo
+standard input. Un incontro fra due bot («ecarte watch --record», «ecarte arena --record»)
+non è tuo: viene lasciato fuori. Lo stesso registro non è mai contato due volte; un
+registro non valido o di un incontro non finito viene segnalato e saltato (codice di
+uscita 1, come quando un incontro viene lasciato fuori).""",
     metavars={"NAME": "NOME", "RULES": "REGOLE", "DATE": "DATA", "FILE": "FILE"},
     stats_import_title="aggiungere incontri",
     stats_import_help="aggiunge incontri finiti da file di registro",
@@ -159,8 +174,9 @@ incontro non finito viene segnalato e saltato (codice di uscita 1).""",
         f"{_o(count, '1 incontro finito', f'{count} incontri finiti')}"
         f"{' (fra quelli richiesti)' if filtered else ''}."),
     rating_line=lambda rating: f"La tua classifica sulla scala dei bot: {rating}.",
-    rating_soon=lambda rated: (f"La tua classifica comparirà dopo qualche altro incontro "
-                               f"valido contro i bot ({rated} finora)."),
+    rating_soon=lambda rated, more: (
+        f"La tua classifica comparirà {_more(more)} ({rated} finora"
+        f"{'' if more is not None else '; ' + _NEAR})."),
     no_rated=_no_rated,
     stats_columns=("avversario", "regole", "giocati", "partite", "pt/smazzata", "cappotti",
                    "penalità", "errori"),
@@ -198,6 +214,11 @@ incontro non finito viene segnalato e saltato (codice di uscita 1).""",
                                     f"{count} già conservati, ora contati come tuoi"),
     import_again=lambda count: f"{count} già {_o(count, 'conservato', 'conservati')}",
     import_skipped=lambda count: f"{count} {_o(count, 'saltato', 'saltati')}",
+    bots_left_out=lambda name, count: (
+        f"{name}: " + _o(count, "1 incontro fra due bot lasciato",
+                         f"{count} incontri fra due bot lasciati")
+        + " fuori: il tuo storico conserva solo gli incontri che hai giocato tu"),
+    import_bots=lambda count: f"{count} fra bot {_o(count, 'lasciato', 'lasciati')} fuori",
 
     history_epilog="""\
 Ogni incontro finito in «ecarte play» viene conservato (docs/history.md); «ecarte stats

@@ -32,7 +32,8 @@ WORDS = LessonWords(
             "d'entraînement. « ecarte rules » montre toute la règle, et « conseil », pendant "
             "une rencontre, demande à l'expert ce qu'il jouerait à votre place.",
     help="Tapez votre coup comme dans « ecarte play » : une carte (rc, 10k, ou sa position dans "
-         "la main), jouer d'autorité (« autorité »), proposer (p ou « je propose »), accepter "
+         "la main), jouer d'autorité (« jouer » ou « je joue »), "
+         "proposer (p ou « je propose »), accepter "
          "(a ou « combien »), refuser (r), roi, écarter vt 9k. « ? » montre les coups permis, "
          "« règles » redit la règle, q quitte la leçon.",
     press_enter="Appuyez sur Entrée pour passer à l'étape suivante. ",
@@ -53,7 +54,7 @@ WORDS = LessonWords(
                                        else f"Les règles : {passages}"),
     hint_said=lambda passage: f"Conseil (un principe, pas une règle) : {passage}",
     king_words="roi, le roi",
-    stand_words="autorité, autorite, d'autorité, d'autorite, je joue",
+    stand_words="jouer, je joue, autorité, d'autorité",
     propose_words="proposer, je propose, propose",
     accept_words="accepter, j'accepte, combien",
     refuse_words="refuser, je refuse",
@@ -107,7 +108,7 @@ WORDS = LessonWords(
                 "perd le point ; parfois, mieux vaut le cacher.",),
     propose_title="Jouer d'autorité ou proposer",
     propose_ask="Nouvelle donne : atout pique, vous êtes le premier, sans atout ni figure (roi, "
-                "dame ou valet). Jouez-vous d'autorité (« autorité ») ou proposez-vous "
+                "dame ou valet). Jouez-vous d'autorité (« jouer ») ou proposez-vous "
                 "(« proposer ») ?",
     propose_right="Avec une main si faible, vous demandez à changer des cartes (« je "
                   "propose ») : si le donneur refuse, le risque est pour lui.",

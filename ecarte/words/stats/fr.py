@@ -126,8 +126,9 @@ WORDS = StatsWords(
     practice=lambda rating: (f"Une rencontre d'entraînement ne change pas votre classement"
                              f"{_your_rating(rating)}"),
     helped=lambda tutor, rating: (
-        f"Cette rencontre a été jouée {'sous l’œil du tuteur' if tutor else 'avec des conseils'}"
-        f"{NB}: elle ne change donc pas votre classement{_your_rating(rating)}"),
+        "Cette rencontre a été jouée "
+        + ("sous l'œil du tuteur" if tutor else "avec des conseils")
+        + f"{NB}: elle ne change donc pas votre classement{_your_rating(rating)}"),
     rating_later=lambda more: (f"Votre classement s'affichera {_more(more)}"
                                f"{'' if more is not None else f' ({_NEAR})'}."),
     rating_after=lambda rating, won: (f"Votre classement{NB}: {rating} après cette "

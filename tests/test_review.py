@@ -244,3 +244,36 @@ def test_doubles_and_matches_are_judged_with_every_choice_valued(spec: dict[str,
     assert {"play", "propose"} <= phases
     if rules.videau:
         assert "double" in phases
+
+
+def test_the_book_is_said_beside_the_expert_at_exchange_decisions() -> None:
+    """Issue 22: "a jeu de règle: the book stands; so does the expert". The book's
+    advice is the club bot's rule of thumb from the seat's own cards, at each exchange
+    decision and nowhere else, and the text says whether the expert agrees."""
+    from ecarte.bots.hands import book_stands
+    from ecarte.engine import view as seat_view
+    from ecarte.engine.records import walk
+    from ecarte.review.text import book_line
+
+    record = random_record(5, deals=4)
+    judged = review_record(record, (0, 1), exchange_samples=24, play_samples=24)
+    views = {(p.game, p.deal, p.action): seat_view(p.before, p.seat)
+             for p in walk(record) if p.action is not None}
+    exchange = [d for d in judged.decisions if d.phase in ("propose", "answer", "discard")]
+    assert exchange, "random play proposes and answers"
+    for d in judged.decisions:
+        assert (d.book is None) == (d in [x for x in judged.decisions if x not in exchange])
+        line = book_line(d)
+        if d.book is None:
+            assert line is None
+            continue
+        assert line is not None
+        assert line.endswith("so does the expert.") == (d.book.choice == d.best)
+        seen = views[(d.game, d.deal, d.action)]
+        if d.phase == "propose":
+            deal = seen.deal
+            assert deal is not None
+            stands = book_stands(seen.hand, deal.trump, first=not deal.history)
+            assert (d.book.choice == "stand") == stands
+    data = judged.to_json()["decisions"]
+    assert all(("book" in d) for d in data)

@@ -58,8 +58,9 @@ def test_json_is_one_object_in_the_documented_schema(sure_trick: Path) -> None:
                                         for d in record["decisions"])
     for d in record["decisions"]:
         assert list(d) == ["game", "deal", "action", "seat", "phase", "played", "best",
-                           "loss", "mark", "choices"]
+                           "loss", "mark", "choices", "book"]
         assert d["mark"] in (None, "inaccuracy", "mistake", "blunder")
+        assert (d["book"] is None) == (d["phase"] not in ("propose", "answer", "discard"))
         assert d["played"] in d["choices"] and d["best"] in d["choices"]
         assert d["loss"] == pytest.approx(d["choices"][d["best"]] - d["choices"][d["played"]],
                                           abs=2e-4)
@@ -157,7 +158,9 @@ def test_every_decision_is_listed_in_order_and_marked_lists_only_the_marked(
     for line, d in zip(listed, decisions, strict=True):
         assert ("the expert's choice" in line) == (d["played"] == d["best"]), line
         if d["mark"] is not None:
-            assert line.endswith(f": {d['mark']}."), line
+            assert f": {d['mark']}." in line, line
+        assert ("; so does the expert." in line or "; the expert does not, here." in line) \
+            == (d["book"] is not None), line
     marked = ecarte(str(match), "--seat", "0", "--marked")
     assert marked.returncode == 0 and "Every decision" not in marked.stdout
     summary = marked.stdout.split("\n  The other marked")[0].rstrip("\n")

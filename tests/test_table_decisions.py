@@ -290,7 +290,7 @@ def test_undo_never_crosses_an_answer_a_draw_or_a_deal() -> None:
         fresh.chance()
     actor = fresh.state.actor
     assert actor in (0, 1)
-    assert fresh.undo(actor) is NoUndo.NEW_CARDS
+    assert fresh.undo(actor) is NoUndo.NOTHING, "no move yet: nothing to take back"
     fresh.apply(STAND)
     assert fresh.undo(actor) is None, "a stand nobody has answered may be taken back"
 

@@ -120,12 +120,20 @@ def guarded_suits(hand: Sequence[Card], trump: Suit) -> int:
 def dealer_refuses(hand: Sequence[Card], trump: Suit) -> bool:
     """The book's answer to a proposal (§9): refuse with a jeu de règle not too weak for
     the dealer, or when guarded in three suits, in two with a trump, in one with two."""
+    return why_dealer_refuses(hand, trump) is not None
+
+
+def why_dealer_refuses(hand: Sequence[Card], trump: Suit) -> str | None:
+    """Why the book's dealer refuses: "jeu" (a jeu de règle not too weak for the dealer),
+    "guarded" (suits guarded, with trumps), or None when it accepts."""
     pattern = _jeu_pattern(hand, trump)
     if pattern is not None and not _too_weak_for_dealer(hand, trump, pattern):
-        return True
+        return "jeu"
     trumps = len(trumps_in(hand, trump))
     guards = guarded_suits(hand, trump)
-    return guards >= 3 or (guards >= 2 and trumps >= 1) or (guards >= 1 and trumps >= 2)
+    if guards >= 3 or (guards >= 2 and trumps >= 1) or (guards >= 1 and trumps >= 2):
+        return "guarded"
+    return None
 
 
 _TRUMP_TRICKS = (0.62, 0.64, 0.66, 0.7, 0.74, 0.8, 0.9, 1.0)

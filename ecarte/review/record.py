@@ -10,6 +10,7 @@ from typing import Any, Final
 
 from ecarte.engine import Action, Card, SeatView, view
 from ecarte.engine.records import walk
+from ecarte.review.book import BookAdvice, book_advice
 from ecarte.review.judge import (
     EXCHANGE_SAMPLES,
     MARKS,
@@ -42,13 +43,15 @@ class DecisionReview:
     loss: float
     mark: Severity | None
     choices: dict[str, float]
+    book: BookAdvice | None = None  # at an exchange decision: the rule of thumb's choice
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "deal": self.deal, "action": self.action,
                 "seat": self.seat, "phase": str(self.phase), "played": self.played,
                 "best": self.best, "loss": round(self.loss, 4),
                 "mark": None if self.mark is None else str(self.mark),
-                "choices": {k: round(v, 4) for k, v in self.choices.items()}}
+                "choices": {k: round(v, 4) for k, v in self.choices.items()},
+                "book": None if self.book is None else self.book.to_json()}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -209,4 +212,5 @@ def _judge_one(reviewer: Reviewer, task: _Task) -> DecisionReview:
     assert phase_of(task.view, task.taken) == verdict.phase
     return DecisionReview(task.game, task.deal, task.action, task.view.seat, verdict.phase,
                           str(task.taken), str(verdict.best), verdict.loss, verdict.mark,
-                          {str(a): c for a, c in verdict.chances.items()})
+                          {str(a): c for a, c in verdict.chances.items()},
+                          book_advice(task.view))

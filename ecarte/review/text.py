@@ -118,9 +118,22 @@ def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
     where = said.where(d.game + 1, d.deal + 1, d.action + 1,
                        said.phase_names.get(d.phase, d.phase))
     mine, better = d.choices[d.played], d.choices[d.best]
+    book = book_line(d)
     return (said.chose(where, name, played, best) + "\n      "
             + said.chances_line(chance_of.capitalize(), _percent(mine), _percent(better),
-                                chance_points(d.loss), _why(d.mark)))
+                                chance_points(d.loss), _why(d.mark))
+            + ("" if book is None else "\n      " + book))
+
+
+def book_line(d: DecisionReview) -> str | None:
+    """What the book says at an exchange decision, and whether the expert chose the same:
+    "A jeu de règle: the book stands; so does the expert." None elsewhere."""
+    if d.book is None:
+        return None
+    said = words()
+    book = said.book_keeps(choice_words(d.book.choice)) if d.book.rule == "keep" else \
+        said.book_says[str(d.book.rule)]
+    return said.book_agrees(book) if d.book.choice == d.best else said.book_departs(book)
 
 
 def every_line(d: DecisionReview) -> str:
@@ -130,11 +143,14 @@ def every_line(d: DecisionReview) -> str:
     where = said.where(d.game + 1, d.deal + 1, d.action + 1,
                        said.phase_names.get(d.phase, d.phase))
     played, mine = choice_words(d.played), _percent(d.choices[d.played])
+    book = book_line(d)
     if d.best == d.played:
-        return said.every_best(where, played, mine)
-    mark = "" if d.mark is None else said.mark_names.get(d.mark, d.mark)
-    return said.every_other(where, played, mine, choice_words(d.best),
-                            _percent(d.choices[d.best]), mark)
+        line = said.every_best(where, played, mine)
+    else:
+        mark = "" if d.mark is None else said.mark_names.get(d.mark, d.mark)
+        line = said.every_other(where, played, mine, choice_words(d.best),
+                                _percent(d.choices[d.best]), mark)
+    return line if book is None else f"{line} {book}"
 
 
 def final_score(record: dict[str, Any], seat: int) -> tuple[str, bool]:

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from ecarte.engine import parse_action, view
 from ecarte.engine.records import Position, walk
-from ecarte.review.text import action_text, chance_points
+from ecarte.review.text import action_text, book_line, chance_points
 from ecarte.ui import render
 from ecarte.ui.render import Seats
 from ecarte.ui.tutor import chance_words, percent, percents
@@ -205,6 +205,9 @@ def decision_panel(decision: DecisionReview, position: Position | None,
     lines.append(said.chances_of(what, best, shown[0], played, shown[1]) + "\n")
     lines.append(verdict_line(decision.mark, decision.loss),
                  style="bad" if decision.mark in ("mistake", "blunder") else "warn")
+    book = book_line(decision)
+    if book is not None:
+        lines.append("\n" + look.plain(book), style="note")
     parts.append(lines)
     return Group(*parts)
 

@@ -82,6 +82,12 @@ class ReviewWords(NamedTuple):
     luck_deal: Callable[[int, int, str, str, str, str, str, str, str | None], str]
     luck_title: str  # before the deals' lines
     step_question: str  # after the review at the table: into the replay?
+    # the book's rule of thumb at an exchange decision (ecarte.review.book): by its code,
+    # what the book says; at the discard, with the book's discard in words
+    book_says: dict[str, str]
+    book_keeps: Callable[[str], str]
+    book_agrees: Callable[[str], str]  # what the book says: the expert chose the same
+    book_departs: Callable[[str], str]  # ... the expert chose otherwise
     record_title: Callable[[int], str]  # "Record 2: "
     versus: Callable[[str, str, str], str]  # title, seat 0's name, seat 1's
     post_mortem_note: str

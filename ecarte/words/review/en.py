@@ -107,6 +107,19 @@ WORDS = ReviewWords(
         f"{where}: {played} ({mine}); the expert: {best} ({better})"
         + (f": {mark}." if mark else ".")),
     help_marked="list only the marked decisions (by default every decision is listed)",
+    book_says={
+        "jeu-de-regle": "a jeu de règle: the book stands",
+        "king-first": "a jeu de règle with the King of trumps, at the first "
+                      "decision: the book proposes (the King stays, "
+                      "whatever is exchanged)",
+        "not-a-jeu": "not a jeu de règle: the book proposes",
+        "dealer-jeu": "a jeu de règle: the book refuses",
+        "dealer-guarded": "suits guarded, with trumps: the book refuses",
+        "dealer-weak": "the book accepts (nothing to hold alone)",
+    },
+    book_keeps=lambda choice: f"the book keeps trumps and kings: {choice}",
+    book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}; so does the expert.",
+    book_departs=lambda book: f"{book[:1].upper()}{book[1:]}; the expert does not, here.",
     step_question="Step through the match in the replay, from mark to mark?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (

@@ -122,6 +122,20 @@ WORDS = ReviewWords(
         f"{where}{NB}: {played} ({mine})\u00a0; l'expert{NB}: {best} ({better})"
         + (f"{NB}: {mark}." if mark else ".")),
     help_marked="n'énumérer que les décisions notées (par défaut, toutes le sont)",
+    book_says={
+        "jeu-de-regle": "un jeu de règle\u00a0: le livre joue d'autorité",
+        "king-first": "un jeu de règle avec le roi d'atout, à la première "
+                      "décision\u00a0: le livre propose (le roi reste, quoi "
+                      "qu'on échange)",
+        "not-a-jeu": "pas un jeu de règle\u00a0: le livre propose",
+        "dealer-jeu": "un jeu de règle\u00a0: le livre refuse",
+        "dealer-guarded": "des couleurs gardées, avec de l'atout\u00a0: le "
+                          "livre refuse",
+        "dealer-weak": "le livre accepte (rien qui tienne seul)",
+    },
+    book_keeps=lambda choice: f"le livre garde les atouts et les rois\u00a0: {choice}",
+    book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert aussi.",
+    book_departs=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert, ici, non.",
     step_question="Revoir la rencontre coup par coup, d'une note à l'autre\u00a0?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (

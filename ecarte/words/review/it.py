@@ -122,6 +122,19 @@ WORDS = ReviewWords(
         f"{where}: {played} ({mine}); l'esperto: {best} ({better})"
         + (f": {mark}." if mark else ".")),
     help_marked="elenca solo le decisioni segnalate (di norma le elenca tutte)",
+    book_says={
+        "jeu-de-regle": "un jeu de règle: il manuale gioca di prepotenza",
+        "king-first": "un jeu de règle con il Re di briscola, alla prima "
+                      "decisione: il manuale propone (il Re resta, "
+                      "qualunque cosa si cambi)",
+        "not-a-jeu": "non è un jeu de règle: il manuale propone",
+        "dealer-jeu": "un jeu de règle: il manuale rifiuta",
+        "dealer-guarded": "semi coperti, con briscole: il manuale rifiuta",
+        "dealer-weak": "il manuale accetta (niente che regga da solo)",
+    },
+    book_keeps=lambda choice: f"il manuale tiene briscole e re: {choice}",
+    book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}; l'esperto è d'accordo.",
+    book_departs=lambda book: f"{book[:1].upper()}{book[1:]}; qui l'esperto no.",
     step_question="Rivedere l'incontro mossa per mossa, da un segno all'altro?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (

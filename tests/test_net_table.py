@@ -129,3 +129,41 @@ def test_the_guest_is_told_what_it_waits_for_between_deals() -> None:
             dealt_to_host += 1  # the guest deals: Ada, the elder, speaks first
             assert said.rstrip().endswith("Waiting for Ada...")
     assert ended >= 2 and dealt_to_host >= 1
+
+
+
+def welcome_rows(fingerprint: str, width: int) -> tuple[str, list[list[str]]]:
+    """The guest's welcome panel at ``width`` columns, and the rows of groups in it."""
+    import re
+
+    out = io.StringIO()
+    console, _ = make_console(out, plain=True, width=width)
+    term = NetTerminal(LineTerminal(console, io.BytesIO(b"")), lambda text: None,
+                       lambda text: None)
+    GuestTable(term, console, Look(ascii=True)).joined(
+        Seat("127.0.0.1:1", 1, ("Ada", "Bob"), "t", "c" * 64, "p" * 32, fingerprint,
+             first_pin=True))
+    lines = [line.strip(" |│") for line in out.getvalue().splitlines()]
+    return out.getvalue(), [line.split() for line in lines
+                            if re.fullmatch(r"[0-9A-F]{4}( [0-9A-F]{4})*", line)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_the_welcome_panel_wraps_the_fingerprint_only_between_its_groups(lang: str) -> None:
+    from ecarte.net import tls
+    from ecarte.words import choose, chosen
+
+    fingerprint = tls.fingerprint(b"the host's certificate")
+    groups = fingerprint.split()
+    before = chosen()
+    choose(lang)
+    try:
+        for width in range(24, 121):
+            panel, rows = welcome_rows(fingerprint, width)
+            assert [group for row in rows for group in row] == groups, \
+                f"at {width} columns the fingerprint read:\n{panel}"
+            assert len({len(row) for row in rows}) == 1, f"its rows line up:\n{panel}"
+            if width >= 100:
+                assert len(rows) == 1, f"at {width} columns it is one line:\n{panel}"
+    finally:
+        choose(before)

@@ -120,7 +120,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             if waiting:
                 console.print(said.adjourned_wait(waiting), style="note", markup=False)
-            console.print(said.hosting(port, shown, code.code, fingerprint, hashed),
+            rows = tls.fingerprint_rows(fingerprint, console.width - 2)  # "  " before
+            console.print(said.hosting(port, shown, code.code, "\n  ".join(rows), hashed),
                           markup=False, highlight=False)
         while not (guest.link is not None and guest.joined.is_set()):
             if kept is None and (code.expired or code.tries <= 0):

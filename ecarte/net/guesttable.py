@@ -31,6 +31,7 @@ from ecarte.engine.events import (
 from ecarte.files import atomic_write_json, data_dir
 from ecarte.net.client import Interrupted, Seat, unwritten
 from ecarte.net.hosttable import NetTerminal, leave_question, net_help
+from ecarte.net.tls import fingerprint_rows
 from ecarte.net.wire import Message
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
@@ -46,6 +47,11 @@ from ecarte.words.net import words
 
 if TYPE_CHECKING:
     from ecarte.ui.host import Host
+
+PANEL_EDGES = 4
+"""The columns a panel's borders and padding take."""
+INDENT = "  "
+"""Before each row of the host's fingerprint, as the host's screen indents it."""
 
 Hint = Callable[[SeatView], Any]
 """What a hint says for a view (a rich renderable), when the host allows hints."""
@@ -116,7 +122,10 @@ class GuestTable:
         said = words()
         text = Text(self.look.plain(said.title(host)), style="title")
         if seat.fingerprint:
-            text.append(said.certificate_line(seat.fingerprint, seat.first_pin))
+            text.append(said.certificate_line(seat.first_pin))
+            room = self.console.width - PANEL_EDGES - len(INDENT)
+            for row in fingerprint_rows(seat.fingerprint, room):
+                text.append(f"{INDENT}{row}\n")
         text.append(said.commitment_line(seat.commitment[:32]))
         if seat.move_seconds:
             seconds = f"{seat.move_seconds:g}".replace(".", phrasebook().decimal_mark)

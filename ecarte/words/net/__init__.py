@@ -157,7 +157,7 @@ class NetWords(NamedTuple):
     adjourned_unreadable: Callable[[str, str], str]  # path, why
     # the guest's table
     title: Callable[[str], str]  # the host's name
-    certificate_line: Callable[[str, bool], str]  # fingerprint, pinned at this join
+    certificate_line: Callable[[bool], str]  # pinned at this join? (the fingerprint below)
     commitment_line: Callable[[str], str]  # the commitment's first digits
     move_timer_line: Callable[[str], str]  # seconds, as written
     commands_line: Callable[[bool], str]  # hints on

@@ -158,9 +158,9 @@ WORDS = NetWords(
     seed_not_secret=lambda path: f"the seed kept in {path} does not come from its secret",
     adjourned_unreadable=lambda path, why: f"the adjourned match {path} cannot be read: {why}",
     title=lambda host: f"Écarté over the network: you against {host}.\n",
-    certificate_line=lambda print_, first: (
-        f"The host's certificate: {print_} "
-        f"({'first join: pinned' if first else 'the one pinned before'}).\n"),
+    certificate_line=lambda first: (
+        f"The host's certificate ({'first join: pinned' if first else 'the one pinned before'}"
+        "); compare it with the host's screen:\n"),
     commitment_line=lambda digits: f"The seed commitment: {digits}...\n",
     move_timer_line=lambda seconds: f"A move timer: {seconds} s for each of your moves; then "
                                     "the first legal one is played for you.\n",

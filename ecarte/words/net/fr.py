@@ -177,10 +177,10 @@ WORDS = NetWords(
     seed_not_secret=lambda path: f"la graine gardée dans {path} ne vient pas de son secret",
     adjourned_unreadable=lambda path, why: f"la rencontre ajournée {path} est illisible : {why}",
     title=lambda host: f"Écarté en réseau : vous contre {host}.\n",
-    certificate_line=lambda print_, first: (
-        f"Le certificat de l'hôte : {print_} ("
+    certificate_line=lambda first: (
+        "Le certificat de l'hôte ("
         + ("première venue : épinglé" if first else "celui épinglé la dernière fois")
-        + ").\n"),
+        + ") ; comparez-le à celui qu'affiche l'écran de l'hôte :\n"),
     commitment_line=lambda digits: f"L'engagement de la graine : {digits}…\n",
     move_timer_line=lambda seconds: f"Une pendule : {seconds} s pour chacun de vos coups ; "
                                     "ensuite, le premier coup permis est joué pour vous.\n",

@@ -170,9 +170,10 @@ WORDS = NetWords(
                                  "suo segreto",
     adjourned_unreadable=lambda path, why: f"l'incontro sospeso {path} è illeggibile: {why}",
     title=lambda host: f"Écarté in rete: tu contro {host}.\n",
-    certificate_line=lambda print_, first: (
-        f"Il certificato di chi ospita: {print_} ("
-        + ("prima volta: fissato" if first else "quello fissato la volta scorsa") + ").\n"),
+    certificate_line=lambda first: (
+        "Il certificato di chi ospita ("
+        + ("prima volta: fissato" if first else "quello fissato la volta scorsa")
+        + "); confrontalo con quello sullo schermo di chi ospita:\n"),
     commitment_line=lambda digits: f"L'impegno sul seed: {digits}…\n",
     move_timer_line=lambda seconds: f"Un orologio: {seconds} s per ogni tua mossa; poi si "
                                     "gioca per te la prima mossa valida.\n",

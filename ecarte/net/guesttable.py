@@ -135,15 +135,15 @@ class GuestTable:
 
     # The match as it goes ----------------------------------------------------------------
 
-    def step(self, events: list[Event], score: tuple[int, int]) -> None:
+    def step(self, events: list[Event], score: tuple[int, int],
+             next_seat: int | None = None) -> None:
         """Narrate a step as ``ecarte play`` does: the points of a deal that ends are told
-        by its summary panel, and a game won by its own. A wait for the host that no
-        prompt explains (the host speaks first, or begins the next deal) is said."""
+        by its summary panel, and a game won by its own. A wait for the host is said when
+        the host decides now (``next_seat``), or is to begin the next deal."""
         self._narrate(events, score)
         assert self.seat is not None
         host = self.names[1 - self.seat.seat]
-        dealt = next((e for e in events if isinstance(e, Dealt)), None)
-        if dealt is not None and dealt.dealer == self.seat.seat:  # the host is elder
+        if next_seat == 1 - self.seat.seat:
             self.say(words().waiting_for(host), style="note")
         elif any(isinstance(e, DealEnded) for e in events) and self.won is None:
             self.say(words().waiting_next_deal(host), style="note")
@@ -235,9 +235,7 @@ class GuestTable:
             except EOFError:
                 return None
             if action is not None:
-                opponent = self.names[1 - self.seat.seat]
-                self.say(words().sent(action_words(action, self.look), opponent),
-                         style="note")
+                self.say(words().sent(action_words(action, self.look)), style="note")
                 return action
         return False
 

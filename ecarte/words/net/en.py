@@ -92,7 +92,8 @@ WORDS = NetWords(
     a_file="a file",
     you_at_table=lambda host: f"You are at {host}'s table.",
     host_no_longer_hears="The host no longer hears you.",
-    you_back=lambda host: f"Back at the table. Waiting for {host}...",
+    you_back=lambda host, waiting: "Back at the table." + (f" Waiting for {host}..." if waiting
+                                                           else ""),
     at_table=lambda name: f"{name} is at the table.",
     left_news=lambda name: f"{name} left the match.",
     reconnecting=lambda name: f"{name} lost the connection; waiting for them.",
@@ -169,7 +170,7 @@ WORDS = NetWords(
                                 + ("hints are on ('hint')." if hints else "hints are off."),
     waiting_for=lambda name: f"Waiting for {name}...",
     waiting_next_deal=lambda name: f"Waiting for {name} to go on to the next deal...",
-    sent=lambda action, name: f"Sent: {action}. Waiting for {name}...",
+    sent=lambda action: f"Sent: {action}.",
     hints_off_here="Hints are off in this match: the host turns them on for both players "
                    "('ecarte host --hints').",
     not_in_network=lambda command: f"'{command}' is not available in a network match.",

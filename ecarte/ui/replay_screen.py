@@ -75,7 +75,9 @@ class Screen:
     def _footer(self) -> Any:
         said = words()
         if self.typing is not None:
-            return [("class:prompt", self.replayer.look.plain(self._jump_prompt())),
+            width = self.app.output.get_size().columns
+            ask = textwrap.fill(self.replayer.look.plain(self._jump_prompt()), width - 1)
+            return [("class:prompt", ask + " "),
                     ("", self.typing),
                     ("class:help", "_")]
         lines: list[tuple[str, str]] = []

@@ -98,15 +98,20 @@ class Script:
         self.ended: tuple[Message, str | None] | None = None
         self.turns = 0
         self.interrupted = 0
+        self.next_seats: list[int | None] = []  # who decides after each step, as told
+        self.asked_after: list[int | None] = []  # the last of those at each turn
 
     def joined(self, seat: Seat) -> None:
         self.seat = seat
 
-    def step(self, events: list[Event], score: tuple[int, int]) -> None:
+    def step(self, events: list[Event], score: tuple[int, int],
+             next_seat: int | None = None) -> None:
         self.events.extend(events)
+        self.next_seats.append(next_seat)
 
     def turn(self, seen: SeatView) -> Action | None:
         self.turns += 1
+        self.asked_after.append(self.next_seats[-1] if self.next_seats else None)
         if self.think and self.turns <= 2:  # the first two decisions are long thought
             threading.Event().wait(self.think)
         actions = [a for a in seen.legal_actions() if a != CONCEDE]
@@ -210,6 +215,9 @@ def test_a_whole_match_sends_the_guest_no_card_it_has_not_seen(
     assert script.ended is not None
     end, verdict = script.ended
     assert end["reason"] == "over" and verdict == "the deals follow the committed seed"
+    # each step says who decides now: the guest is asked only after one that names it
+    assert script.asked_after == [1] * script.turns
+    assert 0 in script.next_seats  # and the host's turns are told too, to wait for them
 
 
 def test_the_audit_catches_an_unredacted_deal(hosted: Hosted, tmp_path: Path) -> None:
@@ -413,7 +421,8 @@ def test_a_dropped_guest_comes_back_to_the_same_decision(hosted: Hosted,
     assert "error" not in out and ledger.state.winner is not None
     assert any("lost the connection" in line for line in hosted.news)
     assert any("is back" in line for line in hosted.news)
-    assert "Back at the table. Waiting for Ada..." in script.news_lines
+    # it dropped as it answered: the host still waits for that answer, not the guest for Ada
+    assert "Back at the table." in script.news_lines
     assert script.ended is not None and script.ended[1] == "the deals follow the committed seed"
 
 

@@ -507,3 +507,21 @@ def test_a_kept_record_opens_by_the_name_the_game_gave_it(
         assert capsys.readouterr().out.startswith("Ada against Bot;")
     assert main(["replay", "20261130-000000-seed1"]) == 2
     assert "cannot read 20261130-000000-seed1: there is no such file" in capsys.readouterr().err
+
+
+def test_the_jump_prompt_names_the_deals_there_are_and_enter_alone_stays() -> None:
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from ecarte.ui.replay_screen import Screen
+
+    record = random_record(6, Rules())
+    deals = len(record["games"][0]["deals"])
+    shown = frames(record)
+    with create_pipe_input() as keys:
+        screen = Screen(Replayer(player_names(record), None, Look(ascii=True)), Cursor(shown),
+                        input=keys, output=DummyOutput())
+        screen.typing = ""  # after g
+        prompt = "".join(text for _, text in screen._footer())
+        assert prompt.startswith(f"Jump to deal: type 1 to {deals}, then Enter (Esc: stay): ")
+        assert "(3)" not in prompt, "an example number reads like a default"

@@ -124,9 +124,13 @@ def test_g_jumps_to_a_game_and_deal_and_a_bad_one_gets_a_sentence(
         tmp_path: Path, record: dict[str, Any]) -> None:
     screen = Screen(tmp_path, record, 32, 100)
     screen.shows("game 1 · deal 1")
-    screen.press("g")
-    screen.shows("Jump to deal (3 of this game) or game.deal (2.3):")
-    screen.press("2.1\r")
+    screen.press("g")  # the prompt says what to type: the deals and games there are
+    games, deals = len(record["games"]), len(record["games"][0]["deals"])
+    screen.shows(f"Jump to deal: type 1 to {deals} for game 1, or game.deal for games 1 to "
+                 f"{games} (like {games}.1), then Enter (Esc: stay):")
+    screen.press("\r")  # Enter on nothing: a note, and the replay stays
+    screen.shows("No deal typed: the replay stays where it was.", "game 1 · deal 1 · action 0/")
+    screen.press("g2.1\r")
     second = len(record["games"][1]["deals"][0]["actions"])
     screen.shows(f"game 2 · deal 1 · action 0/{second}")
     screen.press("g9.9\r")

@@ -74,6 +74,50 @@ def test_the_score_sheet_never_splits_a_word(width: int, names: tuple[str, str])
             assert header in shown, "a table with its headers when there is room"
 
 
+@pytest.mark.parametrize("width", range(80, 101, 2))
+def test_the_sheet_keeps_each_player_s_points_on_one_line(width: int) -> None:
+    """ecarte watch --levels expert club: "Expert +1, Club +1" read over four lines at 90
+    columns. A line of the Points cell breaks between the players' shares, never inside
+    one, and at 90 columns and more the two shares share a line."""
+    names = ("Expert", "Club")
+    ledger = Ledger(Rules(), 3, names)
+    Driver(ledger, {0: make_bot("expert", 3), 1: make_bot("club", 4)}).run()
+    rows = sheet_rows(ledger.steps, names)
+    both = [row for row in rows if all(row.points)]
+    assert both, "seed 3 has a deal where both players score"
+    shown = printed(sheet_table(rows, names, Look()), width)
+    assert "Points" in shown, "a table, not paragraphs"
+    lines = shown.splitlines()
+    for row in rows:
+        for seat in (0, 1):
+            if row.points[seat]:
+                share = f"{names[seat]} +{row.points[seat]}"
+                assert any(share in line for line in lines), f"{share!r} broken:\n{shown}"
+    if width >= 90:
+        for row in both:
+            assert f"Expert +{row.points[0]}, Club +{row.points[1]}" in shown, shown
+    tall = max(len([line for line in cell.splitlines() if line.strip()])
+               for cell in _cells_of(shown))
+    assert tall <= 3, f"a cell over {tall} lines at {width} columns:\n{shown}"
+
+
+def _cells_of(shown: str) -> list[str]:
+    """The Play column's cells of a printed sheet: the text under its header, deal by
+    deal (a deal begins where the Deal column has its number)."""
+    lines = shown.splitlines()
+    head = next(i for i, line in enumerate(lines) if "Points" in line)
+    start, end = lines[head].index("Play"), lines[head].index("Tricks")
+    cells: list[str] = []
+    for line in lines[head + 2:]:
+        if not line.strip() or line.lstrip().startswith("Tricks and"):
+            break
+        if line[:5].strip().isdigit():
+            cells.append("")
+        if cells:
+            cells[-1] += line[start:end] + "\n"
+    return cells
+
+
 def test_the_sheet_reads_as_sentences_with_the_king_and_games_in_their_places() -> None:
     ledger = played(7)
     rows = sheet_rows(ledger.steps, ("You", "Bot"))

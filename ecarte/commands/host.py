@@ -108,9 +108,11 @@ def run(args: argparse.Namespace) -> int:
     shown = _address() if args.bind in ("0.0.0.0", "::", "") else args.bind
     resuming = kept is not None and ledger is not None
     if kept is not None and ledger is not None:
+        actor = ledger.state.actor
         guest.restore(str(kept["guest"]), ledger.extra["commitment"]["guest_part"],
                       str(kept["token"]), (ledger.names[0], ledger.names[1]),
-                      seq=int(kept.get("seq", 0) or 0))
+                      seq=int(kept.get("seq", 0) or 0),
+                      next_seat=actor if actor in (0, 1) else None)
     guest.start()
     waiting = 0 if resuming else _adjourned_count()
     try:  # "Ctrl-C stops" is said inside: a Ctrl-C as soon as it is read stops the wait
@@ -120,7 +122,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             if waiting:
                 console.print(said.adjourned_wait(waiting), style="note", markup=False)
-            console.print(said.hosting(port, shown, code.code, fingerprint, hashed),
+            rows = tls.fingerprint_rows(fingerprint, console.width - 2)  # "  " before
+            console.print(said.hosting(port, shown, code.code, "\n  ".join(rows), hashed),
                           markup=False, highlight=False)
         while not (guest.link is not None and guest.joined.is_set()):
             if kept is None and (code.expired or code.tries <= 0):

@@ -60,7 +60,9 @@ class GuestPlayer(Protocol):
 
     def joined(self, seat: Seat) -> None: ...
 
-    def step(self, events: list[Event], score: tuple[int, int]) -> None: ...
+    def step(self, events: list[Event], score: tuple[int, int],
+             next_seat: int | None = None) -> None:
+        """What happened, and the seat that decides now (None: neither)."""
 
     def turn(self, seen: SeatView) -> Action | None:
         """The action to send, or None to leave the match. May raise Interrupted."""
@@ -76,6 +78,11 @@ class GuestPlayer(Protocol):
         ...
 
     def end(self, message: Message, verdict: str | None) -> None: ...
+
+
+def _seat(value: object) -> int | None:
+    """A seat as the host sent it (``next``): 0 or 1, else None."""
+    return value if isinstance(value, int) and value in (0, 1) else None
 
 
 def unwritten(error: OSError) -> str:
@@ -259,7 +266,7 @@ class Guest:
             score = message["score"]
             pair = (score[0], score[1]) if len(score) == 2 \
                 and all(isinstance(s, int) for s in score) else (0, 0)
-            self.player.step(events, pair)
+            self.player.step(events, pair, _seat(message.get("next")))
         elif kind == "turn":
             self.turn(message)
         elif kind == "chat":
@@ -297,9 +304,10 @@ class Guest:
         said = words()
         if message["seat"] == self.seat.seat:
             host = self.seat.names[1 - self.seat.seat]
+            waiting = _seat(message.get("next")) == 1 - self.seat.seat  # the host decides
             text = {"joined": said.you_at_table(host),
                     "reconnecting": said.host_no_longer_hears,
-                    "back": said.you_back(host)}.get(state)
+                    "back": said.you_back(host, waiting)}.get(state)
         else:
             text = {"joined": said.at_table(name), "left": said.left_news(name),
                     "reconnecting": said.reconnecting(name),

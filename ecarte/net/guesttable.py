@@ -31,6 +31,7 @@ from ecarte.engine.events import (
 from ecarte.files import atomic_write_json, data_dir
 from ecarte.net.client import Interrupted, Seat, unwritten
 from ecarte.net.hosttable import NetTerminal, leave_question, net_help
+from ecarte.net.tls import fingerprint_rows
 from ecarte.net.wire import Message
 from ecarte.ui import render
 from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
@@ -46,6 +47,11 @@ from ecarte.words.net import words
 
 if TYPE_CHECKING:
     from ecarte.ui.host import Host
+
+PANEL_EDGES = 4
+"""The columns a panel's borders and padding take."""
+INDENT = "  "
+"""Before each row of the host's fingerprint, as the host's screen indents it."""
 
 Hint = Callable[[SeatView], Any]
 """What a hint says for a view (a rich renderable), when the host allows hints."""
@@ -116,7 +122,10 @@ class GuestTable:
         said = words()
         text = Text(self.look.plain(said.title(host)), style="title")
         if seat.fingerprint:
-            text.append(said.certificate_line(seat.fingerprint, seat.first_pin))
+            text.append(said.certificate_line(seat.first_pin))
+            room = self.console.width - PANEL_EDGES - len(INDENT)
+            for row in fingerprint_rows(seat.fingerprint, room):
+                text.append(f"{INDENT}{row}\n")
         text.append(said.commitment_line(seat.commitment[:32]))
         if seat.move_seconds:
             seconds = f"{seat.move_seconds:g}".replace(".", phrasebook().decimal_mark)
@@ -126,15 +135,15 @@ class GuestTable:
 
     # The match as it goes ----------------------------------------------------------------
 
-    def step(self, events: list[Event], score: tuple[int, int]) -> None:
+    def step(self, events: list[Event], score: tuple[int, int],
+             next_seat: int | None = None) -> None:
         """Narrate a step as ``ecarte play`` does: the points of a deal that ends are told
-        by its summary panel, and a game won by its own. A wait for the host that no
-        prompt explains (the host speaks first, or begins the next deal) is said."""
+        by its summary panel, and a game won by its own. A wait for the host is said when
+        the host decides now (``next_seat``), or is to begin the next deal."""
         self._narrate(events, score)
         assert self.seat is not None
         host = self.names[1 - self.seat.seat]
-        dealt = next((e for e in events if isinstance(e, Dealt)), None)
-        if dealt is not None and dealt.dealer == self.seat.seat:  # the host is elder
+        if next_seat == 1 - self.seat.seat:
             self.say(words().waiting_for(host), style="note")
         elif any(isinstance(e, DealEnded) for e in events) and self.won is None:
             self.say(words().waiting_next_deal(host), style="note")
@@ -226,9 +235,7 @@ class GuestTable:
             except EOFError:
                 return None
             if action is not None:
-                opponent = self.names[1 - self.seat.seat]
-                self.say(words().sent(action_words(action, self.look), opponent),
-                         style="note")
+                self.say(words().sent(action_words(action, self.look)), style="note")
                 return action
         return False
 

@@ -30,8 +30,9 @@ def new_ledger(rules: Rules, names: tuple[str, str], secret: str, part: str) -> 
 
 
 def tell(guest: GuestSeat, ledger: Ledger, step: Step) -> None:
-    """After each step: the guest is told it, redacted for its seat."""
-    guest.step(step.events, ledger.state.score)
+    """After each step: the guest is told it, redacted for its seat, and who decides now."""
+    actor = ledger.state.actor
+    guest.step(step.events, ledger.state.score, actor if actor in (0, 1) else None)
 
 
 def reveal(ledger: Ledger, secret: str) -> dict[str, Any]:

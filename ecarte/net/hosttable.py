@@ -18,6 +18,7 @@ from ecarte.engine import Action, view
 from ecarte.net import hosting
 from ecarte.net.server import Adjourned, GuestLeft, GuestSeat
 from ecarte.net.wire import MAX_TEXT
+from ecarte.ui import render
 from ecarte.ui.commands import Command, english, read_command
 from ecarte.ui.console import LEAVE_QUESTION, Terminal, wrapped
 from ecarte.ui.session import Session, Table, unwritten
@@ -188,6 +189,8 @@ class HostSession(Session):
         if seat != self.guest.seat:
             return super().human_turn(seat)
         self.flush()
+        mine = 1 - seat  # the host's own table while the guest thinks: its hand, the trick
+        self.say(render.table(view(self.ledger.state, mine), self.seats(mine)))
         self.say(words().waiting_for(self.guest.name), style="note")
         again = False
         while True:

@@ -155,6 +155,7 @@ class GuestSeat:
         self.left = False
         self.seq = 0
         self.turn: Message | None = None
+        self.next: int | None = None  # the seat to decide after the last step told
         self.sent: list[Message] = []  # every step and turn, for a guest who rejoins
         self.inbox: queue.Queue[tuple[Link, Message]] = queue.Queue()
         self.stopping = threading.Event()
@@ -164,11 +165,12 @@ class GuestSeat:
         self._thread = threading.Thread(target=self.accept, daemon=True, name="ecarte-accept")
 
     def restore(self, name: str, part: str, token: str, names: tuple[str, str],
-                seq: int = 0) -> None:
+                seq: int = 0, next_seat: int | None = None) -> None:
         """The guest of an adjourned match: only a rejoin with its token gets in. The
         numbering goes on past ``seq`` (kept with the match), with a margin for what a
-        host that died may have sent after it was kept."""
+        host that died may have sent after it was kept; ``next_seat`` decides first."""
         self.name, self.part, self.token, self.names = name, part, token, names
+        self.next = next_seat
         self.seq = seq + 10 if seq else 0
         self.lost_at = time.monotonic()
         self.joined.set()
@@ -285,7 +287,7 @@ class GuestSeat:
         if old is not None:
             old.close()
         self._welcome(link)
-        self.presence(self.seat, "back")
+        self.presence(self.seat, "back", next=self.seat if self.turn is not None else self.next)
         seen = message.get("seen")
         missed = [m for m in self.sent
                   if isinstance(seen, int) and m["seq"] > seen and m["type"] == "step"]
@@ -376,17 +378,20 @@ class GuestSeat:
         self.send({"type": "chat", "name": self.host_name, "text": text[:MAX_TEXT]})
         return connected
 
-    def presence(self, seat: int, state: str) -> None:
+    def presence(self, seat: int, state: str, **fields: Any) -> None:
         """Tell the guest how ``seat``'s connection stands (``wire.PRESENCE``)."""
         name = self.name if seat == self.seat else self.host_name
-        self.send({"type": "presence", "seat": seat, "name": name, "state": state})
+        self.send({"type": "presence", "seat": seat, "name": name, "state": state, **fields})
 
-    def step(self, events: Sequence[Event], score: Sequence[int]) -> None:
-        """Tell the guest what happened, as its seat may see it."""
+    def step(self, events: Sequence[Event], score: Sequence[int],
+             next_seat: int | None = None) -> None:
+        """Tell the guest what happened, as its seat may see it, and which seat decides
+        now (None: neither, between deals or at the end)."""
         self.seq += 1
+        self.next = next_seat
         self.send({"type": "step", "seq": self.seq,
                    "events": [event_to_json(redact(event, self.seat)) for event in events],
-                   "score": list(score)})
+                   "score": list(score), "next": next_seat})
 
     def end(self, reason: str, **fields: Any) -> None:
         self.turn = None

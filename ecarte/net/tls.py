@@ -36,6 +36,21 @@ def fingerprint(der: bytes) -> str:
     return " ".join(digest[i:i + 4] for i in range(0, 64, 4))
 
 
+def fingerprint_rows(print_: str, room: int) -> list[str]:
+    """The fingerprint's groups in rows of ``room`` columns at most: all 16 on one row, or
+    rows of 8, 4, 2 or 1, so that a row never breaks a group and the rows line up the same
+    on both screens.
+
+    >>> fingerprint_rows(fingerprint(b"x"), 40)
+    ['2D71 1642 B726 B044 0162 7CA9 FBAC 32F5', 'C853 0FB1 903C C4DB 0225 8717 921A 4881']
+    """
+    groups = print_.split()
+    across = len(groups) or 1
+    while across > 1 and len(" ".join(groups[:across])) > room:
+        across //= 2
+    return [" ".join(groups[i:i + across]) for i in range(0, len(groups), across)]
+
+
 def host_certificate(folder: Path | None = None) -> tuple[Path, Path, str]:
     """The host's certificate and key files (made on first use) and the fingerprint."""
     folder = folder if folder is not None else net_dir()

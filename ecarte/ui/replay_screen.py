@@ -75,8 +75,10 @@ class Screen:
     def _footer(self) -> Any:
         said = words()
         if self.typing is not None:
-            ask = said.jump_one if len(self.cursor.deals()) == 1 else said.jump_many
-            return [("class:prompt", self.replayer.look.plain(ask)), ("", self.typing),
+            width = self.app.output.get_size().columns
+            ask = textwrap.fill(self.replayer.look.plain(self._jump_prompt()), width - 1)
+            return [("class:prompt", ask + " "),
+                    ("", self.typing),
                     ("class:help", "_")]
         lines: list[tuple[str, str]] = []
         width = self.app.output.get_size().columns
@@ -88,6 +90,16 @@ class Screen:
                      if self.replayer.marks or at != MARKS_KEY)
         lines.append(("class:help", help_lines(keys, width, " - " if ascii else " · ")))
         return lines
+
+    def _jump_prompt(self) -> str:
+        """What to type after g: the deals of the game shown, and the games."""
+        said = words()
+        deals = self.cursor.deals()
+        game = self.cursor.game_shown()
+        here = len(deals.get(game, {})) or 1
+        if len(deals) <= 1:
+            return said.jump_one(here)
+        return said.jump_many(game, here, len(deals))
 
     def _application(self, input: Any, output: Any) -> Any:
         from prompt_toolkit.application import Application
@@ -157,8 +169,7 @@ class Screen:
         @keys.add("enter", filter=typing)
         def _jump(event: KeyPressEvent) -> None:
             text, self.typing = self.typing or "", None
-            if text.strip():
-                self.message = cursor.jump(text) or ""
+            self.message = (cursor.jump(text) or "") if text.strip() else said.jump_empty
 
         body = Window(FormattedTextControl(self._body), wrap_lines=False)
         footer = Window(FormattedTextControl(self._footer),

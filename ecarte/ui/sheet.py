@@ -138,6 +138,15 @@ class _Cells:
     tricks: str
     points: str
     score: str
+    shares: tuple[str, ...] = ()  # the points cell by player ("Expert +1,", "Club +1")
+
+
+def _shares(row: SheetRow, names: tuple[str, str]) -> tuple[str, ...]:
+    """Each player's points of a deal, as the Points cell lists them: a line may break
+    between them, never inside one ("Expert +1," over "Club +1")."""
+    parts = [f"{_who(names, seat)} +{row.points[seat]}" for seat in (0, 1) if row.points[seat]]
+    return tuple((part if i else _capital(part)) + ("," if i < len(parts) - 1 else "")
+                 for i, part in enumerate(parts))
 
 
 def _cells(rows: list[SheetRow], names: tuple[str, str],
@@ -146,15 +155,16 @@ def _cells(rows: list[SheetRow], names: tuple[str, str],
     for row in rows:
         tricks = f"{row.tricks[0]}-{row.tricks[1]}" if row.tricks else (
             "" if row.over else words().sheet_in_play)
-        points = ", ".join(f"{_who(names, seat)} +{row.points[seat]}" for seat in (0, 1)
-                           if row.points[seat])
+        shares = _shares(row, names)
         yield row, _Cells(f"{row.game}.{row.deal}" if several else str(row.deal),
                           _who(names, row.dealer), _capital(semicolon.join(row.exchange)),
-                          _capital(semicolon.join(row.play)), tricks, _capital(points),
-                          f"{row.score[0]}-{row.score[1]}")
+                          _capital(semicolon.join(row.play)), tricks, " ".join(shares),
+                          f"{row.score[0]}-{row.score[1]}", shares)
 
 
 EXCHANGE_AT_LEAST = 24  # below this, the Exchange column would read a word a line
+PLAY_AT_LEAST = 12  # the Play column reads a few words a line ("King turned")
+POINTS = 5  # the Points column: it breaks between the players' shares, never inside one
 
 
 class ScoreSheet:
@@ -183,18 +193,21 @@ class ScoreSheet:
 
     def grid(self) -> list[list[str]]:
         """The header and the cells of each row, column by column."""
-        return [line for line, _ in self._lines()]
+        return [line for line, _, _ in self._lines()]
 
-    def _lines(self) -> list[tuple[list[str], bool]]:
-        """Each line of the grid, and whether it is a game's result."""
+    def _lines(self) -> list[tuple[list[str], bool, tuple[str, ...]]]:
+        """Each line of the grid, whether it is a game's result, and its points by
+        player."""
         said = words()
-        lines = [(list(said.sheet_headers), False)]
+        header = list(said.sheet_headers)
+        lines = [(header, False, tuple(header[POINTS].split()))]
         if not self.rows:
-            lines.append((["", "", said.sheet_empty, "", "", "", ""], False))
-        for row, cells in _cells(self.rows, self.names, self.several):
-            lines.append(([_capital(cell) for cell in dataclasses.astuple(cells)], False))
+            lines.append((["", "", said.sheet_empty, "", "", "", ""], False, ()))
+        for row, c in _cells(self.rows, self.names, self.several):
+            cells = [c.label, c.dealer, c.exchange, c.play, c.tricks, c.points, c.score]
+            lines.append(([_capital(cell) for cell in cells], False, c.shares))
             if row.result:
-                lines.append((["", "", row.result, "", "", "", cells.score], True))
+                lines.append((["", "", row.result, "", "", "", c.score], True, ()))
         return lines
 
     def widths(self, room: int) -> list[int] | None:
@@ -205,6 +218,8 @@ class ScoreSheet:
         whole = (0, 4, 6)
         least = [max(cell_len(c) if i in whole else max(map(cell_len, c.split()), default=0)
                      for c in column) for i, column in enumerate(zip(*grid, strict=True))]
+        least[POINTS] = max(cell_len(share) for _, _, shares in self._lines()
+                            for share in shares)
         most = [max(cell_len(c) for c in column) for column in zip(*grid, strict=True)]
         widths = least[:]
         slack = room - self.measure(widths)
@@ -213,9 +228,13 @@ class ScoreSheet:
         cells = _cells(self.rows, self.names, self.several)
         longest = max((cell_len(c.exchange) for _, c in cells), default=0)
         wanted = max(least[2], min(longest, EXCHANGE_AT_LEAST))
-        for i, upto in ((2, wanted), (3, most[3]), (5, most[5]), (1, most[1]),
-                        (2, most[2])):  # the Exchange first, to be readable
+        play = max(least[3], min(most[3], PLAY_AT_LEAST))
+        for i, upto in ((2, wanted), (3, play), (POINTS, most[POINTS]), (3, most[3]),
+                        (1, most[1]), (2, most[2])):  # the Exchange first, to be readable;
+            # then the Play to a few words a line, the points on one line if they fit
             grow = max(0, min(slack, upto - widths[i]))
+            if i == POINTS and grow < upto - widths[i]:
+                grow = 0  # not all on one line: one share a line, at the narrowest
             widths[i] += grow
             slack -= grow
         if widths[2] < wanted:
@@ -234,7 +253,9 @@ class ScoreSheet:
         for i, header in enumerate(lines[0][0]):
             table.add_column(header, width=widths[i], no_wrap=i in (0, 4, 6),
                              justify="right" if i == 0 else "left")
-        for row, result in lines[1:]:
+        for row, result, shares in lines[1:]:
+            if cell_len(row[POINTS]) > widths[POINTS]:
+                row = [*row[:POINTS], "\n".join(shares), *row[POINTS + 1:]]
             table.add_row(*(Text(c, style="bold") if result and c else c for c in row),
                           end_section=result)
         return table

@@ -105,7 +105,7 @@ class NetWords(NamedTuple):
     a_file: str
     you_at_table: Callable[[str], str]  # the host's name
     host_no_longer_hears: str
-    you_back: Callable[[str], str]  # the host's name
+    you_back: Callable[[str, bool], str]  # the host's name, whether the host decides now
     at_table: Callable[[str], str]  # name
     left_news: Callable[[str], str]  # name
     reconnecting: Callable[[str], str]  # name
@@ -157,13 +157,13 @@ class NetWords(NamedTuple):
     adjourned_unreadable: Callable[[str, str], str]  # path, why
     # the guest's table
     title: Callable[[str], str]  # the host's name
-    certificate_line: Callable[[str, bool], str]  # fingerprint, pinned at this join
+    certificate_line: Callable[[bool], str]  # pinned at this join? (the fingerprint below)
     commitment_line: Callable[[str], str]  # the commitment's first digits
     move_timer_line: Callable[[str], str]  # seconds, as written
     commands_line: Callable[[bool], str]  # hints on
     waiting_for: Callable[[str], str]  # name
     waiting_next_deal: Callable[[str], str]  # name
-    sent: Callable[[str, str], str]  # the action, the opponent's name
+    sent: Callable[[str], str]  # the action (who decides next is told by the step)
     hints_off_here: str
     not_in_network: Callable[[str], str]  # a command
     host_left: Callable[[str], str]  # the host's name

@@ -92,7 +92,8 @@ WORDS = NetWords(
     a_file="a file",
     you_at_table=lambda host: f"You are at {host}'s table.",
     host_no_longer_hears="The host no longer hears you.",
-    you_back=lambda host: f"Back at the table. Waiting for {host}...",
+    you_back=lambda host, waiting: "Back at the table." + (f" Waiting for {host}..." if waiting
+                                                           else ""),
     at_table=lambda name: f"{name} is at the table.",
     left_news=lambda name: f"{name} left the match.",
     reconnecting=lambda name: f"{name} lost the connection; waiting for them.",
@@ -158,9 +159,9 @@ WORDS = NetWords(
     seed_not_secret=lambda path: f"the seed kept in {path} does not come from its secret",
     adjourned_unreadable=lambda path, why: f"the adjourned match {path} cannot be read: {why}",
     title=lambda host: f"Écarté over the network: you against {host}.\n",
-    certificate_line=lambda print_, first: (
-        f"The host's certificate: {print_} "
-        f"({'first join: pinned' if first else 'the one pinned before'}).\n"),
+    certificate_line=lambda first: (
+        f"The host's certificate ({'first join: pinned' if first else 'the one pinned before'}"
+        "); compare it with the host's screen:\n"),
     commitment_line=lambda digits: f"The seed commitment: {digits}...\n",
     move_timer_line=lambda seconds: f"A move timer: {seconds} s for each of your moves; then "
                                     "the first legal one is played for you.\n",
@@ -169,7 +170,7 @@ WORDS = NetWords(
                                 + ("hints are on ('hint')." if hints else "hints are off."),
     waiting_for=lambda name: f"Waiting for {name}...",
     waiting_next_deal=lambda name: f"Waiting for {name} to go on to the next deal...",
-    sent=lambda action, name: f"Sent: {action}. Waiting for {name}...",
+    sent=lambda action: f"Sent: {action}.",
     hints_off_here="Hints are off in this match: the host turns them on for both players "
                    "('ecarte host --hints').",
     not_in_network=lambda command: f"'{command}' is not available in a network match.",

@@ -110,7 +110,8 @@ WORDS = NetWords(
     a_file="un fichier",
     you_at_table=lambda host: f"Vous êtes à la table {_elided('de', host)}.",
     host_no_longer_hears="L'hôte ne vous entend plus.",
-    you_back=lambda host: f"De retour à la table. On attend {host}…",
+    you_back=lambda host, waiting: "De retour à la table." + (f" On attend {host}…" if waiting
+                                                              else ""),
     at_table=lambda name: f"{name} est à la table.",
     left_news=lambda name: f"{name} a quitté la rencontre.",
     reconnecting=lambda name: f"{name} a perdu la connexion ; on l'attend.",
@@ -177,10 +178,10 @@ WORDS = NetWords(
     seed_not_secret=lambda path: f"la graine gardée dans {path} ne vient pas de son secret",
     adjourned_unreadable=lambda path, why: f"la rencontre ajournée {path} est illisible : {why}",
     title=lambda host: f"Écarté en réseau : vous contre {host}.\n",
-    certificate_line=lambda print_, first: (
-        f"Le certificat de l'hôte : {print_} ("
+    certificate_line=lambda first: (
+        "Le certificat de l'hôte ("
         + ("première venue : épinglé" if first else "celui épinglé la dernière fois")
-        + ").\n"),
+        + ") ; comparez-le à celui qu'affiche l'écran de l'hôte :\n"),
     commitment_line=lambda digits: f"L'engagement de la graine : {digits}…\n",
     move_timer_line=lambda seconds: f"Une pendule : {seconds} s pour chacun de vos coups ; "
                                     "ensuite, le premier coup permis est joué pour vous.\n",
@@ -192,7 +193,7 @@ WORDS = NetWords(
     waiting_for=lambda name: f"On attend {name}…",
     waiting_next_deal=lambda name: f"On attend {_elided('que', name)} passe à la donne "
                                    "suivante…",
-    sent=lambda action, name: f"Coup envoyé : {action}. On attend {name}…",
+    sent=lambda action: f"Coup envoyé : {action}.",
     hints_off_here="Pas de conseils dans cette rencontre : c'est l'hôte qui les permet aux deux "
                    "joueurs (« ecarte host --hints »).",
     not_in_network=lambda command: f"« {command} » n'existe pas dans une rencontre en réseau.",

@@ -100,7 +100,8 @@ WORDS = NetWords(
     a_file="un file",
     you_at_table=lambda host: f"Sei al tavolo di {host}.",
     host_no_longer_hears="Chi ospita non ti sente più.",
-    you_back=lambda host: f"Di nuovo al tavolo. Si aspetta {host}…",
+    you_back=lambda host, waiting: "Di nuovo al tavolo." + (f" Si aspetta {host}…" if waiting
+                                                            else ""),
     at_table=lambda name: f"{name} è al tavolo.",
     left_news=lambda name: f"{name} ha lasciato l'incontro.",
     reconnecting=lambda name: f"{name} ha perso la connessione; si aspetta che torni.",
@@ -170,9 +171,10 @@ WORDS = NetWords(
                                  "suo segreto",
     adjourned_unreadable=lambda path, why: f"l'incontro sospeso {path} è illeggibile: {why}",
     title=lambda host: f"Écarté in rete: tu contro {host}.\n",
-    certificate_line=lambda print_, first: (
-        f"Il certificato di chi ospita: {print_} ("
-        + ("prima volta: fissato" if first else "quello fissato la volta scorsa") + ").\n"),
+    certificate_line=lambda first: (
+        "Il certificato di chi ospita ("
+        + ("prima volta: fissato" if first else "quello fissato la volta scorsa")
+        + "); confrontalo con quello sullo schermo di chi ospita:\n"),
     commitment_line=lambda digits: f"L'impegno sul seed: {digits}…\n",
     move_timer_line=lambda seconds: f"Un orologio: {seconds} s per ogni tua mossa; poi si "
                                     "gioca per te la prima mossa valida.\n",
@@ -183,7 +185,7 @@ WORDS = NetWords(
                                    "niente consigli."),
     waiting_for=lambda name: f"Si aspetta {name}…",
     waiting_next_deal=lambda name: f"Si aspetta che {name} passi alla smazzata seguente…",
-    sent=lambda action, name: f"Mossa inviata: {action}. Si aspetta {name}…",
+    sent=lambda action: f"Mossa inviata: {action}.",
     hints_off_here="Niente consigli in questo incontro: è chi ospita a permetterli a entrambi "
                    "(«ecarte host --hints»).",
     not_in_network=lambda command: f"«{command}» non c'è in un incontro in rete.",

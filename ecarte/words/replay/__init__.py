@@ -57,8 +57,9 @@ class ReplayWords(NamedTuple):
     no_game: Callable[[int, int], str]  # the game typed, the games
     no_deal_in: Callable[[int, int, int], str]  # game, deal typed, the deals
     other_game: str  # how a deal of another game is typed
-    jump_one: str  # the prompt after g, one game
-    jump_many: str
+    jump_one: Callable[[int], str]  # the prompt after g, one game: its deals
+    jump_many: Callable[[int, int, int], str]  # the game shown, its deals, the games
+    jump_empty: str  # Enter with nothing typed: the view stays
     # the screen
     keys: tuple[str, ...]  # the key help, glyphs; the 7th is the marks'
     keys_ascii: tuple[str, ...]

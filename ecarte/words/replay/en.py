@@ -5,6 +5,10 @@ def _n(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def _range(count: int) -> str:
+    return "1" if count == 1 else f"1 to {count}"
+
+
 WORDS = ReplayWords(
     no_deal_here="no deal in this record",
     game_n=lambda game: f"game {game}",
@@ -47,8 +51,11 @@ WORDS = ReplayWords(
     no_deal_in=lambda game, deal, deals: f"Game {game} has no deal {deal}: it has "
                                          f"{_n(deals, 'deal', 'deals')}.",
     other_game=" A deal of another game is typed with its game: 2.1 is game 2, deal 1.",
-    jump_one="Jump to deal (3): ",
-    jump_many="Jump to deal (3 of this game) or game.deal (2.3): ",
+    jump_one=lambda deals: f"Jump to deal: type {_range(deals)}, then Enter (Esc: stay): ",
+    jump_many=lambda game, deals, games: (
+        f"Jump to deal: type {_range(deals)} for game {game}, or game.deal for games "
+        f"{_range(games)} (like {games}.1), then Enter (Esc: stay): "),
+    jump_empty="No deal typed: the replay stays where it was.",
     keys=("→ n next", "← p back", "↓ N next deal", "↑ P deal start", "Home End", "g jump",
           "m M marks", "q quit"),
     keys_ascii=("n next", "p back", "N next deal", "P deal start", "Home End", "g jump",

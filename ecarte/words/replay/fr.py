@@ -8,6 +8,14 @@ NB = "\u00a0"  # before : ; ? ! and inside « »
 _n = phrasebook("fr").counted  # "1 carte", the noun agreed with its count
 
 
+def _range(count: int) -> str:
+    return "1" if count == 1 else f"de 1 à {count}"
+
+
+def _number(count: int) -> str:
+    return "1" if count == 1 else f"un numéro {_range(count)}"
+
+
 WORDS = ReplayWords(
     no_deal_here="aucune donne dans cet enregistrement",
     game_n=lambda game: f"Partie {game}",
@@ -52,9 +60,13 @@ WORDS = ReplayWords(
                                          f"elle en a {deals}.",
     other_game=f" Une donne d'une autre partie se tape avec sa partie{NB}: 2.1, c'est la "
                "partie 2, donne 1.",
-    jump_one=f"Aller à la donne numéro{NB}: ",
-    jump_many=f"Aller à la donne (son numéro dans cette partie, ou partie.donne comme "
-              f"2.3){NB}: ",
+    jump_one=lambda deals: f"Aller à la donne{NB}: tapez {_number(deals)}, puis Entrée "
+                           f"(Échap{NB}: rester){NB}: ",
+    jump_many=lambda game, deals, games: (
+        f"Aller à la donne{NB}: tapez {_number(deals)} pour la partie {game}, ou "
+        f"partie.donne pour les parties {_range(games)} (par exemple {games}.1), puis Entrée "
+        f"(Échap{NB}: rester){NB}: "),
+    jump_empty=f"Aucune donne tapée{NB}: on reste où l'on était.",
     keys=("→ n suivant", "← p précédent", "↓ N donne suiv.", "↑ P début donne",
           "Début Fin", "g aller à", "m M notes", "q quitter"),
     keys_ascii=("n suivant", "p precedent", "N donne suiv.", "P debut donne",

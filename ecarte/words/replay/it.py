@@ -4,6 +4,14 @@ from ecarte.words.replay import ReplayWords
 _n = phrasebook("it").counted  # "1 carte", the noun agreed with its count
 
 
+def _range(count: int) -> str:
+    return "1" if count == 1 else f"da 1 a {count}"
+
+
+def _number(count: int) -> str:
+    return "1" if count == 1 else f"un numero {_range(count)}"
+
+
 WORDS = ReplayWords(
     no_deal_here="nessuna smazzata in questo registro",
     game_n=lambda game: f"Partita {game}",
@@ -50,8 +58,13 @@ WORDS = ReplayWords(
                                          f"ha {deals}.",
     other_game=" Una smazzata di un'altra partita si scrive con la sua partita: 2.1 è la "
                "partita 2, smazzata 1.",
-    jump_one="Vai alla smazzata (es. 3): ",
-    jump_many="Vai alla smazzata (es. 3, o 1.3 per la partita 1, smazzata 3): ",
+    jump_one=lambda deals: f"Vai alla smazzata: scrivi {_number(deals)}, poi Invio "
+                           "(Esc: resta qui): ",
+    jump_many=lambda game, deals, games: (
+        f"Vai alla smazzata: scrivi {_number(deals)} per la partita {game}, o "
+        f"partita.smazzata per le partite {_range(games)} (per esempio {games}.1), poi Invio "
+        "(Esc: resta qui): "),
+    jump_empty="Nessuna smazzata scritta: il replay resta dov'era.",
     keys=("→ n avanti", "← p indietro", "↓ N smazzata dopo", "↑ P inizio smazzata",
           "Home/End inizio/fine", "g vai a una smazzata", "m M segni", "q esci"),
     keys_ascii=("n avanti", "p indietro", "N smazzata dopo", "P inizio smazzata",

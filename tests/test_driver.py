@@ -137,7 +137,7 @@ def test_the_arena_plays_its_runs_through_the_driver_with_its_own_deals() -> Non
     assert "seed" not in first, "an arena record names no play seed"
     for record, names in ((first, ("club", "novice")), (swapped, ("novice", "club"))):
         ledger = Ledger(rules, 5, names, state=new_match(rules, first_dealer=0),
-                        chance=DuplicateChance(5, 0))
+                        chance=DuplicateChance(5, 0), levels=list(names))
         bots = {seat: make_bot(name) for seat, name in enumerate(names)}  # seeds unused
         assert Driver(ledger, bots).run() is Ending.OVER
         assert ledger.record() == record

@@ -198,7 +198,7 @@ def test_undo_against_a_bot_asks_first_and_no_takes_nothing_back(
     session = at_the_deal(tmp_path, monkeypatch, b"undo\ns\nundo\n\nundo\ny\nundo\np\nquit\n")
     session.run()
     out = flat(session.console)
-    assert out.index("Cannot undo: new cards have been dealt") < out.index(UNDO), \
+    assert out.index("Cannot undo: there is no move of yours to take back") < out.index(UNDO), \
         "nothing to take back: nothing is asked"
     assert out.count(UNDO) == 2, "asked until the match is practice, then never"
     assert "Nothing was taken back." in out

@@ -311,9 +311,17 @@ def test_the_tutors_chances_never_read_as_another_mark() -> None:
     for best, played in pairs:
         named = mark(best - played)
         assert named is not None
-        high, low = (float(text.rstrip("%")) for text in percents(best, played, named))
+        high, low = (figure(text) for text in percents(best, played, named))
         assert mark(round(high - low, 6) / 100) == named, (best, played, high, low)
     assert percents(0.47, 0.12, "blunder") == ("47%", "12%"), "whole percentages when clear"
+
+
+def figure(shown: str) -> float:
+    """A percentage as the player reads it: "<1%" is next to nothing, ">99%" next to
+    everything (a near certainty is never shown as 0% or 100%)."""
+    if shown.startswith(("<", ">")):
+        return 0.0 if shown[0] == "<" else 100.0
+    return float(shown.rstrip("%"))
 
 
 def test_the_tutor_says_a_mistake_of_fifteen_and_a_half_points_without_a_sixteen_gap() -> None:

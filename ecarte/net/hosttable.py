@@ -117,7 +117,8 @@ class NetTerminal:
     def interrupted(self, seconds: float) -> bool:
         return self.inner.interrupted(seconds)
 
-    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+    def confirm(self, question: str, default: bool = False,
+                safe: bool | None = False) -> bool:
         if question == LEAVE_QUESTION:  # asked by ui code: nothing is saved here as there
             question = leave_question()
         return self.inner.confirm(question, default, safe)

@@ -157,7 +157,7 @@ def read_intent(text: str, view: SeatView) -> Intent:
         return Problem(said.control_characters)
     typed = text.replace(",", " ").lower().split()
     if not typed:
-        return Problem(said.empty_line)
+        return only_card(view) or Problem(said.empty_line)
     spoken = spoken_move(text)
     if spoken is not None:
         typed = [spoken]
@@ -172,6 +172,13 @@ def read_intent(text: str, view: SeatView) -> Intent:
         if reason is not None:
             return Problem(explain(reason, intent.action, view))
     return intent
+
+
+def only_card(view: SeatView) -> Move | None:
+    """Enter on an empty line: the card to play when it is the only one that may be
+    played (a trick to follow with one card of the suit, the last trick), else None."""
+    plays = [action for action in view.legal_actions() if action.kind == "play"]
+    return Move(plays[0]) if len(plays) == 1 else None
 
 
 def read_command(text: str) -> Command | Problem | None:

@@ -25,7 +25,7 @@ from ecarte.ui.commands import (
     plain_letters,
     read_intent,
 )
-from ecarte.ui.theme import Look
+from ecarte.ui.theme import Look, held_quotes
 from ecarte.words import phrasebook
 from ecarte.words.table import words as table_words
 
@@ -110,14 +110,16 @@ class MoveValidator(Validator):
 
 def wrap_words(text: str, width: int) -> str:
     """``text`` broken into lines of at most ``width`` columns, between words (a word
-    longer than a line is cut).
+    longer than a line is cut), a quoted example ('discard 1 4') kept whole.
 
     >>> print(wrap_words("you must follow with a suit", 12))
     you must
     follow with
     a suit
     """
-    return "\n".join(textwrap.wrap(text, max(width, 10), break_on_hyphens=False))
+    width = max(width, 10)
+    return held_quotes(text, lambda held: "\n".join(
+        textwrap.wrap(held, width, break_on_hyphens=False)), width)
 
 
 def _columns() -> int:

@@ -12,7 +12,8 @@ Every prompt treats the two control keys the same way (docs/playing.md):
   ``EOFError`` too), which the session catches.
 - Ctrl-C clears the line; on an empty line it asks "Leave the game?" (at a move prompt
   ``ask`` raises ``KeyboardInterrupt`` and the session asks). At a yes/no question it
-  gives its safe answer (the one that changes nothing). Questions are asked with
+  gives its safe answer (the one that changes nothing), or, at a question about the
+  move being made (the King's), cancels that move. Questions are asked with
   ``ecarte.ui.questions``.
 """
 
@@ -29,7 +30,7 @@ from typing import IO, Any, Final, Protocol, cast
 from rich.console import Console, ConsoleDimensions
 
 from ecarte.ui.questions import ask_yes_no
-from ecarte.ui.theme import THEME, can_encode_glyphs
+from ecarte.ui.theme import THEME, can_encode_glyphs, held_quotes
 
 CLEAR_ALL = "\x1b[H\x1b[2J\x1b[3J"  # home, clear the screen, clear the scrollback
 MAX_READ = 100_000
@@ -58,15 +59,16 @@ class LeaveRequested(EOFError):
 
 
 def wrapped(text: str, width: int | None = None, *, hang: bool = False) -> str:
-    """``text`` wrapped between words (never inside one: an address or a command stays
-    whole) to ``width``, by default the terminal's (at most ``WIDEST``), each of its lines
-    apart. With ``hang``, a line's continuation goes under its indent, and under the words
-    of a ``1. `` or ``- `` item.
+    """``text`` wrapped between words (never inside one, nor inside a quoted example: an
+    address or a command stays whole) to ``width``, by default the terminal's (at most
+    ``WIDEST``), each of its lines apart. With ``hang``, a line's continuation goes under
+    its indent, and under the words of a ``1. `` or ``- `` item.
 
     >>> print(wrapped("  1. one two three four", 15, hang=True))
       1. one two
          three four
     """
+    import functools
     import re
     import shutil
     import textwrap
@@ -79,9 +81,10 @@ def wrapped(text: str, width: int | None = None, *, hang: bool = False) -> str:
         indent = " " * (len(line) - len(body)) if hang else ""
         marker = re.match(r"(\d+\. |- )", body) if hang else None
         under = indent + " " * (len(marker.group(1)) if marker else 0)
-        out.append(textwrap.fill(body if hang else line, width, initial_indent=indent,
+        fill = functools.partial(textwrap.fill, width=width, initial_indent=indent,
                                  subsequent_indent=under, break_long_words=False,
-                                 break_on_hyphens=False) or line)
+                                 break_on_hyphens=False)
+        out.append(held_quotes(body if hang else line, fill, width) or line)
     return "\n".join(out)
 
 
@@ -98,7 +101,9 @@ class Terminal(Protocol):
 
     def interrupted(self, seconds: float) -> bool: ...
 
-    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+    def confirm(self, question: str, default: bool = False,
+                safe: bool | None = False) -> bool:
+        """A yes/no question; Ctrl-C gives ``safe``, or (None) raises KeyboardInterrupt."""
         ...
 
     def clear(self) -> None: ...
@@ -212,15 +217,19 @@ class LineTerminal:
         time.sleep(seconds)
         return False
 
-    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+    def confirm(self, question: str, default: bool = False,
+                safe: bool | None = False) -> bool:
         """The question, then lines until one is a yes or a no (the end of the input
-        leaves: LeaveRequested)."""
+        leaves: LeaveRequested). A Ctrl-C (the signal) gives ``safe``; with no safe
+        answer (None) it goes through as KeyboardInterrupt."""
         def read(prompt: str) -> str:
             self.console.print(prompt.rstrip(), markup=False, highlight=False)
             return self.ask(QUESTION, prompt)
         try:
             return ask_yes_no(read, asked(question), default)
         except KeyboardInterrupt:
+            if safe is None:
+                raise
             return safe
 
     def clear(self) -> None:
@@ -401,16 +410,20 @@ class TtyTerminal:
             except EOFError:
                 raise LeaveRequested from None
 
-    def confirm(self, question: str, default: bool = False, safe: bool = False) -> bool:
+    def confirm(self, question: str, default: bool = False,
+                safe: bool | None = False) -> bool:
         """A yes/no question, asked until answered: y/yes, n/no (or the language's own),
         or Enter for the default (shown as [y/N] or [Y/n]; French [o/N], Italian [s/N]).
-        Ctrl-C gives the ``safe`` answer (the one that changes nothing); Ctrl-D raises
+        Ctrl-C gives the ``safe`` answer (the one that changes nothing), or with none
+        (None) raises KeyboardInterrupt: the move asked about is not made. Ctrl-D raises
         LeaveRequested. Keys typed ahead never answer it."""
         self._gather()
         self._drop_typeahead()
         try:
             return ask_yes_no(self._question_line, asked(question), default)
         except KeyboardInterrupt:
+            if safe is None:
+                raise
             return safe
         except EOFError:
             raise LeaveRequested from None

@@ -2,7 +2,8 @@
 
 - ``confirmed``: a move that costs something at once is asked about first (a concession,
   cards typed alone at the discard prompt, a first card that would give up the King of
-  trumps' point); with the tutor on, a move the expert rates a mistake or worse too;
+  trumps' point: Ctrl-C there plays nothing); with the tutor on, a move the expert rates
+  a mistake or worse too, judged as it will be made (after the King's question);
 - ``played_for_you``: the moves the table makes for a player (the card waiting for the
   King's declaration, the King under ``declare_king = "always"``, a forced card under
   ``autoplay``), a card told once by ``told_for_you``;
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ecarte.driver import Ledger, Turn
-from ecarte.engine import CONCEDE, KING, Action, SeatView
+from ecarte.engine import CONCEDE, KING, Action, SeatView, apply, view
 from ecarte.engine.events import CardPlayed, Event
 from ecarte.ui.commands import Move
 from ecarte.ui.helptext import concede_question, discard_question, king_question
@@ -42,16 +43,40 @@ def confirmed(session: Host, move: Move, seen: SeatView) -> Action | None:
             not term.confirm(discard_question(action, look)):
         session.say(words().nothing_discarded, style="note")
         return None
-    if not allowed(session, action, seen):  # the tutor, when it is on
+    declared = king_first(session, action, seen)
+    if declared is None:  # Ctrl-C at the King's question: no move at all
+        session.say(words().not_played, style="note")
         return None
-    deal = seen.deal
-    if action.kind != "play" or KING not in seen.legal_actions() or deal is None:
-        return action
-    if session.table.declare_king == "always" or term.confirm(
-            king_question(deal.king_of_trumps, action.card, look), default=True, safe=True):
+    # the tutor (when it is on) judges the move as it will be made: the card after the
+    # King when the King is declared first
+    if not allowed(session, action, after_king(seen) if declared else seen):
+        return None
+    if declared:
         session.pending = action  # played as soon as the King is declared
         return KING
     return action
+
+
+def king_first(session: Host, action: Action, seen: SeatView) -> bool | None:
+    """Whether the King of trumps is declared before ``action``, a first card that would
+    give up its point: asked (Enter: yes) unless ``declare_king = "always"``. False for
+    any other action; None when the player pressed Ctrl-C at the question (nothing is
+    played). Raises EOFError if he leaves at the question."""
+    deal = seen.deal
+    if action.kind != "play" or KING not in seen.legal_actions() or deal is None:
+        return False
+    if session.table.declare_king == "always":
+        return True
+    question = king_question(deal.king_of_trumps, action.card, session.table.look)
+    try:
+        return session.term.confirm(question, default=True, safe=None)
+    except KeyboardInterrupt:
+        return None
+
+
+def after_king(seen: SeatView) -> SeatView:
+    """The seat's view once it has declared the King of trumps."""
+    return view(apply(seen.state, KING)[0], seen.seat)
 
 
 def played_for_you(session: Host, seen: SeatView) -> Action | Turn | None:

@@ -191,7 +191,7 @@ def hint_text(level: str, action: Action, chances: Mapping[Action, float], look:
         ranked = sorted(chances.items(),
                         key=lambda item: (-shown(item[1]), item[0] != action))[:6]
         text.append(said.chance_line(said.chance_default if of is None else of) + ", ".join(
-            said.chance_item(action_words(a, look), book.percent(shown(p) / 100))
+            said.chance_item(action_words(a, look), book.percent(float(p)))
             for a, p in ranked))
         if action in chances and shown(chances[action]) < shown(ranked[0][1]):
             text.append(said.book_choice)

@@ -311,6 +311,9 @@ class Session:
             if handed is not None:
                 return handed
         self.flush()
+        # a deal's result shown at the hand-over (the other player ended it) is read at
+        # this move prompt: no "Press Enter for the next deal" after this move
+        self.summary_seen = False
         seen = view(self.ledger.state, seat)
         seats = self.seats(seat)
         self.say(render.table(seen, seats), turn_text(seen, self.names, self.table.look))

@@ -10,7 +10,8 @@ player's language (``R♠`` in French, ``Rp`` in its letters).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from rich.style import Style
@@ -21,21 +22,57 @@ from ecarte.engine import Card, Suit
 from ecarte.engine.cards import to_ascii
 from ecarte.words import phrasebook
 
+QUOTED: Final = "'[^'\n]*'|\"[^\"\n]*\"|«[^»\n]*»|“[^”\n]*”"
+"""A quoted example: 'discard 4 5', « écarter 1 4 », «scarta»."""
+_QUOTE_OPENS: Final = re.compile(rf"(?:^|(?<=[\s(]))(?:{QUOTED})")
+_HELD: Final = "\ue000"  # stands for a space inside a quote while textwrap fills lines
+
+
+def held_quotes(text: str, fill: Callable[[str], str], width: int | None = None) -> str:
+    """``text`` filled by ``fill`` (a textwrap function) with each quoted example kept
+    on one line (each one no wider than ``width``, if given), as the table's own
+    wrapping keeps it.
+
+    >>> import textwrap
+    >>> print(held_quotes("type it like 'discard 4 5'.", lambda t: textwrap.fill(t, 20)))
+    type it like
+    'discard 4 5'.
+    """
+    def hold(match: re.Match[str]) -> str:
+        quote = match.group(0)
+        return quote if width is not None and len(quote) > width else \
+            quote.replace(" ", _HELD)
+
+    return fill(_QUOTE_OPENS.sub(hold, text)).replace(_HELD, " ")
+
 
 def _keep_no_break_spaces() -> None:
     """French writes a no-break space before : ; ? ! and inside « » (and a narrow one
     between thousands); rich wraps a line at any white space, those too (its word is
     ``\\s*\\S+\\s*``), and would end a line with "«" or begin one with "; ". Its word
-    pattern, with the two no-break spaces inside a word. Left alone if rich changes."""
-    import re
-
+    pattern, with the two no-break spaces inside a word; and its line division, with a
+    quoted example ('discard 4 5') one word when it fits on a line. Left alone if rich
+    changes."""
     try:
         import rich._wrap as wrap
+        import rich.text as rich_text
     except ImportError:  # pragma: no cover - a rich without it wraps its own way
         return
-    if isinstance(getattr(wrap, "re_word", None), re.Pattern):
-        wrap.re_word = re.compile(
-            r"[^\S\u00a0\u202f]*(?:\S|[\u00a0\u202f])+[^\S\u00a0\u202f]*")
+    if not isinstance(getattr(wrap, "re_word", None), re.Pattern) or \
+            getattr(rich_text, "divide_line", None) is not wrap.divide_line:
+        return
+    wrap.re_word = re.compile(r"[^\S\u00a0\u202f]*(?:\S|[\u00a0\u202f])+[^\S\u00a0\u202f]*")
+    divide: Callable[[str, int, bool], list[int]] = wrap.divide_line
+
+    def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
+        def hold(match: re.Match[str]) -> str:  # the same length: the offsets hold
+            quote = match.group(0)
+            return quote if len(quote) > width else quote.replace(" ", "\u00a0")
+
+        return divide(_QUOTE_OPENS.sub(hold, text), width, fold)
+
+    wrap.divide_line = divide_line
+    rich_text.divide_line = divide_line  # type: ignore[attr-defined]  # imported by name
 
 
 _keep_no_break_spaces()

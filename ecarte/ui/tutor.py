@@ -119,6 +119,8 @@ def percents(best: float | None, played: float | None, mark: str) -> tuple[str, 
 
     >>> percents(0.5042, 0.3448, "mistake"), percents(0.47, 0.12, "blunder")
     (('50.4%', '34.5%'), ('47%', '12%'))
+    >>> percents(0.998, 0.81, "blunder"), percents(1.0, 0.0, "blunder")
+    (('>99%', '81%'), ('100%', '0%'))
     """
     from ecarte.review import mark as mark_of
 
@@ -130,8 +132,14 @@ def percents(best: float | None, played: float | None, mark: str) -> tuple[str, 
         if (mark_of((high - low) / scale) or "mistake") == mark:
             break
     book = phrasebook()
-    return (book.percent(high / 10 ** decimals / 100, decimals),
-            book.percent(low / 10 ** decimals / 100, decimals))
+    return (book.percent(_as_shown(best, high, scale), decimals),
+            book.percent(_as_shown(played, low, scale), decimals))
+
+
+def _as_shown(chance: float, figure: int, scale: int) -> float:
+    """The chance rounded to the figure shown, unless that figure would read as a
+    certainty (100% or 0%) it is not: then the chance itself (shown >99% or <1%)."""
+    return figure / scale if 0 < figure < scale else chance
 
 
 def chance_words(seen: SeatView, phase: str) -> str:

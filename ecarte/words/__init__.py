@@ -100,7 +100,20 @@ class Phrasebook(abc.ABC):
             "\0", self.thousands_mark)
 
     def percent(self, fraction: float, places: int = 0) -> str:
-        """A fraction as a percentage: 54%, 54 %, 54%."""
+        """A fraction as a percentage: 54%, 54 %, 54%. Only a certainty is 100% or 0%:
+        a chance that would round to either is shown beyond the nearest figure, >99% or
+        <1% (>99.9% with a decimal).
+
+        >>> from ecarte.words import phrasebook
+        >>> [phrasebook("en").percent(p) for p in (1.0, 0.997, 0.5, 0.004, 0.0)]
+        ['100%', '>99%', '50%', '<1%', '0%']
+        """
+        step = 10.0 ** -places  # the smallest figure shown
+        shown = float(f"{100 * fraction:.{places}f}")
+        if 0 < fraction < 1 and shown >= 100:
+            return ">" + self.decimal(100 - step, places) + self.percent_space + "%"
+        if 0 < fraction < 1 and shown <= 0:
+            return "<" + self.decimal(step, places) + self.percent_space + "%"
         return self.decimal(100 * fraction, places) + self.percent_space + "%"
 
     def day(self, when: datetime.date) -> str:

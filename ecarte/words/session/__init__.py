@@ -76,6 +76,7 @@ class SessionWords(NamedTuple):
     answer_yes_or_no: Callable[[bool], str]  # what Enter means
 
     # confirmations around a move
+    not_played: str  # Ctrl-C at the King's question: nothing played
     not_conceded: str
     nothing_discarded: str
     last_card_played: Callable[[str], str]  # the card as the look draws it

@@ -58,6 +58,7 @@ WORDS = SessionWords(
     answer_yes_or_no=lambda default: (
         f"Please answer y (yes) or n (no); Enter means {'yes' if default else 'no'}."),
 
+    not_played="Not played: choose your move again.",
     not_conceded="Not conceded.",
     nothing_discarded="Nothing discarded. 'discard' before the cards throws them at once; "
                       "cards typed alone are confirmed first.",

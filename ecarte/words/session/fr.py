@@ -71,6 +71,7 @@ WORDS = SessionWords(
     answer_yes_or_no=lambda default: (
         f"Répondez o (oui) ou n (non)\u00a0; Entrée vaut {'oui' if default else 'non'}."),
 
+    not_played="Rien n'est joué\u00a0: choisissez à nouveau votre coup.",
     not_conceded="Vous n'abandonnez pas la donne.",
     nothing_discarded="Rien n'est écarté. «\u00a0écarter\u00a0» avant les cartes les écarte "
                       "aussitôt\u00a0; si vous tapez seulement des cartes, on vous demande "

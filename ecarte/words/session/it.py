@@ -80,6 +80,7 @@ WORDS = SessionWords(
     answer_yes_or_no=lambda default: (
         f"Rispondi s (sì) o n (no); Invio vuol dire {'sì' if default else 'no'}."),
 
+    not_played="Mossa non giocata: scegli di nuovo.",
     not_conceded="Va bene, si continua.",
     nothing_discarded="Nessuno scarto. «scarta» prima delle carte le scarta subito; se scrivi "
                       "solo le carte ti viene chiesta conferma.",

@@ -162,8 +162,9 @@ WORDS = TableWords(
         "accept": "agree to the exchange (dealer)",
         "refuse": "refuse it: play begins (dealer)",
         "discard": "discard cards by position, or by name: discard 7c 8d (also d, x)",
-        "play": "play a card by name or position (play kh works too); at the discard "
-                "prompt, cards typed alone are confirmed first",
+        "play": "play a card by name or position (play kh works too); Enter alone plays "
+                "your only card when just one may be played; at the discard prompt, cards "
+                "typed alone are confirmed first",
         "king": "declare the King of trumps for 1 point, before your first card (you are "
                 "asked before a first card would give it up)",
         "videau": "the videau (doubling), when the rules allow it",

@@ -223,8 +223,8 @@ WORDS = TableWords(
         "refuse": "le refuser\u00a0: le jeu commence (donneur)",
         "discard": "écarter des cartes par leur position ou leur nom, comme écarter 7t 8k",
         "play": "jouer une carte par son nom ou sa position (jouer rc marche aussi)\u00a0; "
-                "pendant l'écart, si vous tapez seulement des cartes, on vous demande "
-                "confirmation",
+                "quand une seule carte est permise, Entrée la joue\u00a0; pendant l'écart, "
+                "si vous tapez seulement des cartes, on vous demande confirmation",
         "king": "annoncer le roi d'atout et marquer 1 point, avant votre première carte "
                 "(on vous le demande avant que votre première carte ne vous le fasse "
                 "perdre)",

@@ -217,7 +217,8 @@ WORDS = TableWords(
         "refuse": "«no!»: rifiuta l'accomodo, si gioca subito (solo il mazziere)",
         "discard": "scarta delle carte per posizione o per nome: scarta 7f 8q",
         "play": "gioca una carta per nome o per posizione (va bene anche gioca rc); "
-                "durante l'accomodo, se scrivi solo le carte ti viene chiesta conferma",
+                "quando puoi giocare una sola carta, Invio la gioca; durante l'accomodo, "
+                "se scrivi solo le carte ti viene chiesta conferma",
         "king": "dichiara il Re di briscola per 1 punto, prima della tua prima carta (il "
                 "gioco te lo ricorda prima che tu lo perda giocando una carta)",
         "videau": "il videau (il raddoppio della posta), se le regole lo prevedono",

@@ -206,6 +206,15 @@ def test_review_marks_are_shown_under_the_moves_they_judge(
         assert f"{word}: {in_glyphs(actions[number - 1])} 41%; best stand 47% (loss 6 " \
                "points of game chance)." in " ".join(block)
     assert sum("points of game chance" in line for line in lines) == 3
+    booked = review_of(record, {1: "mistake"})
+    booked["records"][0]["decisions"][0]["book"] = {"choice": "stand", "rule": "jeu-de-regle"}
+    review.write_text(json.dumps(booked))
+    _, out, _ = replayed(tmp_path, capsys, record, f"--review={review}")
+    assert "A jeu de règle: the book stands; so does the expert." in " ".join(out.split())
+    booked["records"][0]["decisions"][0]["book"] = {"choice": "stand", "rule": "luck"}
+    review.write_text(json.dumps(booked))
+    status, _, err = replayed(tmp_path, capsys, record, f"--review={review}")
+    assert status == 2 and "'book' must be null or an object" in err
     post_mortem = review_of(record, {1: "mistake"})
     post_mortem["records"][0]["post_mortem"] = True
     review.write_text(json.dumps(post_mortem))

@@ -16,6 +16,7 @@ from ecarte.words.names import told as name_told
 from ecarte.words.review import ReviewWords, words
 
 if TYPE_CHECKING:
+    from ecarte.review.book import BookAdvice
     from ecarte.review.luck import Luck
 
 NAME_LENGTH = 24
@@ -128,12 +129,17 @@ def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
 def book_line(d: DecisionReview) -> str | None:
     """What the book says at an exchange decision, and whether the expert chose the same:
     "A jeu de règle: the book stands; so does the expert." None elsewhere."""
-    if d.book is None:
+    return book_says(d.book, d.best)
+
+
+def book_says(advice: BookAdvice | None, best: str) -> str | None:
+    """The book's ``advice`` in words, beside the expert's ``best`` (record words)."""
+    if advice is None:
         return None
     said = words()
-    book = said.book_keeps(choice_words(d.book.choice)) if d.book.rule == "keep" else \
-        said.book_says[str(d.book.rule)]
-    return said.book_agrees(book) if d.book.choice == d.best else said.book_departs(book)
+    book = said.book_keeps(choice_words(advice.choice)) if advice.rule == "keep" else \
+        said.book_says[str(advice.rule)]
+    return said.book_agrees(book) if advice.choice == best else said.book_departs(book)
 
 
 def every_line(d: DecisionReview) -> str:

@@ -23,7 +23,8 @@ from ecarte.engine import MatchState, SeatView, in_hand_order, new_match, view
 from ecarte.engine.actions import Action, DealCards, Reshuffle
 from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, redact
 from ecarte.engine.records import Position, read_record, walk
-from ecarte.review.text import chance_points, shown_names
+from ecarte.review.book import BookAdvice
+from ecarte.review.text import book_says, chance_points, shown_names
 from ecarte.ui import render
 from ecarte.ui.narrate import Narrator, opens_trick
 from ecarte.ui.review_view import words
@@ -51,6 +52,7 @@ class Mark:
     mark: str | None
     choices: Mapping[str, float]
     post_mortem: bool = False  # judged with both hands known: always said so
+    book: BookAdvice | None = None  # at an exchange decision, the book's rule of thumb
 
     @property
     def key(self) -> tuple[int, int, int, int]:
@@ -221,6 +223,9 @@ class Replayer:
         if mark.post_mortem:
             line.append(self.look.plain(replay_words().post_mortem), style="note")
         line.append_text(self._verdict(mark))
+        book = book_says(mark.book, mark.best)
+        if book is not None:
+            line.append(" " + self.look.plain(book), style="note")
         return line
 
     def _verdict(self, mark: Mark) -> Text:

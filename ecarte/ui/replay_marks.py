@@ -17,13 +17,14 @@ from ecarte.words.replay import words
 
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
+    from ecarte.review.book import BookAdvice
 
 
 def marks_of(review: RecordReview) -> dict[tuple[int, int, int, int], Mark]:
     """The marks of a review just computed, by (game, deal, action, seat)."""
     return {(d.game, d.deal, d.action, d.seat):
             Mark(d.game, d.deal, d.action, d.seat, d.played, d.best, d.loss, d.mark,
-                 dict(d.choices), review.post_mortem) for d in review.decisions}
+                 dict(d.choices), review.post_mortem, d.book) for d in review.decisions}
 
 
 class MarksError(ValueError):
@@ -111,4 +112,18 @@ def _mark(entry: Any, number: int) -> Mark:
         raise MarksError(said.choices_map(where))
     return Mark(numbers["game"], numbers["deal"], numbers["action"], numbers["seat"],
                 texts["played"], texts["best"], float(loss), word,
-                {str(k): float(v) for k, v in choices.items()})
+                {str(k): float(v) for k, v in choices.items()},
+                book=_book(entry.get("book"), where))
+
+
+def _book(entry: Any, where: str) -> BookAdvice | None:
+    """A decision's "book" (null, or the book's choice and rule code)."""
+    from ecarte.review.book import BookAdvice, BookRule
+
+    if entry is None:
+        return None
+    rules = {str(rule): rule for rule in BookRule}
+    if not isinstance(entry, dict) or not isinstance(entry.get("choice"), str) \
+            or entry.get("rule") not in rules:
+        raise MarksError(words().book_shape(where))
+    return BookAdvice(entry["choice"], rules[entry["rule"]])

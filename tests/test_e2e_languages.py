@@ -23,7 +23,8 @@ ECARTE = Path(sys.executable).parent / "ecarte"
 CARD = re.compile(r"(10|[789AVDRF])[♣♦♥♠]")
 LANGUAGES = {
     # code: (what ? lists, "Press Enter", the end of the match, the review's question)
-    "fr": ("coups permis\u00a0: ", "Appuyez sur Entrée", "Fin de la rencontre", "L'analyser"),
+    "fr": ("coups permis\u00a0: ", "Appuyez sur Entrée", "Fin de la rencontre",
+           "Analyser la rencontre"),
     "it": ("mosse possibili: ", "Premi Invio", "Fine dell'incontro", "Vuoi l'analisi"),
 }
 

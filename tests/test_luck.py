@@ -88,7 +88,7 @@ def test_between_deals_the_chance_is_the_scores_and_the_end_is_certain() -> None
 @pytest.mark.parametrize(("code", "said"), [
     ("en", ["the cards", "of a game"]),
     ("fr", ["les cartes", "partie"]),
-    ("it", ["le carte", "di partita"]),
+    ("it", ["le carte", "partite"]),
 ])
 def test_the_luck_line_reads_in_each_language(code: str, said: list[str]) -> None:
     lost = words(code).luck_line("Ada", True, False, "2-5", -0.34, 0.12, "Bot", None, False)

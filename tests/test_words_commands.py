@@ -133,7 +133,7 @@ def test_the_help_in_french_loads_neither_argparse_nor_re_nor_the_words(
     ("fr", ["afficher cette aide et quitter", "votre nom à la table", "règles\u00a0:",
             "affichage\u00a0:", "--record FICHIER", "jouer (d'autorité, je joue)"]),
     ("it", ["mostra questo aiuto ed esci", "il tuo nome al tavolo", "regole:", "aspetto:",
-            "--name NOME", "prepotenza (giocare con le carte che hai)"]),
+            "--name NOME", "prepotenza (giocare con le carte che hai;"]),
 ])
 def test_play_help_in_the_language(code: str, said: list[str]) -> None:
     done = run("--lang", code, "play", "--help")

@@ -231,7 +231,7 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
             lines.append("  " + said.every_title)
             lines += ["    - " + every_line(d) for d in decisions]
         if luck is not None:
-            lines.append("  " + said.luck_title)
+            lines.append("  " + said.luck_title(luck.theirs is not None))
             lines += ["    - " + line for line in luck_deals(luck, name, other)]
         return "\n".join(lines)
     others = [d for d in decisions if d.mark is not None and d not in s.worst]

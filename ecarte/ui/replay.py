@@ -90,7 +90,10 @@ def player_names(record: Mapping[str, Any]) -> tuple[str, str]:
     >>> player_names({"players": ["Ada\\x1b[31m", ""]})
     ('Ada?[31m', 'Seat 1')
     """
-    return shown_names(record.get("players"), told=False)
+    first, second = shown_names(record.get("players"), told=False)
+    # the bot's name the game gave is said in the language (French "Robot"), "You" is kept
+    return (told(first) if first == "Bot" else first, told(second) if second == "Bot"
+            else second)
 
 
 def percent(chance: float) -> str:

@@ -150,7 +150,7 @@ class Italian(Phrasebook):
                         "«Il Re!»"]
             case ev.CardPlayed(seat=seat, card=card):
                 if leads:
-                    return [f"{v(seat, 'sei uscito', 'esce')} con {self.article(card)}",
+                    return [f"{v(seat, 'esci', 'esce')} con {self.article(card)}",
                             card, "."]
                 return [f"{v(seat, 'hai giocato', 'gioca')} {self.article(card)}", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):

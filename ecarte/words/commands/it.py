@@ -113,7 +113,8 @@ WORDS = CommandsWords(
     four_colour_help="un colore per ogni seme al posto di rosso e nero",
     delay_help="pausa prima di ogni mossa di un bot (un tasto qualsiasi la salta)",
     play_epilog="""\
-in gioco: propongo (p), prepotenza (giocare con le carte che hai), accetto (a), no
+in gioco: propongo (p), prepotenza (giocare con le carte che hai; gioco dopo un
+cambio), accetto (a), no
 (rifiutare), scarta 1 4 (posizioni) o scarta 7f 8q, una carta per giocarla (Rc, R♥, 10c,
 o la sua posizione), re («Il Re!»), abbandono; ? elenca le mosse possibili, aiuto i
 comandi, regole le regole; inoltre: consiglio, annulla, punteggio, cronaca, foglio, esci.
@@ -196,7 +197,7 @@ Le opzioni prevalgono sul file. NO_COLOR=1 toglie i colori.
         f"volta (o --level club):\n    ecarte play --level novice",
     deal_so_far="La smazzata fin qui:",
     verify_epilog=lambda valid, invalid, kept, broken: f"""\
-codice di uscita: 0 valido (completo o no), 1 irregolare, 2 illeggibile.
+Codice di uscita: 0 valido (completo o no), 1 irregolare, 2 illeggibile.
 Sullo standard output: {valid} o
 {invalid} (contati da 0; action
 è null quando è sbagliata la smazzata stessa). Il registro di un incontro in rete ha anche

@@ -100,7 +100,7 @@ WORDS = LessonWords(
              "R♠. À vous d'entamer : d'abord, que dites-vous ?",
     king_right="Annoncé avant votre première carte, le roi d'atout vous rapporte aussitôt "
                "1 point.",
-    king_wrong="Ce point est perdu : le roi d'atout ne compte que s'il est annoncé avant votre "
+    king_wrong="Vous perdriez ce point : le roi d'atout ne compte que s'il est annoncé avant votre "
                "première carte (tapez « roi »).",
     king_rules=("Qui tient le roi d'atout peut l'annoncer (“le roi !”) et marquer 1 point "
                 "avant de jouer sa première carte de la donne : le premier avant d'entamer, "

@@ -125,7 +125,7 @@ WORDS = LessonWords(
                     "briscole, l'esperto può scartare perfino un re per andarle a cercare.",
     vole_title="Fare cappotto",
     vole_ask="Hai giocato di prepotenza e fatto le prime tre prese: il punto è tuo. A Bot "
-             "resta una briscola e, se hai contato bene, nessun quadri. Fai tutte e cinque "
+             "resta una briscola e, se hai contato bene, non ha più quadri. Fai tutte e cinque "
              "le prese: con quale carta esci?",
     vole_right="La D♠ fa cadere l'ultima briscola di Bot; poi il tuo 9♦ non può essere "
                "tagliato, e tutte e cinque le prese, il cappotto, valgono 2 invece di 1.",

@@ -66,9 +66,9 @@ WORDS = ReplayWords(
         "(Esc: resta qui): "),
     jump_empty="Nessuna smazzata scritta: il replay resta dov'era.",
     keys=("→ n avanti", "← p indietro", "↓ N smazzata dopo", "↑ P inizio smazzata",
-          "Home/End inizio/fine", "g vai a una smazzata", "m M segni", "q esci"),
+          "Home/End inizio/fine", "g vai a una smazzata", "m M mosse segnalate", "q esci"),
     keys_ascii=("n avanti", "p indietro", "N smazzata dopo", "P inizio smazzata",
-                "Home/End inizio/fine", "g vai a una smazzata", "m M segni", "q esci"),
+                "Home/End inizio/fine", "g vai a una smazzata", "m M mosse segnalate", "q esci"),
     at_end="Fine del registro.",
     at_start="Inizio del registro.",
     no_mark_after="Nessuna mossa segnata dopo questa.",
@@ -120,7 +120,7 @@ mossa segnata seguente o precedente (con --review), q Esc Ctrl-C Ctrl-D esci.
 Quando lo standard output non è un terminale, tutto il registro è scritto a parole.
 Metti --review per ultimo, o scrivi --review=FILE.json: «--review FILE» prende FILE come
 analisi.
-codice di uscita: 0 mostrato, 1 il registro viola le regole, 2 non si può leggere (come
+Codice di uscita: 0 mostrato, 1 il registro viola le regole, 2 non si può leggere (come
 ecarte verify). Vedi docs/replay.md.""",
     help_file="un registro (ecarte-record/1), un file JSON Lines di registri, - "
               "per lo standard input, o il numero di un incontro conservato "

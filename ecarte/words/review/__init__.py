@@ -80,7 +80,8 @@ class ReviewWords(NamedTuple):
     # the seat's name, its decisions', the opponent's name and its decisions' (None: not
     # reviewed)
     luck_deal: Callable[[int, int, str, str, str, str, str, str, str | None], str]
-    luck_title: str  # before the deals' lines
+    luck_title: Callable[[bool], str]  # before the deals' lines; False: the opponent's
+    # play was not reviewed, and is in the cards' part
     step_question: str  # after the review at the table: into the replay?
     # the book's rule of thumb at an exchange decision (ecarte.review.book): by its code,
     # what the book says; at the discard, with the book's discard in words

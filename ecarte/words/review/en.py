@@ -36,7 +36,7 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
 
 
 WORDS = ReviewWords(
-    choice_bare={"stand": "stand (play this hand, no more exchange)",
+    choice_bare={"stand": "stand (play with this hand)",
                  "propose": "propose an exchange",
                  "accept": "accept the exchange", "refuse": "refuse the exchange",
                  "king": "declare the King of trumps", "double": "double the stake",
@@ -125,8 +125,10 @@ WORDS = ReviewWords(
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, {name}'s "
         f"decisions {mine}" + (f", {other}'s {theirs}" if theirs is not None else "")),
-    luck_title="Luck and skill, deal by deal (points of chance: the cards' part, then what "
-               "the decisions gave up):",
+    luck_title=lambda both: (
+        "Luck and skill, deal by deal (points of chance: "
+        + ("the cards' part" if both else "the part of the cards and the opponent's play")
+        + ", then what each side's decisions gained or lost):"),
     record_title=lambda n: f"Record {n}: ",
     versus=lambda title, a, b: f"{title}{a} (seat 0) against {b} (seat 1).",
     post_mortem_note="POST-MORTEM: judged with both hands and the stock known, what was "

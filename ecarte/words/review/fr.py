@@ -44,7 +44,7 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
 
 
 WORDS = ReviewWords(
-    choice_bare={"stand": "jouer (garder cette main, sans plus échanger)",
+    choice_bare={"stand": "jouer (avec cette main)",
                  "propose": "proposer (demander des cartes)",
                  "accept": "accepter la proposition", "refuse": "refuser la proposition",
                  "king": "marquer le roi d'atout", "double": "doubler l'enjeu",
@@ -123,27 +123,27 @@ WORDS = ReviewWords(
         + (f"{NB}: {mark}." if mark else ".")),
     help_marked="n'énumérer que les décisions notées (par défaut, toutes le sont)",
     book_says={
-        "jeu-de-regle": "un jeu de règle\u00a0: le livre joue d'autorité",
-        "king-first": "un jeu de règle avec le roi d'atout, à la première "
-                      "décision\u00a0: le livre propose (le roi reste, quoi "
-                      "qu'on échange)",
-        "not-a-jeu": "pas un jeu de règle\u00a0: le livre propose",
-        "dealer-jeu": "un jeu de règle\u00a0: le livre refuse",
-        "dealer-guarded": "des couleurs gardées, avec de l'atout\u00a0: le "
-                          "livre refuse",
-        "dealer-weak": "le livre accepte (rien qui tienne seul)",
+        "jeu-de-regle": "un jeu de règle\u00a0: l'usage est de jouer d'autorité",
+        "king-first": "un jeu de règle avec le roi d'atout, au premier mot\u00a0: l'usage est "
+                      "de proposer (le roi reste, quoi qu'on échange)",
+        "not-a-jeu": "pas de jeu de règle\u00a0: l'usage est de proposer",
+        "dealer-jeu": "un jeu de règle\u00a0: l'usage est de refuser",
+        "dealer-guarded": "des couleurs tenues et de l'atout\u00a0: l'usage est de refuser",
+        "dealer-weak": "rien qui se joue d'autorité\u00a0: l'usage est d'accepter",
     },
-    book_keeps=lambda choice: f"le livre garde les atouts et les rois\u00a0: {choice}",
+    book_keeps=lambda choice: f"l'usage garde les atouts et les rois\u00a0: {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert aussi.",
-    book_departs=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert, ici, non.",
+    book_departs=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; ici, l'expert non.",
     step_question="Revoir la rencontre coup par coup, d'une note à l'autre\u00a0?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partie {game}, donne {deal}{NB}: de {before} à {after}{NB}; les cartes {cards}, "
         f"les décisions de {name} {mine}" + (f", celles de {other} {theirs}"
                                              if theirs is not None else "")),
-    luck_title="Chance et savoir-faire, donne par donne (en points de pourcentage\u00a0: la "
-               "part des cartes, puis ce que les décisions ont coûté)\u00a0:",
+    luck_title=lambda both: (
+        "Chance et savoir-faire, donne par donne (en points de pourcentage\u00a0: "
+        + ("la part des cartes" if both else "la part des cartes et du jeu de l'adversaire")
+        + ", puis ce que les décisions ont fait gagner ou perdre)\u00a0:"),
     record_title=lambda n: f"Enregistrement {n}{NB}: ",
     versus=lambda title, a, b: f"{title}{a} (place 0) contre {b} (place 1).",
     post_mortem_note="ANALYSE À CARTES OUVERTES\u00a0: jugé avec les deux mains et le talon "
@@ -170,7 +170,7 @@ WORDS = ReviewWords(
     reviewing_bar="Analyse",
     bar_decisions="décisions",
     record_of=lambda n, total: f"enregistrement {n} sur {total}",
-    question="L'analyser\u00a0?",
+    question="Analyser la rencontre\u00a0?",
     stopped="Analyse interrompue.",
     reviewing="Analyse de vos décisions…",
     reviewing_count=lambda done, total: f"Analyse de vos décisions… {done} sur {total}",
@@ -191,7 +191,7 @@ WORDS = ReviewWords(
     chances_of=lambda what, best, high, played, low: (
         f"{what}{NB}: {best} {high}, {played} {low}."),
     verdict_line=lambda what, cost: f"{what}{NB}: ce choix a coûté {cost}.",
-    not_marked="Pas de note (une petite perte)",
+    not_marked="Sans gravité (sous le seuil d'une imprécision)",
     cost_tiny="moins de 0,1 point de pourcentage",
     cost_one="1 point de pourcentage",
     cost_points=percentage_points,

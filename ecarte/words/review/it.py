@@ -20,19 +20,18 @@ def _a(name: str) -> str:
 
 def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
                other: str, theirs: float | None, match: bool) -> str:
-    unit = "di incontro" if match else "di partita"
+    unit = "incontri" if match else "partite"
     what = "le carte" if theirs is not None else f"le carte e il gioco di {other}"
+    ending = "e" if theirs is not None else "i"  # le carte costate, carte e gioco costati
     if abs(cards) < 0.05:
-        luck = f"{what} si sono più o meno compensat" + ("e" if theirs is not None else "i")
+        luck = f"{what} si sono più o meno compensat{ending}"
     elif cards > 0:
         luck = (f"{what} ti hanno dato" if you else f"{what} hanno dato {_a(name)}") + \
             f" {_circa(cards)} {unit}"
     else:
-        luck = (f"{what} ti sono costat" if you else f"{what} sono costat") + \
-            ("e" if theirs is not None else "i") + \
-            ("" if you else f" {_a(name)}") + f" {_circa(-cards)} {unit}"
-    own = "le tue decisioni ti sono costate" if you else \
-        f"le decisioni di {name} sono costate"
+        luck = (f"{what} ti sono costat{ending}" if you else
+                f"{what} sono costat{ending} {_a(name)}") + f" {_circa(-cards)} {unit}"
+    own = "le tue decisioni ti sono costate" if you else "le sue decisioni sono costate"
     mine = f"{own} quasi nulla" if decisions < 0.05 else f"{own} {_circa(decisions)}"
     gift = "" if theirs is None or theirs < 0.05 else \
         f", quelle di {other} {'te ne' if you else 'gliene'} hanno restituito " \
@@ -103,7 +102,7 @@ WORDS = ReviewWords(
         f" ({_n(forced, 'mossa obbligata esclusa', 'mosse obbligate escluse')})."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Segnalazioni: {inaccuracies}, {mistakes}, {blunders}. Probabilità perse: {loss} punti "
-        f"percentuali in tutto, {mean} per decisione."),
+        f"percentuali in tutto, in media {mean} per decisione."),
     by_phase=lambda phases: f"Per tipo: {phases}.",
     phase_item=lambda phase, decisions: f"{phase} {decisions}",
     list_sep="; ",
@@ -123,26 +122,30 @@ WORDS = ReviewWords(
         + (f": {mark}." if mark else ".")),
     help_marked="elenca solo le decisioni segnalate (di norma le elenca tutte)",
     book_says={
-        "jeu-de-regle": "un jeu de règle: il manuale gioca di prepotenza",
-        "king-first": "un jeu de règle con il Re di briscola, alla prima "
-                      "decisione: il manuale propone (il Re resta, "
-                      "qualunque cosa si cambi)",
-        "not-a-jeu": "non è un jeu de règle: il manuale propone",
-        "dealer-jeu": "un jeu de règle: il manuale rifiuta",
-        "dealer-guarded": "semi coperti, con briscole: il manuale rifiuta",
-        "dealer-weak": "il manuale accetta (niente che regga da solo)",
+        "jeu-de-regle": "un jeu de règle: il manuale consiglia di giocare di prepotenza",
+        "king-first": "un jeu de règle con il Re di briscola, alla prima decisione: il "
+                      "manuale consiglia di proporre (il Re resta, qualunque cosa si cambi)",
+        "not-a-jeu": "non è un jeu de règle: il manuale consiglia di proporre",
+        "dealer-jeu": "un jeu de règle: il manuale consiglia di rifiutare",
+        "dealer-guarded": "semi protetti e briscole in mano: il manuale consiglia di "
+                          "rifiutare",
+        "dealer-weak": "il manuale consiglia di accettare (nessuna mano da giocare senza "
+                       "cambiare)",
     },
-    book_keeps=lambda choice: f"il manuale tiene briscole e re: {choice}",
+    book_keeps=lambda choice: f"secondo il manuale (tenere briscole e re): {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}; l'esperto è d'accordo.",
     book_departs=lambda book: f"{book[:1].upper()}{book[1:]}; qui l'esperto no.",
-    step_question="Rivedere l'incontro mossa per mossa, da un segno all'altro?",
+    step_question="Rivedere l'incontro, saltando da una mossa segnalata all'altra?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partita {game}, smazzata {deal}: da {before} a {after}; le carte {cards}, le "
         f"decisioni di {name} {mine}" + (f", quelle di {other} {theirs}"
                                          if theirs is not None else "")),
-    luck_title="Fortuna e abilità, smazzata per smazzata (in punti percentuali: la parte "
-               "delle carte, poi quanto è costato decidere):",
+    luck_title=lambda both: (
+        "Fortuna e abilità, smazzata per smazzata (in punti percentuali: "
+        + ("la parte delle carte" if both else "la parte delle carte e del gioco "
+           "dell'avversario")
+        + ", poi quanto le decisioni hanno fatto guadagnare o perdere):"),
     record_title=lambda n: f"Registro {n}: ",
     versus=lambda title, a, b: f"{title}{a} (posto 0) contro {b} (posto 1).",
     post_mortem_note="A CARTE SCOPERTE: giudizio dato conoscendo entrambe le mani e il "
@@ -180,7 +183,7 @@ WORDS = ReviewWords(
     f"L'esperto ha analizzato le tue {n} decisioni: ",
     summary_marks=lambda a, b, c: f"{a}, {b} e {c}.",
     summary_loss=lambda loss, mean: f"Probabilità perse: {loss} punti percentuali in tutto, "
-                                    f"{mean} per decisione.",
+                                    f"in media {mean} per decisione.",
     by_kind=lambda kinds: f"Per tipo: {kinds}.",
     you_chose=lambda played, best: f"Hai scelto di {played}; l'esperto avrebbe scelto di "
                                    f"{best}.",

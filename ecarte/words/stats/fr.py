@@ -259,8 +259,8 @@ de ces rencontres ne change le classement. erreurs «{NB}-{NB}»{NB}: rencontre 
     command=lambda text: _q(text),
     or_word=" ou ",
     parts_title=lambda recent: ("Erreurs et gaffes par décision, selon la phase du jeu, "
-                                f"dans vos {recent} dernières rencontres analysées (et avant "
-                                f"elles){NB}:"),
+                                f"dans vos {recent} dernières rencontres analysées (et sur "
+                                f"les précédentes){NB}:"),
     part_names={"exchange": "l'écart", "king": "le roi", "play": "le jeu de la carte"},
     part_line=lambda part, rate, decisions, before, earlier: (
         f"{part}{NB}: {rate} sur {decisions} décision{'s' if decisions > 1 else ''}"

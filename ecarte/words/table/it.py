@@ -202,7 +202,7 @@ WORDS = TableWords(
     discard_range=lambda fewest, most, cards: f"scarta da {fewest} a {most} fra {cards}",
     discard_exact=lambda most, cards: f"scarta {most} fra {cards}",
     help_commands={
-        "propose": "propongo, p", "stand": "prepotenza", "accept": "accetto, a",
+        "propose": "propongo, p", "stand": "prepotenza, gioco", "accept": "accetto, a",
         "refuse": "no", "discard": "scarta 1 4", "play": "rc, R♥, 10c, 3",
         "king": "re", "videau": "raddoppio, tengo, lascio", "concede": "abbandono",
         "moves": "? o mosse", "hint": "consiglio", "undo": "annulla",
@@ -276,12 +276,12 @@ WORDS = TableWords(
         f"{'giocandolo' if itself else f'prima di giocare {card}'}? "
         "(No: rinunci al punto.)",
     hint_question="Il consiglio viene dall'esperto: se lo chiedi, l'incontro non conterà "
-                  "per la tua classifica. Vuoi vederlo?",
+                  "per il tuo rating. Vuoi vederlo?",
     hint_again="Vuoi vedere il consiglio? Allora questo incontro non conterà per la tua "
                "classifica.",
-    no_hint="Niente consiglio: questo incontro conta ancora per la tua classifica.",
+    no_hint="Niente consiglio: questo incontro conta ancora per il tuo rating.",
     undo_question="Se annulli una mossa, l'incontro diventa d'allenamento e non conta per "
-                  "la tua classifica. La annulli?",
+                  "il tuo rating. La annulli?",
     undo_unrated="Se annulli una mossa, l'incontro diventa d'allenamento. La annulli?",
     cannot_undo=lambda why: f"Non puoi annullare: {why}.",
     nothing_taken_back="Non è stato annullato niente.",

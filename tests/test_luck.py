@@ -115,3 +115,16 @@ def test_ecarte_review_tells_each_seats_luck_in_text_and_json(tmp_path: Path) ->
                           capture_output=True, text=True, timeout=300).stdout
     assert "Luck and skill, deal by deal" in text
     assert text.count("'s decisions cost ") == 2, text
+
+
+def test_a_seat_the_game_named_you_is_told_in_the_second_person(tmp_path: Path) -> None:
+    """Seen in a terminal: "cost You about 0.4 of a game; You's decisions" for a record
+    of a match played at the table, where the game names the player "You"."""
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(bot_match(10, ("random", "club"), names=("You", "Bot"))),
+                    encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "ecarte", "review", str(path), "--seat", "0"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "You's" not in done.stdout and "cost You" not in done.stdout
+    assert "your decisions" in done.stdout

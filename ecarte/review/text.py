@@ -206,7 +206,8 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
                                     said.mistakes(s.mistakes), said.blunders(s.blunders),
                                     chance_points(s.loss), chance_points(s.mean_loss))]
     if luck is not None:
-        lines.append("  " + luck_line(luck, name, False, other, score, match))
+        # a seat the game named "You" is told in the second person, as the table does
+        lines.append("  " + luck_line(luck, name, name == "You", other, score, match))
     phases = []
     counted = (("inaccuracies", said.inaccuracies), ("mistakes", said.mistakes),
                ("blunders", said.blunders))

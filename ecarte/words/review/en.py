@@ -10,6 +10,11 @@ def _play(card: Card) -> str:
     return f"play {card.pretty}"
 
 
+def _whose(name: str) -> str:
+    """A seat's possessive: "your" for the seat the game named "You", else "Ada's"."""
+    return "your" if name == "You" else f"{name}'s"
+
+
 def _about(amount: float) -> str:
     return f"about {amount:.1f}"
 
@@ -123,8 +128,9 @@ WORDS = ReviewWords(
     step_question="Step through the match in the replay, from mark to mark?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
-        f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, {name}'s "
-        f"decisions {mine}" + (f", {other}'s {theirs}" if theirs is not None else "")),
+        f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, "
+        f"{_whose(name)} decisions {mine}"
+        + (f", {other}'s {theirs}" if theirs is not None else "")),
     luck_title=lambda both: (
         "Luck and skill, deal by deal (points of chance: "
         + ("the cards' part" if both else "the part of the cards and the opponent's play")

@@ -8,9 +8,10 @@ every outcome is valued by the chance of winning the game from the score it leav
 
 from __future__ import annotations
 
+import contextlib
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 from ecarte.bots import Bot, register
@@ -24,7 +25,7 @@ from ecarte.bots.hands import (
     draw,
     throw_order,
 )
-from ecarte.bots.infoset import InfosetSearch
+from ecarte.bots.infoset import Group, InfosetSearch
 from ecarte.bots.knowledge import (
     Knowledge,
     Particle,
@@ -150,10 +151,18 @@ class ExpertBot:
         Empty when it is not this seat's turn or the turn is a double's answer.
         ``known`` (the opponent's hand and the stock, top first) values every choice with
         the cards as they lay instead of over samples: a post-mortem, not a fair review."""
+        with self.knowing(known):
+            return self._weigh(view, played)
+
+    @contextlib.contextmanager
+    def knowing(self, known: tuple[Sequence[Card], Sequence[Card]] | None
+                ) -> Iterator[None]:
+        """Within it, ``known`` (the opponent's hand and the stock, top first; None:
+        nothing) replaces the samples: a post-mortem's cards as they lay."""
         self._known = None if known is None else \
             Particle(tuple(known[0]), tuple(known[1]), 1.0)
         try:
-            return self._weigh(view, played)
+            yield
         finally:
             self._known = None
 
@@ -186,12 +195,8 @@ class ExpertBot:
         """The game chance with this seat's hand as the deal stands (to take or offer a
         double), from 0 to 1; ``known`` as for ``weigh``."""
         self._tables = {}
-        self._known = None if known is None else \
-            Particle(tuple(known[0]), tuple(known[1]), 1.0)
-        try:
+        with self.knowing(known):
             return min(1.0, max(0.0, self._held_equity(view)))
-        finally:
-            self._known = None
 
     def _card_values(self, view: SeatView, deal: Deal, plays: list[Action],
                      king: int | None) -> dict[Action, float]:
@@ -386,30 +391,38 @@ class ExpertBot:
         """The average value of each card that may be played."""
         if len(plays) == 1:
             return {plays[0]: self._equity(view)}
-        know = read(view)
-        hands = self._opponent_hands(view, know)
-        hands = [(theirs, weight * lead_fit(view, theirs)) for theirs, weight in hands]
-        table = self._table(view, deal.penalty, king)
+        know, groups = self.play_searches(view, deal, king)
         done = deal.tricks[view.seat]
-        groups = [(hands, table)]
-        held = self._their_king_table(view, deal, know, king)
-        if held:  # he declares it before his first card: we know which group we are in
-            king_bit, their_table = held
-            groups = [([h for h in hands if not h[0] >> king_bit & 1], table),
-                      ([h for h in hands if h[0] >> king_bit & 1], their_table)]
         values: dict[int, float] = {}
-        for group, utility in groups:
-            if not group:
-                continue
-            search = InfosetSearch(know.trump, know.strict, utility, self._gone(deal))
+        for search, group in groups:
             if deal.lead is None:
                 found = search.lead_values(know.mine, group, done)
             else:
                 found = search.follow_values(deal.lead.index, know.mine, group, done)
             for card, value in found.items():
                 values[card] = values.get(card, 0.0) + value
-        total = sum(weight for _, weight in hands) or 1.0
+        total = sum(weight for _, group in groups for _, weight in group) or 1.0
         return {a: values[a.card.index] / total for a in plays}
+
+    def play_searches(self, view: SeatView, deal: Deal, king: int | None = None
+                      ) -> tuple[Knowledge, list[tuple[InfosetSearch, Group]]]:
+        """What card play is searched over: the facts about the opponent's hand, and
+        each group of his sampled hands (weighted by how well they fit his play so far)
+        with the search that values it (two groups while he may still declare the
+        King of trumps: he declares it before his first card, so we know which)."""
+        know = read(view)
+        hands = self._opponent_hands(view, know)
+        hands = [(theirs, weight * lead_fit(view, theirs)) for theirs, weight in hands]
+        table = self._table(view, deal.penalty, king)
+        groups = [(hands, table)]
+        held = self._their_king_table(view, deal, know, king)
+        if held:
+            king_bit, their_table = held
+            groups = [([h for h in hands if not h[0] >> king_bit & 1], table),
+                      ([h for h in hands if h[0] >> king_bit & 1], their_table)]
+        gone = self._gone(deal)
+        return know, [(InfosetSearch(know.trump, know.strict, utility, gone), group)
+                      for group, utility in groups if group]
 
     def _their_king_table(self, view: SeatView, deal: Deal, know: Knowledge,
                           king: int | None) -> tuple[int, list[float]] | None:
@@ -495,6 +508,12 @@ class ExpertBot:
         share = marginals(self._deal_particles(view))
         rng = random.Random(self._decision_seed(view))
         return sample_hands(know, share, self.play_samples, rng)
+
+    def exchange_replays(self, view: SeatView) -> list[Particle]:
+        """The replays of the opponent's side of the exchange the exchange decisions are
+        weighed over (the same for the same view), for the review to say what a draw
+        is expected to bring."""
+        return self._exchange_particles(view)
 
     def _exchange_particles(self, view: SeatView) -> list[Particle]:
         if self._known is not None:

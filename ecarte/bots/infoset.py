@@ -38,6 +38,18 @@ class InfosetSearch:
         return {card: self._after_my_follow(lead, card, mine, group, done, gone)
                 for card in bits_of(follows(mine, lead, self.trump, self.strict))}
 
+    def value_of_lead(self, card: int, mine: int, group: Group, done: int, gone: int
+                      ) -> float:
+        """The value of leading ``card`` with ``gone`` out of play (a line's walk asks
+        it at each turn)."""
+        return self._after_my_lead(card, mine, group, done, gone)
+
+    def value_of_follow(self, lead: int, card: int, mine: int, group: Group, done: int,
+                        gone: int) -> float:
+        """The value of following ``lead`` with ``card``, ``gone`` (the lead too) out of
+        play."""
+        return self._after_my_follow(lead, card, mine, group, done, gone)
+
     def _end(self, group: Group, done: int) -> float:
         return self.utility[done] * sum(weight for _, weight in group)
 

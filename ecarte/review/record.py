@@ -21,6 +21,7 @@ from ecarte.review.judge import (
     choices_of,
     phase_of,
 )
+from ecarte.review.why import Why, explain
 
 PHASES: Final[tuple[Decision, ...]] = tuple(Decision)
 WORST: Final = 3
@@ -44,6 +45,7 @@ class DecisionReview:
     mark: Severity | None
     choices: dict[str, float]
     book: BookAdvice | None = None  # at an exchange decision: the rule of thumb's choice
+    why: Why | None = None  # a marked decision: the lines, the draws and the reasons
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "deal": self.deal, "action": self.action,
@@ -51,7 +53,8 @@ class DecisionReview:
                 "best": self.best, "loss": round(self.loss, 4),
                 "mark": None if self.mark is None else str(self.mark),
                 "choices": {k: round(v, 4) for k, v in self.choices.items()},
-                "book": None if self.book is None else self.book.to_json()}
+                "book": None if self.book is None else self.book.to_json(),
+                "why": None if self.why is None else self.why.to_json()}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -210,7 +213,11 @@ def _judge_chunk(args: tuple[list[_Task], int, int]) -> list[DecisionReview]:
 def _judge_one(reviewer: Reviewer, task: _Task) -> DecisionReview:
     verdict = reviewer.judge(task.view, task.taken, task.known)
     assert phase_of(task.view, task.taken) == verdict.phase
+    why = None
+    if verdict.mark is not None:
+        with reviewer.expert.knowing(task.known):
+            why = explain(reviewer, task.view, task.taken, verdict.best)
     return DecisionReview(task.game, task.deal, task.action, task.view.seat, verdict.phase,
                           str(task.taken), str(verdict.best), verdict.loss, verdict.mark,
                           {str(a): c for a, c in verdict.chances.items()},
-                          book_advice(task.view))
+                          book_advice(task.view), why)

@@ -112,8 +112,8 @@ def _percent(chance: float) -> str:
     return phrasebook().percent(chance)
 
 
-def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
-    """Two lines on one decision."""
+def decision_text(d: DecisionReview, name: str, chance_of: str, other: str = "") -> str:
+    """Two lines on one decision, then its reasons (``other``: the opponent's name)."""
     said = words()
     played, best = choice_words(d.played), choice_words(d.best)
     where = said.where(d.game + 1, d.deal + 1, d.action + 1,
@@ -123,7 +123,18 @@ def decision_text(d: DecisionReview, name: str, chance_of: str) -> str:
     return (said.chose(where, name, played, best) + "\n      "
             + said.chances_line(chance_of.capitalize(), _percent(mine), _percent(better),
                                 chance_points(d.loss), _why(d.mark))
-            + ("" if book is None else "\n      " + book))
+            + ("" if book is None else "\n      " + book)
+            + "".join("\n      " + line for line in why_told(d, name, False, other)))
+
+
+def why_told(d: DecisionReview, name: str, you: bool, other: str) -> list[str]:
+    """The decision's reasons (``ecarte.review.why``), a line each; none when the review
+    has none (an unmarked decision, or a review from before they were given)."""
+    if d.why is None:
+        return []
+    from ecarte.review.told import why_lines
+
+    return why_lines(d.why, name, you, other or words().seat_name(1 - d.seat))
 
 
 def book_line(d: DecisionReview) -> str | None:
@@ -222,7 +233,7 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
     if marked:
         lines.append("  " + said.costliest)
         for i, d in enumerate(marked, 1):
-            lines.append(f"    {i}. " + decision_text(d, name, chance_of))
+            lines.append(f"    {i}. " + decision_text(d, name, chance_of, other))
     elif s.worst:
         lines.append("  " + said.none_marked(chance_points(s.worst[0].loss)))
     else:

@@ -25,6 +25,7 @@ from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, red
 from ecarte.engine.records import Position, read_record, walk
 from ecarte.review.book import BookAdvice
 from ecarte.review.text import book_says, chance_points, shown_names
+from ecarte.review.why import Why
 from ecarte.ui import render
 from ecarte.ui.narrate import Narrator, opens_trick
 from ecarte.ui.review_view import words
@@ -53,6 +54,7 @@ class Mark:
     choices: Mapping[str, float]
     post_mortem: bool = False  # judged with both hands known: always said so
     book: BookAdvice | None = None  # at an exchange decision, the book's rule of thumb
+    why: Why | None = None  # a marked decision's lines and reasons
 
     @property
     def key(self) -> tuple[int, int, int, int]:
@@ -229,6 +231,13 @@ class Replayer:
         book = book_says(mark.book, mark.best)
         if book is not None:
             line.append(" " + self.look.plain(book), style="note")
+        if mark.why is not None:
+            from ecarte.review.told import why_lines
+
+            told = shown_names(self.names)
+            for text in why_lines(mark.why, told[mark.seat], self.you(mark.seat),
+                                  told[1 - mark.seat]):
+                line.append("\n" + self.look.plain(text), style="note")
         return line
 
     def _verdict(self, mark: Mark) -> Text:

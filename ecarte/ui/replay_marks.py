@@ -18,13 +18,15 @@ from ecarte.words.replay import words
 if TYPE_CHECKING:
     from ecarte.review import RecordReview
     from ecarte.review.book import BookAdvice
+    from ecarte.review.why import Why
 
 
 def marks_of(review: RecordReview) -> dict[tuple[int, int, int, int], Mark]:
     """The marks of a review just computed, by (game, deal, action, seat)."""
     return {(d.game, d.deal, d.action, d.seat):
             Mark(d.game, d.deal, d.action, d.seat, d.played, d.best, d.loss, d.mark,
-                 dict(d.choices), review.post_mortem, d.book) for d in review.decisions}
+                 dict(d.choices), review.post_mortem, d.book, d.why)
+            for d in review.decisions}
 
 
 class MarksError(ValueError):
@@ -113,7 +115,7 @@ def _mark(entry: Any, number: int) -> Mark:
     return Mark(numbers["game"], numbers["deal"], numbers["action"], numbers["seat"],
                 texts["played"], texts["best"], float(loss), word,
                 {str(k): float(v) for k, v in choices.items()},
-                book=_book(entry.get("book"), where))
+                book=_book(entry.get("book"), where), why=_why(entry.get("why"), where))
 
 
 def _book(entry: Any, where: str) -> BookAdvice | None:
@@ -127,3 +129,15 @@ def _book(entry: Any, where: str) -> BookAdvice | None:
             or entry.get("rule") not in rules:
         raise MarksError(words().book_shape(where))
     return BookAdvice(entry["choice"], rules[entry["rule"]])
+
+
+def _why(entry: Any, where: str) -> Why | None:
+    """A decision's "why" (null, or its lines, draws and reasons, docs/review.md)."""
+    from ecarte.review.why_read import WhyFormatError, why_from_json
+
+    if entry is None:
+        return None
+    try:
+        return why_from_json(entry)
+    except WhyFormatError:
+        raise MarksError(words().why_shape(where)) from None

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from ecarte.engine import parse_action, view
 from ecarte.engine.records import Position, walk
-from ecarte.review.text import action_text, book_line, chance_points
+from ecarte.review.text import action_text, book_line, chance_points, why_told
 from ecarte.ui import render
 from ecarte.ui.render import Seats
 from ecarte.ui.tutor import chance_words, percent, percents
@@ -208,6 +208,9 @@ def decision_panel(decision: DecisionReview, position: Position | None,
     book = book_line(decision)
     if book is not None:
         lines.append("\n" + look.plain(book), style="note")
+    viewer = seats.viewer
+    for text in why_told(decision, seats.names[viewer], True, seats.names[1 - viewer]):
+        lines.append("\n" + look.plain(text), style="note")
     parts.append(lines)
     return Group(*parts)
 

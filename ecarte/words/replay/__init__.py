@@ -93,6 +93,7 @@ class ReplayWords(NamedTuple):
     best_not_action: Callable[[str, str], str]  # the decision, why
     loss_number: Callable[[str], str]
     mark_kinds: Callable[[str], str]
+    why_shape: Callable[[str], str]  # where: 'why' is neither null nor its lines and reasons
     book_shape: Callable[[str], str]  # where: 'book' is neither null nor the book's advice
     choices_map: Callable[[str], str]
 

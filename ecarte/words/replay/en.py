@@ -96,6 +96,8 @@ WORDS = ReplayWords(
     a_string=lambda where, key: f"{where}: {key} must be a string",
     best_not_action=lambda where, why: f"{where}: 'best' is not an action: {why}",
     loss_number=lambda where: f"{where}: 'loss' must be a number",
+    why_shape=lambda where: (f"{where}: 'why' must be null or an object with the "
+                             "'lines', 'draws' and 'reasons' of docs/review.md"),
     book_shape=lambda where: (f"{where}: 'book' must be null or an object with a 'choice' "
                               "and one of the book's 'rule' codes"),
     mark_kinds=lambda where: f"{where}: 'mark' must be inaccuracy, mistake, blunder or null",

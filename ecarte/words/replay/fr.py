@@ -111,6 +111,8 @@ WORDS = ReplayWords(
     best_not_action=lambda where, why: f"{where}{NB}: 'best' n'est pas une action{NB}: "
                                        f"{why}",
     loss_number=lambda where: f"{where}{NB}: 'loss' doit être un nombre",
+    why_shape=lambda where: (f"{where}{NB}: 'why' doit être null ou un objet avec les "
+                             "'lines', 'draws' et 'reasons' de docs/review.md"),
     book_shape=lambda where: (f"{where}{NB}: 'book' doit être null ou un objet avec un "
                               "'choice' et un des codes 'rule' du livre"),
     mark_kinds=lambda where: f"{where}{NB}: 'mark' doit être 'inaccuracy', 'mistake', "

@@ -107,6 +107,8 @@ WORDS = ReplayWords(
     a_string=lambda where, key: f"{where}: {key} deve essere una stringa",
     best_not_action=lambda where, why: f"{where}: 'best' non è una mossa: {why}",
     loss_number=lambda where: f"{where}: 'loss' deve essere un numero",
+    why_shape=lambda where: (f"{where}: 'why' deve essere null o un oggetto con le "
+                             "'lines', 'draws' e 'reasons' di docs/review.md"),
     book_shape=lambda where: (f"{where}: 'book' deve essere null o un oggetto con un "
                               "'choice' e uno dei codici 'rule' del manuale"),
     mark_kinds=lambda where: f"{where}: 'mark' deve essere 'inaccuracy', 'mistake', "

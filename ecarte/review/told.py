@@ -1,0 +1,125 @@
+"""A decision's reasons (``ecarte.review.why``) in the chosen language: the lines, how
+the deal ends, the reasons, the draws. Plain text, one sentence a line, for the review's
+text, the table's review and the replay alike.
+
+>>> from ecarte.engine import Card
+>>> from ecarte.review.lines import Answer, Line, Trick
+>>> from ecarte.review.why import Why
+>>> trick = Trick(4, True, Card.parse("7h"), None, Answer.DISCARDS, Card.parse("8s").suit,
+...               True, 1.0)
+>>> line = Line("play 7h", (trick,), (0.0, 0.0, 0.0, 0.6, 0.4, 0.0))
+>>> for text in why_lines(Why((line,)), "You", True, "Bot"):
+...     print(text)
+With 7♥ as played, the likely play:
+  trick 4: you lead 7♥, Bot has none of the suit and no trump: you take the trick.
+  How it ends, over the hands Bot may hold: you take the point in 100%.
+"""
+
+from __future__ import annotations
+
+from ecarte.engine import Action
+from ecarte.engine.actions import parse_action
+from ecarte.review.lines import Answer, Line, Trick
+from ecarte.review.why import Draw, KeyCard, Stake, Vole, Why
+from ecarte.words import phrasebook
+from ecarte.words.why import WhyWords, words
+
+SHARE_SHOWN = 0.995
+"""A forecast trick whose answer is this sure is told without its share."""
+
+
+def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
+    """Every line of ``why``: each expected line (its tricks indented), then the draws
+    and the reasons. ``name`` is the reviewed seat (``you``: told in the second
+    person), ``other`` its opponent."""
+    said = words()
+    out: list[str] = []
+    for number, line in enumerate(why.lines):
+        card = parse_action(line.choice).card
+        out.append(said.line_played(card) if number == 0 else said.line_best(card))
+        out += ["  " + _trick(said, t, name, you, other) for t in line.tricks]
+        out.append("  " + _ends(said, line, name, you, other))
+    for draw in why.draws:
+        out.append(_draw(said, draw, name, you, other))
+    played = parse_action(why.lines[0].choice).card if why.lines else None
+    best = parse_action(why.lines[-1].choice).card if len(why.lines) > 1 else None
+    for reason in why.reasons:
+        match reason:
+            case KeyCard():
+                assert played is not None
+                out.append(said.key_card(reason.card, other, _pc(reason.held), played,
+                                         _points(reason.loss_held),
+                                         _points(max(0.0, reason.loss_free))))
+            case Vole():
+                assert played is not None and best is not None
+                if reason.mine:
+                    out.append(said.vole_mine(name, you, played, _pc(reason.played), best,
+                                              _pc(reason.best)))
+                else:
+                    out.append(said.vole_theirs(other, played, _pc(reason.played), best,
+                                                _pc(reason.best)))
+            case Stake():
+                out += _stake(said, reason, name, you, other)
+    return out
+
+
+def _trick(said: WhyWords, trick: Trick, name: str, you: bool, other: str) -> str:
+    if trick.mine_leads:
+        opening = said.you_lead(trick.number, name, you, trick.mine)
+        answer = {Answer.BEATS: said.they_beat, Answer.UNDER: said.they_under,
+                  Answer.TRUMPS: said.they_trump,
+                  Answer.DISCARDS: said.they_discard}[trick.answer](other)
+    else:
+        if trick.theirs is not None:
+            opening = said.they_led(trick.number, other, trick.theirs)
+        elif trick.answer is Answer.LEADS_TRUMP:
+            opening = said.they_lead_trump(trick.number, other)
+        else:
+            opening = said.they_lead(trick.number, other, trick.suit)
+        answer = said.you_follow(name, you, trick.mine)
+    if trick.theirs is None and trick.share < SHARE_SHOWN:
+        if trick.mine_leads:
+            answer += " " + said.share(_pc(trick.share))
+        else:
+            opening += " " + said.share(_pc(trick.share))
+    taker = said.takes(name, you) if trick.mine_wins else said.takes(other, False)
+    return said.trick(opening, answer, taker)
+
+
+def _ends(said: WhyWords, line: Line, name: str, you: bool, other: str) -> str:
+    return said.ends(name, you, line.point, line.vole, other, line.their_point,
+                     line.their_vole)
+
+
+def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
+    after = phrasebook().decimal(draw.trumps_after)
+    king = _pc(draw.king)
+    action: Action = parse_action(draw.choice)
+    if action.kind == "propose":
+        return said.draw_propose(name, you, other, _pc(draw.accepted or 0.0),
+                                 draw.trumps_now, after, king)
+    if action.kind == "accept":
+        return said.draw_accept(name, you, draw.trumps_now, after, king)
+    from ecarte.review.text import choice_words
+
+    return said.draw_discard(choice_words(draw.choice), draw.trumps_now, after, king)
+
+
+def _stake(said: WhyWords, stake: Stake, name: str, you: bool, other: str) -> list[str]:
+    score = f"{stake.mine}-{stake.theirs}"
+    out = []
+    if stake.mine_needs is not None:
+        out.append(said.stake_mine(score, name, you, stake.mine_needs == "point"))
+    if stake.theirs_needs is not None:
+        out.append(said.stake_theirs(score, other, stake.theirs_needs == "point"))
+    return out
+
+
+def _pc(share: float) -> str:
+    return phrasebook().percent(share)
+
+
+def _points(loss: float) -> str:
+    from ecarte.review.text import chance_points
+
+    return chance_points(loss)

@@ -1,0 +1,59 @@
+"""The words of the review's reasons (``ecarte.review.why``): the line the expert expects
+after a card, how the deal is likely to end, the card still out that decides it, the
+vole, the stake at the score and what an exchange is expected to draw.
+
+An area of words, as ``ecarte.words.area`` describes. The seat the review is about is
+``name`` (``you``: told in the second person); the opponent is ``other``. Percentages and
+decimals come filled in, in the language's own form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ecarte.engine.cards import Card, Suit
+from ecarte.words import area
+
+KEEPS = ("Bot",)
+
+
+class WhyWords(NamedTuple):
+    # the lines, headed by the card played or the best one
+    line_played: Callable[[Card], str]
+    line_best: Callable[[Card], str]
+    # a trick's opening: its number, who leads what
+    you_lead: Callable[[int, str, bool, Card], str]  # number, name, you, the card
+    they_lead: Callable[[int, str, Suit], str]  # number, other, the suit
+    they_lead_trump: Callable[[int, str], str]  # number, other
+    they_led: Callable[[int, str, Card], str]  # the lead already on the table
+    # the answer
+    you_follow: Callable[[str, bool, Card], str]  # name, you, the card
+    they_beat: Callable[[str], str]  # other: follows higher
+    they_under: Callable[[str], str]  # follows lower
+    they_trump: Callable[[str], str]
+    they_discard: Callable[[str], str]
+    share: Callable[[str], str]  # the percentage of the hands the opponent may hold
+    takes: Callable[[str, bool], str]  # who takes the trick: name, you
+    trick: Callable[[str, str, str], str]  # the opening, the answer, who takes it
+    # how the deal ends: name, you, the point's and the vole's shares (0 to 1), then
+    # the opponent's name and his point's and vole's shares
+    ends: Callable[[str, bool, float, float, str, float, float], str]
+    # the reasons
+    key_card: Callable[[Card, str, str, Card, str, str], str]
+    # the card, other, the share holding it, the card played, its loss held, not held
+    vole_mine: Callable[[str, bool, Card, str, Card, str], str]
+    # name, you, the card played, its share, the best, its share
+    vole_theirs: Callable[[str, Card, str, Card, str], str]  # other, played, %, best, %
+    stake_mine: Callable[[str, str, bool, bool], str]  # score, name, you, the point (else vole)
+    stake_theirs: Callable[[str, str, bool], str]  # score, other, the point (else vole)
+    # the exchange's draws: the trumps now, expected after, the King's chance
+    draw_propose: Callable[[str, bool, str, str, int, str, str], str]
+    # name, you, other, the share accepting, now, after, the King
+    draw_accept: Callable[[str, bool, int, str, str], str]  # name, you, now, after, King
+    draw_discard: Callable[[str, int, str, str], str]  # the choice, now, after, King
+    why_title: str  # before the reasons
+
+
+def words(code: str | None = None) -> WhyWords:
+    return area(__name__, WhyWords, code)

@@ -1,0 +1,86 @@
+from ecarte.engine.cards import Card, Suit
+from ecarte.words import phrasebook
+from ecarte.words.why import WhyWords
+
+_SUITS = {Suit.CLUBS: "a club", Suit.DIAMONDS: "a diamond", Suit.HEARTS: "a heart",
+          Suit.SPADES: "a spade"}
+
+
+def _card(card: Card) -> str:
+    return phrasebook("en").card(card)
+
+
+def _who(name: str, you: bool) -> str:
+    return "you" if you else name
+
+
+def _verb(you: bool, plain: str, third: str) -> str:
+    return plain if you else third
+
+
+def _pc(percent: str) -> str:
+    """ "18%", "under 1%", "over 99%"."""
+    if percent[:1] in "<>":
+        return ("under " if percent[0] == "<" else "over ") + percent[1:]
+    return percent
+
+
+def _ends(name: str, you: bool, point: float, vole: float, other: str,
+          their_point: float, their_vole: float) -> str:
+    pc = phrasebook("en").percent
+    mine = [f"the point in {_pc(pc(point))}"] if point else []
+    mine += [f"the vole in {_pc(pc(vole))}"] if vole else []
+    theirs = [f"the point in {_pc(pc(their_point))}"] if their_point else []
+    theirs += [f"the vole in {_pc(pc(their_vole))}"] if their_vole else []
+    parts = []
+    if mine:
+        parts.append(f"{_who(name, you)} {_verb(you, 'take', 'takes')} " + " and ".join(mine))
+    if theirs:
+        parts.append(f"{other} takes " + " and ".join(theirs))
+    return f"How it ends, over the hands {other} may hold: " + "; ".join(parts) + "."
+
+
+WORDS = WhyWords(
+    line_played=lambda card: f"With {_card(card)} as played, the likely play:",
+    line_best=lambda card: f"With {_card(card)}, the expert's choice:",
+    you_lead=lambda n, name, you, card: f"trick {n}: {_who(name, you)} "
+                                        f"{_verb(you, 'lead', 'leads')} {_card(card)}",
+    they_lead=lambda n, other, suit: f"trick {n}: {other} leads {_SUITS[suit]}",
+    they_lead_trump=lambda n, other: f"trick {n}: {other} leads a trump",
+    they_led=lambda n, other, card: f"trick {n}: {other} has led {_card(card)}",
+    you_follow=lambda name, you, card: f"{_who(name, you)} {_verb(you, 'play', 'plays')} "
+                                       f"{_card(card)}",
+    they_beat=lambda other: f"{other} beats it",
+    they_under=lambda other: f"{other} plays under it",
+    they_trump=lambda other: f"{other} trumps it",
+    they_discard=lambda other: f"{other} has none of the suit and no trump",
+    share=lambda percent: f"({_pc(percent)} of the hands)",
+    takes=lambda name, you: f"{_who(name, you)} {_verb(you, 'take', 'takes')} the trick",
+    trick=lambda opening, answer, taker: f"{opening}, {answer}: {taker}.",
+    ends=_ends,
+    key_card=lambda card, other, held, played, lost, free: (
+        f"The {_card(card)} is still out: if {other} holds it ({_pc(held)} of the hands he may "
+        f"hold), {_card(played)} gives up {lost} points of chance; if not, {free}."),
+    vole_mine=lambda name, you, played, mine, best, better: (
+        f"The vole: {_who(name, you)} {_verb(you, 'take', 'takes')} all five tricks in "
+        f"{_pc(mine)} of the hands with {_card(played)}, in {_pc(better)} with {_card(best)}."),
+    vole_theirs=lambda other, played, mine, best, better: (
+        f"The vole against: {other} takes all five tricks in {_pc(mine)} of the hands with "
+        f"{_card(played)}, in {_pc(better)} with {_card(best)}."),
+    stake_mine=lambda score, name, you, point: (
+        f"At {score}, {'the point' if point else 'the vole'} wins the game for "
+        f"{_who(name, you)}."),
+    stake_theirs=lambda score, other, point: (
+        f"At {score}, {'the point' if point else 'the vole'} wins the game for {other}."),
+    draw_propose=lambda name, you, other, accepts, now, after, king: (
+        f"Proposing: {other} accepts in about {_pc(accepts)} of the replays of the deal; then "
+        f"{_who(name, you)} {_verb(you, 'hold', 'holds')} {after} trumps on average "
+        f"after the draw ({now} now), the King of trumps in {_pc(king)}."),
+    draw_accept=lambda name, you, now, after, king: (
+        f"Accepting: after the draw {_who(name, you)} {_verb(you, 'hold', 'holds')} "
+        f"{after} trumps on average ({now} now), the King of trumps in {_pc(king)}."),
+    draw_discard=lambda choice, now, after, king: (
+        f"To {choice}: {after} trumps on average after the draw ({now} now), the King of "
+        f"trumps in {_pc(king)}."),
+    why_title="Why:",
+)

@@ -1,0 +1,99 @@
+from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.words import phrasebook
+from ecarte.words.fr import percentage_points
+from ecarte.words.why import WhyWords
+
+NB = "\u00a0"  # before : ; and inside « »
+_SUITS = {Suit.CLUBS: "trèfle", Suit.DIAMONDS: "carreau", Suit.HEARTS: "cœur",
+          Suit.SPADES: "pique"}
+
+
+def _the(card: Card) -> str:
+    return phrasebook("fr").the_card(card)
+
+
+def _The(card: Card) -> str:
+    text = _the(card)
+    return text[:1].upper() + text[1:]
+
+
+def _nth(n: int) -> str:
+    return f"{n}{'re' if n == 1 else 'e'} levée{NB}:"
+
+
+def _who(name: str, you: bool, yours: str, theirs: str) -> str:
+    """The subject and its verb: "vous jouez", "Ada joue"."""
+    return f"vous {yours}" if you else f"{name} {theirs}"
+
+
+def _pc(percent: str) -> str:
+    """ "18 %", "moins de 1 %", "plus de 99 %"."""
+    if percent[:1] in "<>":
+        return ("moins de " if percent[0] == "<" else "plus de ") + percent[1:]
+    return percent
+
+
+def _ends(name: str, you: bool, point: float, vole: float, other: str,
+          their_point: float, their_vole: float) -> str:
+    pc = phrasebook("fr").percent
+    mine = [f"le point dans {_pc(pc(point))} des cas"] if point else []
+    mine += [f"la vole dans {_pc(pc(vole))}"] if vole else []
+    theirs = [f"le point dans {_pc(pc(their_point))} des cas"] if their_point else []
+    theirs += [f"la vole dans {_pc(pc(their_vole))}"] if their_vole else []
+    parts = []
+    if mine:
+        parts.append(f"{_who(name, you, 'faites', 'fait')} " + " et ".join(mine))
+    if theirs:
+        parts.append(f"{other} fait " + " et ".join(theirs))
+    return (f"À la fin, sur les mains que {other} peut avoir{NB}: "
+            + f"{NB}; ".join(parts) + ".")
+
+
+def _gives(name: str, you: bool) -> str:
+    return "vous donne la partie" if you else f"donne la partie à {name}"
+
+
+WORDS = WhyWords(
+    line_played=lambda card: f"Avec {_the(card)} joué{'e' if card.rank is Rank.QUEEN else ''}"
+                             f", la suite la plus probable{NB}:",
+    line_best=lambda card: f"Avec {_the(card)}, le choix de l'expert{NB}:",
+    you_lead=lambda n, name, you, card: f"{_nth(n)} {_who(name, you, 'entamez', 'entame')} "
+                                        f"{_the(card)}",
+    they_lead=lambda n, other, suit: f"{_nth(n)} {other} entame {_SUITS[suit]}",
+    they_lead_trump=lambda n, other: f"{_nth(n)} {other} joue atout",
+    they_led=lambda n, other, card: f"{_nth(n)} {other} a entamé {_the(card)}",
+    you_follow=lambda name, you, card: f"{_who(name, you, 'jouez', 'joue')} {_the(card)}",
+    they_beat=lambda other: f"{other} fournit plus fort",
+    they_under=lambda other: f"{other} fournit plus faible",
+    they_trump=lambda other: f"{other} coupe",
+    they_discard=lambda other: f"{other} n'a ni la couleur ni atout et se défausse",
+    share=lambda percent: f"({_pc(percent)} des mains)",
+    takes=lambda name, you: _who(name, you, "faites la levée", "fait la levée"),
+    trick=lambda opening, answer, taker: f"{opening}, {answer}{NB}: {taker}.",
+    ends=_ends,
+    key_card=lambda card, other, held, played, lost, free: (
+        f"{_The(card)} n'est pas encore tombé{'e' if card.rank is Rank.QUEEN else ''}{NB}: "
+        f"si {other} l'a ({_pc(held)} des mains qu'il peut avoir), {_the(played)} coûte "
+        f"{percentage_points(lost)}{NB}; sinon, {free}."),
+    vole_mine=lambda name, you, played, mine, best, better: (
+        f"La vole{NB}: {_who(name, you, 'faites', 'fait')} les cinq levées dans {_pc(mine)} des "
+        f"mains avec {_the(played)}, dans {_pc(better)} avec {_the(best)}."),
+    vole_theirs=lambda other, played, mine, best, better: (
+        f"La vole adverse{NB}: {other} fait les cinq levées dans {_pc(mine)} des mains avec "
+        f"{_the(played)}, dans {_pc(better)} avec {_the(best)}."),
+    stake_mine=lambda score, name, you, point: (
+        f"À {score}, {'le point' if point else 'la vole'} {_gives(name, you)}."),
+    stake_theirs=lambda score, other, point: (
+        f"À {score}, {'le point' if point else 'la vole'} donne la partie à {other}."),
+    draw_propose=lambda name, you, other, accepts, now, after, king: (
+        f"Proposer{NB}: {other} accepte dans {_pc(accepts)} environ des donnes rejouées{NB}; "
+        f"après la rentrée, {_who(name, you, 'avez', 'a')} alors en moyenne {after} "
+        f"atouts ({now} maintenant), le roi d'atout dans {_pc(king)}."),
+    draw_accept=lambda name, you, now, after, king: (
+        f"Accepter{NB}: après la rentrée, {_who(name, you, 'avez', 'a')} en moyenne "
+        f"{after} atouts ({now} maintenant), le roi d'atout dans {_pc(king)}."),
+    draw_discard=lambda choice, now, after, king: (
+        f"{choice[:1].upper()}{choice[1:]}{NB}: en moyenne {after} atouts après la rentrée "
+        f"({now} maintenant), le roi d'atout dans {_pc(king)}."),
+    why_title=f"Pourquoi{NB}:",
+)

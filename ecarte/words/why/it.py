@@ -1,0 +1,109 @@
+from ecarte.engine.cards import Card, Rank, Suit
+from ecarte.words import phrasebook
+from ecarte.words.why import WhyWords
+
+_SUITS = {Suit.CLUBS: "fiori", Suit.DIAMONDS: "quadri", Suit.HEARTS: "cuori",
+          Suit.SPADES: "picche"}
+
+
+def _the(card: Card) -> str:
+    return phrasebook("it").the_card(card)
+
+
+def _The(card: Card) -> str:
+    text = _the(card)
+    return text[:1].upper() + text[1:]
+
+
+def _nth(n: int) -> str:
+    return f"{n}ª presa:"
+
+
+def _who(name: str, you: bool, yours: str, theirs: str) -> str:
+    """The verb alone for "you" ("esci"), the name and the verb else ("Ada esce")."""
+    return yours if you else f"{name} {theirs}"
+
+
+def _con(card: Card) -> str:
+    """ "con il 10♦", "con la D♥", "con l'A♠"."""
+    return f"con {_the(card)}"
+
+
+def _for(name: str, you: bool) -> str:
+    return "ti dà la partita" if you else f"dà la partita a {name}"
+
+
+def _nel(percent: str) -> str:
+    """ "nel 18%", "nell'80%", "nell'8%", "in meno dell'1%", "in oltre il 99%"."""
+    if percent.startswith("<"):
+        return "in meno " + _nel(percent[1:]).replace("nel", "del", 1)
+    if percent.startswith(">"):
+        return "in oltre il " + percent[1:]
+    digits = percent.split("%")[0].split(",")[0].strip()
+    vowel = digits in ("1", "11") or digits.startswith("8")
+    return f"nell'{percent}" if vowel else f"nel {percent}"
+
+
+def _ends(name: str, you: bool, point: float, vole: float, other: str,
+          their_point: float, their_vole: float) -> str:
+    pc = phrasebook("it").percent
+    mine = [f"il punto {_nel(pc(point))} dei casi"] if point else []
+    mine += [f"cappotto {_nel(pc(vole))}"] if vole else []
+    theirs = [f"il punto {_nel(pc(their_point))} dei casi"] if their_point else []
+    theirs += [f"cappotto {_nel(pc(their_vole))}"] if their_vole else []
+    parts = []
+    if mine:
+        parts.append(f"{_who(name, you, 'fai', 'fa')} " + " e ".join(mine))
+    if theirs:
+        parts.append(f"{other} fa " + " e ".join(theirs))
+    return f"Alla fine, sulle mani che {other} può avere: " + "; ".join(parts) + "."
+
+
+def _gone(card: Card) -> str:
+    return "uscita" if card.rank is Rank.QUEEN else "uscito"
+
+
+WORDS = WhyWords(
+    line_played=lambda card: f"Giocando {_the(card)}, il seguito più probabile:",
+    line_best=lambda card: f"Giocando {_the(card)}, la scelta dell'esperto:",
+    you_lead=lambda n, name, you, card: f"{_nth(n)} {_who(name, you, 'esci', 'esce')} "
+                                        f"{_con(card)}",
+    they_lead=lambda n, other, suit: f"{_nth(n)} {other} esce a {_SUITS[suit]}",
+    they_lead_trump=lambda n, other: f"{_nth(n)} {other} esce a briscola",
+    they_led=lambda n, other, card: f"{_nth(n)} {other} è uscito {_con(card)}",
+    you_follow=lambda name, you, card: f"{_who(name, you, 'rispondi', 'risponde')} "
+                                       f"{_con(card)}",
+    they_beat=lambda other: f"{other} risponde con una carta più alta",
+    they_under=lambda other: f"{other} risponde con una carta più bassa",
+    they_trump=lambda other: f"{other} taglia",
+    they_discard=lambda other: f"{other} non ha né il seme né briscole e scarta",
+    share=lambda percent: f"({_nel(percent)} delle mani)",
+    takes=lambda name, you: "la presa è tua" if you else f"la presa è di {name}",
+    trick=lambda opening, answer, taker: f"{opening}, {answer}: {taker}.",
+    ends=_ends,
+    key_card=lambda card, other, held, played, lost, free: (
+        f"{_The(card)} non è ancora {_gone(card)}: se ce l'ha {other} ({_nel(held)} delle "
+        f"mani che può avere), {_the(played)} perde {lost} punti percentuali; "
+        f"altrimenti {free}."),
+    vole_mine=lambda name, you, played, mine, best, better: (
+        f"Il cappotto: {_who(name, you, 'fai', 'fa')} tutte e cinque le prese "
+        f"{_nel(mine)} delle mani {_con(played)}, {_nel(better)} {_con(best)}."),
+    vole_theirs=lambda other, played, mine, best, better: (
+        f"Il cappotto subito: {other} fa tutte e cinque le prese {_nel(mine)} delle "
+        f"mani {_con(played)}, {_nel(better)} {_con(best)}."),
+    stake_mine=lambda score, name, you, point: (
+        f"Sul {score}, {'il punto' if point else 'il cappotto'} {_for(name, you)}."),
+    stake_theirs=lambda score, other, point: (
+        f"Sul {score}, {'il punto' if point else 'il cappotto'} dà la partita a {other}."),
+    draw_propose=lambda name, you, other, accepts, now, after, king: (
+        f"Proporre: {other} accetta {_nel(accepts)} delle smazzate simulate; dopo "
+        f"l'accomodo {_who(name, you, 'hai', 'ha')} in media {after} briscole ({now} ora), "
+        f"il re di briscola {_nel(king)}."),
+    draw_accept=lambda name, you, now, after, king: (
+        f"Accettare: dopo l'accomodo {_who(name, you, 'hai', 'ha')} in media {after} "
+        f"briscole ({now} ora), il re di briscola {_nel(king)}."),
+    draw_discard=lambda choice, now, after, king: (
+        f"{choice[:1].upper()}{choice[1:]}: in media {after} briscole dopo l'accomodo "
+        f"({now} ora), il re di briscola {_nel(king)}."),
+    why_title="Perché:",
+)

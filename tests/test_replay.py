@@ -534,3 +534,20 @@ def test_the_jump_prompt_names_the_deals_there_are_and_enter_alone_stays() -> No
         prompt = "".join(text for _, text in screen._footer())
         assert prompt.startswith(f"Jump to deal: type 1 to {deals}, then Enter (Esc: stay): ")
         assert "(3)" not in prompt, "an example number reads like a default"
+
+
+def test_the_replay_tells_a_marks_lines_and_reasons_and_refuses_a_why_edited_wrong(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(4, Rules())
+    review = tmp_path / "review.json"
+    marked = review_of(record, {1: "mistake"})
+    marked["records"][0]["decisions"][0]["why"] = {"lines": [], "draws": [], "reasons": [
+        {"reason": "stake", "score": [4, 2], "target": 5, "mine_needs": "point",
+         "theirs_needs": None}]}
+    review.write_text(json.dumps(marked))
+    status, out, _ = replayed(tmp_path, capsys, record, f"--review={review}")
+    assert status == 0 and "the point wins the game for" in " ".join(out.split())
+    marked["records"][0]["decisions"][0]["why"] = {"reasons": [{"reason": "luck"}]}
+    review.write_text(json.dumps(marked))
+    status, _, err = replayed(tmp_path, capsys, record, f"--review={review}")
+    assert status == 2 and "'why' must be null or an object" in err

@@ -58,7 +58,7 @@ def test_json_is_one_object_in_the_documented_schema(sure_trick: Path) -> None:
                                         for d in record["decisions"])
     for d in record["decisions"]:
         assert list(d) == ["game", "deal", "action", "seat", "phase", "played", "best",
-                           "loss", "mark", "choices", "book"]
+                           "loss", "mark", "choices", "book", "why"]
         assert d["mark"] in (None, "inaccuracy", "mistake", "blunder")
         assert (d["book"] is None) == (d["phase"] not in ("propose", "answer", "discard"))
         assert d["played"] in d["choices"] and d["best"] in d["choices"]

@@ -243,6 +243,16 @@ def test_replay_and_review_open_a_kept_match_by_its_id_and_the_review_is_kept(
     listed = json.loads(ecarte(data, "history", "--json").stdout)
     rate = (you["mistakes"] + you["blunders"]) / you["decisions"]
     assert [m["error_rate"] for m in listed] == [pytest.approx(rate, abs=0.001)]
+    # The review kept with the match is what the replay shows, not computed again.
+    kept = json.loads(reviewed.stdout)["records"][0]
+    marked = [d for d in kept["decisions"] if d["mark"]]
+    assert marked, "the random player's match has marks"
+    again = ecarte(data, "replay", str(match_id))
+    assert again.returncode == 0 and "Reviewing" not in again.stderr
+    told = " ".join(again.stdout.split())
+    assert sum(told.count(f"{word}:") for word in ("Inaccuracy", "Mistake", "Blunder")) \
+        == len(marked)
+    assert "the likely play:" in told or "after the draw" in told  # the reasons, kept
     missing = ecarte(data, "replay", "77")
     assert (missing.returncode, missing.stdout) == (2, "")
     assert "there is no match 77 in the history" in missing.stderr

@@ -136,6 +136,8 @@ def _marks(args: argparse.Namespace, record: dict[str, Any],
     """The review's marks asked for: none, read from FILE.json, or computed now."""
     from ecarte.ui.replay_marks import marks_from_review
 
+    if args.review in (None, "") and (kept := _kept_review(args.file)) is not None:
+        return marks_from_review(kept, shown, 0, record.get("players") or None)
     if args.review is None:
         return {}
     line = (args.line or 1) - 1
@@ -157,6 +159,18 @@ def _marks(args: argparse.Namespace, record: dict[str, Any],
     done = review_record(record, seats, progress=_progress())
     sys.stderr.write("\r\x1b[K" if sys.stderr.isatty() else "")
     return marks_of(done)
+
+
+def _kept_review(name: str) -> dict[str, Any] | None:
+    """The review kept with the match ``name`` names, if it is a kept match's id and
+    one was kept at the end of the match: the replay shows it as it was made."""
+    from ecarte.history import HistoryError
+    from ecarte.history.sources import kept_review
+
+    try:
+        return kept_review(name)
+    except HistoryError:
+        return None
 
 
 def _progress() -> Any:

@@ -122,7 +122,9 @@ def _keep_error_rate(name: str, review: RecordReview) -> None:
             row = history.row(kept)
             summary = next((s for s in review.seats if s.seat == row.you), None)
             if summary is not None:
-                history.set_review(row.id, summary.to_json())
+                from ecarte.history.store import WHOLE_REVIEW
+
+                history.set_review(row.id, summary.to_json() | {WHOLE_REVIEW: review.to_json()})
     except HistoryError as error:
         from ecarte.words.review import words
 

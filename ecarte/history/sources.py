@@ -124,6 +124,18 @@ def kept_match(text: str) -> dict[str, Any] | None:
         return history.get(found)
 
 
+def kept_review(text: str) -> dict[str, Any] | None:
+    """The whole review kept with the match whose id is ``text`` at the end of that
+    match, or None (not an id, no review kept, or one that cannot be read)."""
+    found = match_id(text)
+    if found is None:
+        return None
+    from ecarte.history.store import open_history
+
+    with open_history(write=False) as history:
+        return history.kept_review(found)
+
+
 def match_id(text: str) -> int | None:
     """The id of a kept match that a command's FILE argument names, or None when it names
     a file (a file of that name wins) or standard input."""

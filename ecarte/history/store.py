@@ -50,6 +50,9 @@ def history_path() -> Path:
     return data_dir() / "history.sqlite3"
 
 
+WHOLE_REVIEW = "whole"
+"""The key, in a kept review's summary, of the whole review (``RecordReview.to_json()``)."""
+
 class CannotKeep(HistoryError):
     """A record that ``History.add`` cannot keep: not a finished match (``reason``)."""
 
@@ -176,7 +179,8 @@ class History:
 
     def set_review(self, match_id: int, summary: dict[str, Any]) -> None:
         """Keep the review's summary of 'you' (``SeatSummary.to_json()`` shape: decisions,
-        inaccuracies, mistakes, blunders...), from which the error rate is read."""
+        inaccuracies, mistakes, blunders...), from which the error rate is read; under
+        ``WHOLE_REVIEW``, the whole review, for the replay."""
         with self._writing():
             cursor = self.db.execute("UPDATE matches SET review = ? WHERE id = ?",
                                      (json.dumps(summary), match_id))
@@ -252,6 +256,22 @@ class History:
             found = self.db.execute("SELECT record FROM matches WHERE id = ?",
                                     (match_id,)).fetchone()
         return None if found is None else read_record(match_id, found[0])
+
+    def kept_review(self, match_id: int) -> dict[str, Any] | None:
+        """The whole review kept with match ``match_id`` at the end of the match (one
+        record's object of ``ecarte review --json``), or None when none was kept or it
+        cannot be read (the replay then reviews again, or not)."""
+        with self._reading():
+            found = self.db.execute("SELECT review FROM matches WHERE id = ?",
+                                    (match_id,)).fetchone()
+        if found is None or not isinstance(found[0], str):
+            return None
+        try:
+            kept = json.loads(found[0])
+        except ValueError:
+            return None
+        whole = kept.get(WHOLE_REVIEW) if isinstance(kept, dict) else None
+        return whole if isinstance(whole, dict) else None
 
     def matches(self, *, level: str | None = None, rules: str | None = None,
                 since: datetime.datetime | None = None,

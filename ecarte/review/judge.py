@@ -114,10 +114,11 @@ class Reviewer:
     The same view and action always get the same verdict, in any order."""
 
     def __init__(self, exchange_samples: int = EXCHANGE_SAMPLES,
-                 play_samples: int = PLAY_SAMPLES) -> None:
+                 play_samples: int = PLAY_SAMPLES, seed: int = REVIEW_SEED) -> None:
         # Counting the King the opponent may still declare keeps a lead's chance in line
-        # with the stand or acceptance before it (docs/review.md, "One scale").
-        self.expert = ExpertBot(REVIEW_SEED, exchange_samples, play_samples, their_king=True)
+        # with the stand or acceptance before it (docs/review.md, "One scale"). Another
+        # ``seed`` draws other samples (to calibrate what a review may claim).
+        self.expert = ExpertBot(seed, exchange_samples, play_samples, their_king=True)
 
     def judge(self, view: SeatView, action: Action,
               known: tuple[Sequence[Card], Sequence[Card]] | None = None) -> Verdict:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ecarte.engine import Action
 from ecarte.engine.actions import parse_action
 from ecarte.review.lines import Answer, Line, Trick
-from ecarte.review.why import Draw, KeyCard, Stake, Vole, Why
+from ecarte.review.why import Draw, KeyCard, KingPoint, Stake, Vole, Why
 from ecarte.words import phrasebook
 from ecarte.words.why import WhyWords, words
 
@@ -60,6 +60,10 @@ def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
                                                 _pc(reason.best)))
             case Stake():
                 out += _stake(said, reason, name, you, other)
+            case KingPoint():
+                after = f"{reason.mine + 1}-{reason.theirs}"
+                out.append(said.king_point(f"{reason.mine}-{reason.theirs}", after,
+                                           reason.mine + 1 >= reason.target))
     return out
 
 

@@ -10,6 +10,7 @@ below, calibrated in ``bench/why_calibration.py``):
 - ``Vole``: one choice risks the opponent's vole, or gives up the seat's own, more than
   the other.
 - ``Stake``: at this score, the point or the vole ends the game, for one side or the other.
+- ``KingPoint``: declaring the King of trumps was better: its point is scored at once.
 - ``Draw``: at the exchange, how often the dealer accepts, how many trumps the hand is
   expected to hold after the draw and how often the King of trumps comes.
 
@@ -107,7 +108,21 @@ class Draw:
                 "king": round(self.king, 3)}
 
 
-Reason = KeyCard | Vole | Stake
+@dataclasses.dataclass(frozen=True, slots=True)
+class KingPoint:
+    """Declaring the King of trumps was better: it scores its point at once, from this
+    score (the seat's, the opponent's) towards the target."""
+
+    mine: int
+    theirs: int
+    target: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"reason": "king-point", "score": [self.mine, self.theirs],
+                "target": self.target}
+
+
+Reason = KeyCard | Vole | Stake | KingPoint
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -137,8 +152,14 @@ def explain(reviewer: Reviewer, view: SeatView, played: Action, best: Action) ->
         stake = _stake(view)
         return Why((), draws, (stake,) if stake is not None else ())
     if played.kind != "play" or best.kind != "play":
+        found: list[Reason] = []
+        if best.kind == "king":
+            found.append(KingPoint(view.score[view.seat], view.score[1 - view.seat],
+                                   view.rules.target))
         stake = _stake(view)
-        return Why((), (), (stake,) if stake is not None else ())
+        if stake is not None:
+            found.append(stake)
+        return Why((), (), tuple(found))
     mine = card_outcomes(reviewer.expert, view, deal, played)
     if best == played:
         return Why((mine.line,))

@@ -16,7 +16,7 @@ from typing import Any
 
 from ecarte.engine import Card, InvalidActionError, Suit, parse_action
 from ecarte.review.lines import Answer, Line, Trick
-from ecarte.review.why import Draw, KeyCard, Reason, Stake, Vole, Why
+from ecarte.review.why import Draw, KeyCard, KingPoint, Reason, Stake, Vole, Why
 
 
 class WhyFormatError(ValueError):
@@ -135,4 +135,10 @@ def _reason(data: Any) -> Reason:
         target = _whole(data.get("target"), 1, 99)
         return Stake(_whole(score[0], 0, 99), _whole(score[1], 0, 99), target,
                      data["mine_needs"], data["theirs_needs"])
+    if kind == "king-point":
+        score = data.get("score")
+        if not isinstance(score, list) or len(score) != 2:
+            raise WhyFormatError("a score is two numbers")
+        return KingPoint(_whole(score[0], 0, 99), _whole(score[1], 0, 99),
+                         _whole(data.get("target"), 1, 99))
     raise WhyFormatError("a reason's kind")

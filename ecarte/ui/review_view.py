@@ -53,8 +53,9 @@ def offer(session: Host, record_path: Path | None = None, kept: int | None = Non
     summary = next((s for s in reviewed.seats if s.seat == seat), None)
     if kept is not None and summary is not None:
         from ecarte.history.keep import keep_review
+        from ecarte.history.store import WHOLE_REVIEW
 
-        said = keep_review(kept, summary.to_json())
+        said = keep_review(kept, summary.to_json() | {WHOLE_REVIEW: reviewed.to_json()})
         if said:
             session.say(said, style="note")
     if summary is not None and summary.decisions:

@@ -115,5 +115,6 @@ ecarte verify). See docs/replay.md.""",
     help_line="the record on line N of a JSON Lines file",
     help_seat="show the table as this seat saw it (default: both hands open)",
     help_review="show the review's marks beside the moves: computed now, or read from the "
-                "output of 'ecarte review --json'",
+                "output of 'ecarte review --json'; a kept match (its id) shows the review kept "
+                "with it, without this option",
 )

@@ -135,5 +135,6 @@ code de sortie : 0 montré, 1 l'enregistrement enfreint les règles, 2 il est i
     help_seat="montrer la table telle que ce joueur l'a vue (par défaut : les deux mains "
               "ouvertes)",
     help_review="montrer les notes de l'analyse à côté des coups : calculées maintenant, "
-                "ou lues dans la sortie de ecarte review --json",
+                "ou lues dans la sortie de ecarte review --json ; une partie gardée (son "
+                "numéro) montre sans cette option l'analyse gardée avec elle",
 )

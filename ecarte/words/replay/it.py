@@ -131,5 +131,6 @@ ecarte verify). Vedi docs/replay.md.""",
     help_seat="mostra il tavolo come lo vedeva questo posto (predefinito: entrambe le mani "
               "scoperte)",
     help_review="mostra i segni dell'analisi accanto alle mosse: calcolati ora, o letti "
-                "da ciò che scrive ecarte review --json",
+                "da ciò che scrive ecarte review --json; una partita conservata (il suo "
+                "numero) mostra anche senza questa opzione l'analisi conservata con essa",
 )

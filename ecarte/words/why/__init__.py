@@ -47,6 +47,7 @@ class WhyWords(NamedTuple):
     vole_theirs: Callable[[str, Card, str, Card, str], str]  # other, played, %, best, %
     stake_mine: Callable[[str, str, bool, bool], str]  # score, name, you, the point (else vole)
     stake_theirs: Callable[[str, str, bool], str]  # score, other, the point (else vole)
+    king_point: Callable[[str, str, bool], str]  # the score, after the point, it wins
     # the exchange's draws: the trumps now, expected after, the King's chance
     draw_propose: Callable[[str, bool, str, str, int, str, str], str]
     # name, you, other, the share accepting, now, after, the King

@@ -72,6 +72,9 @@ WORDS = WhyWords(
         f"{_who(name, you)}."),
     stake_theirs=lambda score, other, point: (
         f"At {score}, {'the point' if point else 'the vole'} wins the game for {other}."),
+    king_point=lambda score, after, wins: (
+        f"Declaring the King of trumps scores its point at once: from {score} to {after}"
+        + (", the game." if wins else ", whatever the tricks bring.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proposing: {other} accepts in about {_pc(accepts)} of the replays of the deal; then "
         f"{_who(name, you)} {_verb(you, 'hold', 'holds')} {after} trumps on average "

@@ -85,6 +85,9 @@ WORDS = WhyWords(
         f"À {score}, {'le point' if point else 'la vole'} {_gives(name, you)}."),
     stake_theirs=lambda score, other, point: (
         f"À {score}, {'le point' if point else 'la vole'} donne la partie à {other}."),
+    king_point=lambda score, after, wins: (
+        f"Annoncer le roi d'atout marque son point tout de suite{NB}: de {score} à {after}"
+        + (", la partie." if wins else ", quoi que donnent les levées.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proposer{NB}: {other} accepte dans {_pc(accepts)} environ des donnes rejouées{NB}; "
         f"après la rentrée, {_who(name, you, 'avez', 'a')} alors en moyenne {after} "

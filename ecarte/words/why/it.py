@@ -95,6 +95,9 @@ WORDS = WhyWords(
         f"Sul {score}, {'il punto' if point else 'il cappotto'} {_for(name, you)}."),
     stake_theirs=lambda score, other, point: (
         f"Sul {score}, {'il punto' if point else 'il cappotto'} dà la partita a {other}."),
+    king_point=lambda score, after, wins: (
+        f"Dichiarare il re di briscola segna subito il suo punto: dal {score} al {after}"
+        + (", la partita." if wins else ", qualunque cosa diano le prese.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proporre: {other} accetta {_nel(accepts)} delle smazzate simulate; dopo "
         f"l'accomodo {_who(name, you, 'hai', 'ha')} in media {after} briscole ({now} ora), "

@@ -52,7 +52,7 @@ def test_undo_goes_back_to_the_players_last_decision_when_no_card_was_seen() -> 
     assert ledger.undo(seat) is None
     assert ledger.state == before
     notes = ledger.record()["games"][0]["deals"][0]["notes"]
-    assert notes == [f"undo: seat {seat} propose"]
+    assert notes == [f"undo: seat {seat} propose at 0"]  # the deal's first action
 
 
 def test_undo_before_any_move_says_there_is_nothing_to_take_back() -> None:

@@ -551,3 +551,33 @@ def test_the_replay_tells_a_marks_lines_and_reasons_and_refuses_a_why_edited_wro
     review.write_text(json.dumps(marked))
     status, _, err = replayed(tmp_path, capsys, record, f"--review={review}")
     assert status == 2 and "'why' must be null or an object" in err
+
+
+def test_the_replay_shows_a_practice_matchs_take_backs_where_they_were_made(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from ecarte.driver.ledger import Ledger
+    from ecarte.engine import chance_action, legal_actions, parse_action
+
+    ledger = Ledger(Rules(), 5)
+    rng = random.Random(5)
+    while ledger.state.actor == CHANCE:
+        ledger.apply(chance_action(ledger.state, rng))
+    elder = ledger.state.actor
+    assert elder in (0, 1)
+    ledger.apply(parse_action("stand"))
+    lead = legal_actions(ledger.state)[0]
+    ledger.apply(lead)
+    assert ledger.undo(elder) is None  # the elder's first lead taken back
+    ledger.apply([a for a in legal_actions(ledger.state) if a.kind == "play"][-1])
+    record = ledger.record()
+    status, out, _ = replayed(tmp_path, capsys, record)
+    told = " ".join(out.split())
+    name = record["players"][elder]
+    assert status == 0
+    assert f"Taken back: {name} first chose {in_glyphs(str(lead))} here, then took it " \
+           "back." in told
+    # It is told at the second action, where the lead taken back stood.
+    assert f" 2. Taken back: {name} first chose" in told
+    other = " ".join(replayed(tmp_path, capsys, record, "--seat", str(1 - elder))[1].split())
+    assert f"Taken back: {name} took a move back here." in other
+    assert f"first chose {in_glyphs(str(lead))}" not in other

@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     from ecarte.files import UnreadableInputError, UnreadableJsonError, read_input
     from ecarte.history import HistoryError, kept_match
     from ecarte.ui.console import make_console
-    from ecarte.ui.replay import Cursor, Replayer, frames, player_names
+    from ecarte.ui.replay import Cursor, Replayer, frames, player_names, takebacks_of
     from ecarte.ui.replay_marks import MarksError
     from ecarte.ui.theme import Look
 
@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     console, glyphs = make_console(plain=not interactive)
     look = Look(ascii=args.ascii if args.ascii is not None else not glyphs,
                 accents=glyphs, four_colour=bool(args.four_colour))
-    replayer = Replayer(names, args.seat, look, marks)
+    replayer = Replayer(names, args.seat, look, marks, takebacks_of(record))
     if not interactive:
         replayer.print_transcript(shown, console)
         return 0

@@ -170,7 +170,10 @@ class Ledger:
         position = 0
         for index, step in enumerate(self.steps):
             while position < len(notes) and notes[position][0] <= index:
-                recorder.note(notes[position][1])
+                text = notes[position][1]
+                if text.startswith("undo: "):  # where the move taken back stood
+                    text += f" at {recorder.actions_in_deal()}"
+                recorder.note(text)
                 position += 1
             recorder.observe(step.before, step.action)
         for _, text in notes[position:]:

@@ -227,6 +227,11 @@ class Recorder:
         elif isinstance(action, Action):
             games[-1]["deals"][-1]["actions"].append(str(action))
 
+    def actions_in_deal(self) -> int:
+        """How many actions the deal in progress has so far (0 before any deal)."""
+        games = self.record["games"]
+        return len(games[-1]["deals"][-1]["actions"]) if games and games[-1]["deals"] else 0
+
     def note(self, text: str) -> None:
         """Attach a note to the deal in progress (an undo, a resignation...)."""
         games = self.record["games"]

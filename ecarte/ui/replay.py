@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
@@ -20,11 +20,11 @@ from rich.table import Table
 from rich.text import Text
 
 from ecarte.engine import MatchState, SeatView, in_hand_order, new_match, view
-from ecarte.engine.actions import Action, DealCards, Reshuffle
+from ecarte.engine.actions import Action, DealCards, Reshuffle, parse_action
 from ecarte.engine.events import DealEnded, Dealt, Event, GameWon, MatchWon, redact
 from ecarte.engine.records import Position, read_record, walk
 from ecarte.review.book import BookAdvice
-from ecarte.review.text import book_says, chance_points, shown_names
+from ecarte.review.text import action_text, book_says, chance_points, shown_names
 from ecarte.review.why import Why
 from ecarte.ui import render
 from ecarte.ui.narrate import Narrator, opens_trick
@@ -85,6 +85,27 @@ def frames(record: dict[str, Any]) -> list[Frame]:
     return found or [Frame(None, new_match(rules), 0, 0)]
 
 
+UNDONE: Final = re.compile(r"undo: seat ([01]) (.+?)(?: at (\d+))?")
+"""A take-back's note in a record: the seat, the action taken back, and where it stood in
+the deal's actions (a note written before the place was kept has none: the replay tells
+it at its deal's first action)."""
+
+
+def takebacks_of(record: Mapping[str, Any]) -> dict[tuple[int, int, int],
+                                                     list[tuple[int, str]]]:
+    """A valid record's take-backs (its deals' "undo:" notes), by (game, deal, action)."""
+    found: dict[tuple[int, int, int], list[tuple[int, str]]] = {}
+    for g, game in enumerate(record.get("games", [])):
+        for d, deal in enumerate(game.get("deals", []) if isinstance(game, dict) else []):
+            notes = deal.get("notes", []) if isinstance(deal, dict) else []
+            for note in notes if isinstance(notes, list) else []:
+                matched = UNDONE.fullmatch(note) if isinstance(note, str) else None
+                if matched is not None:
+                    at = int(matched[3]) if matched[3] else 0
+                    found.setdefault((g, d, at), []).append((int(matched[1]), matched[2]))
+    return found
+
+
 def player_names(record: Mapping[str, Any]) -> tuple[str, str]:
     """The record's two names, as they may be shown (``review.text.shown_names``), a
     player named "You" kept so: the replay tells that seat in the second person.
@@ -116,6 +137,9 @@ class Replayer:
     seat: int | None
     look: Look
     marks: Mapping[tuple[int, int, int, int], Mark] = dataclasses.field(default_factory=dict)
+    # a practice match's take-backs, before the action they stood at: (seat, record words)
+    taken_back: Mapping[tuple[int, int, int], Sequence[tuple[int, str]]] = \
+        dataclasses.field(default_factory=dict)
 
     @property
     def seats(self) -> render.Seats:
@@ -166,7 +190,27 @@ class Replayer:
                 lines.append(held)
         if not lines and step.action is not None:
             lines.append(self._unsaid(step))
+        if step.action is not None:
+            lines[:0] = self._taken_back(step)
         return lines
+
+    def _taken_back(self, step: Position) -> list[Text]:
+        """The take-backs before this action: what was first chosen here and taken back
+        (only "a move" when this view may not see that seat's cards)."""
+        said = replay_words()
+        out = []
+        for seat, recorded in self.taken_back.get((step.game, step.deal, step.action or 0),
+                                                  ()):
+            you, name = self.you(seat), self.names[seat]
+            if self.seat not in (None, seat):
+                out.append(self.said(said.taken_back_unseen(you, name), style="note"))
+                continue
+            try:
+                action = self.look.plain(action_text(parse_action(recorded)))
+            except ValueError:
+                action = recorded
+            out.append(self.said(said.taken_back(you, name, action), style="note"))
+        return out
 
     def _unsaid(self, step: Position) -> Text:
         """An action whose events come with a later step: a discard that waits for the

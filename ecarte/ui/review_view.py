@@ -70,12 +70,14 @@ def offer(session: Host, record_path: Path | None = None, kept: int | None = Non
 def step_through(session: Host, reviewed: RecordReview, seat: int) -> None:
     """The match in the replay, seen from ``seat``, opened at the review's first mark
     (m and M go from mark to mark): the review just made, not computed again."""
-    from ecarte.ui.replay import Cursor, Replayer, frames
+    from ecarte.ui.replay import Cursor, Replayer, frames, takebacks_of
     from ecarte.ui.replay_marks import marks_of
     from ecarte.ui.replay_screen import Screen
 
-    replayer = Replayer(session.names, seat, session.table.look, marks_of(reviewed))
-    cursor = Cursor(frames(session.ledger.record()))
+    record = session.ledger.record()
+    replayer = Replayer(session.names, seat, session.table.look, marks_of(reviewed),
+                        takebacks_of(record))
+    cursor = Cursor(frames(record))
     cursor.seek(replayer.marked)
     Screen(replayer, cursor, colour=session.console.color_system is not None).run()
 

@@ -31,6 +31,9 @@ class ReplayWords(NamedTuple):
     discards: Callable[[bool, str], str]  # you?, name: "You discard", "Ada discards"
     discard_count: Callable[[int], str]  # "3 cards"
     stock_short: str  # after the cards
+    # a practice match's take-back before this action: you?, name, the action in words
+    taken_back: Callable[[bool, str, str], str]
+    taken_back_unseen: Callable[[bool, str], str]  # ... whose cards this view may not see
     someone: Callable[[bool, str], str]  # you?, name: "You", "Ada"
     deal_over: str
     wins_game: Callable[[bool, str, int, int], str]  # you?, name, their points, the other's

@@ -21,6 +21,11 @@ WORDS = ReplayWords(
     discards=lambda you, name: "You discard" if you else f"{name} discards",
     discard_count=lambda count: f"{count} card" + ("s" if count != 1 else ""),
     stock_short=": the stock is short.",
+    taken_back=lambda you, name, action: (
+        f"Taken back: {'you' if you else name} first chose {action} here, then took it "
+        "back."),
+    taken_back_unseen=lambda you, name: f"Taken back: {'you' if you else name} took a "
+                                        "move back here.",
     someone=lambda you, name: "You" if you else name[:1].upper() + name[1:],
     deal_over="The deal is over.",
     wins_game=lambda you, name, mine, theirs: (

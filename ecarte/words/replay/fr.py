@@ -28,6 +28,11 @@ WORDS = ReplayWords(
     discards=lambda you, name: "Vous écartez" if you else f"{capitalised(name)} écarte",
     discard_count=lambda count: _n(count, "carte", "cartes"),
     stock_short=f"{NB}: le talon ne suffit pas.",
+    taken_back=lambda you, name, action: (
+        f"Coup repris{NB}: {'vous aviez' if you else name + ' avait'} d'abord choisi "
+        f"«{NB}{action}{NB}» ici, puis l'{'avez' if you else 'a'} repris."),
+    taken_back_unseen=lambda you, name: (
+        f"Coup repris{NB}: {'vous avez' if you else name + ' a'} repris un coup ici."),
     someone=lambda you, name: "Vous" if you else capitalised(name),
     deal_over="La donne est terminée.",
     wins_game=lambda you, name, mine, theirs: (

@@ -24,6 +24,12 @@ WORDS = ReplayWords(
     discards=lambda you, name: "Scarti" if you else f"{capitalised(name)} scarta",
     discard_count=lambda count: _n(count, "carta", "carte"),
     stock_short=": il tallone non basta.",
+    taken_back=lambda you, name, action: (
+        "Mossa ripresa: " + ("avevi" if you else name + " aveva")
+        + f" scelto prima «{action}» qui, poi " + ("l'hai" if you else "l'ha")
+        + " ripresa."),
+    taken_back_unseen=lambda you, name: (
+        f"Mossa ripresa: {'hai' if you else name + ' ha'} ripreso una mossa qui."),
     someone=lambda you, name: "Tu" if you else capitalised(name),
     deal_over="La smazzata è finita.",
     wins_game=lambda you, name, mine, theirs: (

@@ -24,7 +24,16 @@ from ecarte.engine.records import RecordFaultError
 from ecarte.review import review_record
 from ecarte.review.lines import Answer, Line, Outcomes
 from ecarte.review.told import why_lines
-from ecarte.review.why import KEY_LOSS, KeyCard, Stake, Vole, Why, _key_card
+from ecarte.review.why import (
+    KEY_LOSS,
+    KeyCard,
+    KingPoint,
+    Penalty,
+    Stake,
+    Vole,
+    Why,
+    _key_card,
+)
 from ecarte.review.why_read import WhyFormatError, why_from_json
 from ecarte.words import LANGUAGES, choose
 
@@ -88,7 +97,10 @@ def test_an_exchange_decision_says_what_the_draw_is_expected_to_bring() -> None:
     assert thrown.choice == "discard Kh Ts"
     # Throwing the King of trumps leaves fewer trumps on average than keeping it.
     assert thrown.trumps_now == 2 and thrown.trumps_after < kept.trumps_after
-    assert kept.king == 0.0  # already held: the draw cannot bring it
+    assert kept.king == 0.0 and kept.king_held  # already held: the draw cannot bring it
+    told = " ".join(why_lines(found.why, "Ada", False, "Bot"))
+    assert "the King of trumps kept (already in the hand)" in told
+    assert "the King of trumps in 0%" not in told
 
 
 def outcomes(rows: list[tuple[int, float, float, float]]) -> tuple[Outcomes, Outcomes]:
@@ -124,14 +136,15 @@ def sample_why() -> Why:
     assert found.why is not None
     return Why(found.why.lines, found.why.draws,
                (KeyCard(Card.parse("Ks"), 0.4, 0.2, 0.01), Vole(False, 0.2, 0.05),
-                Stake(4, 3, 5, "point", "vole")))
+                Stake(4, 3, 5, "point", "vole"), Penalty("refuse", True),
+                KingPoint(3, 1, 5)))
 
 
 def test_why_reads_back_from_the_json_as_it_was_written() -> None:
     written = json.loads(json.dumps(sample_why().to_json()))
     read = why_from_json(written)
     assert read.to_json() == written
-    assert len(read.lines) == 2 and len(read.reasons) == 3
+    assert len(read.lines) == 2 and len(read.reasons) == 5
 
 
 @pytest.mark.parametrize("bad", [
@@ -183,3 +196,20 @@ def test_every_marked_decision_of_a_few_matches_has_a_reason_or_a_line() -> None
                 for line in d.why.lines:
                     assert sum(line.ends) == pytest.approx(1.0)
                     assert line.tricks and line.tricks[-1].number == 5
+
+
+def test_a_refusal_says_it_puts_the_dealer_under_the_penalty() -> None:
+    """Seen by a newcomer: the review of a refusal gave the draw's figures but never the
+    main reason, that a refusal lost costs 2 points, not 1."""
+    from ecarte.engine import parse_action, view
+    from ecarte.engine.records import walk
+    from ecarte.review.judge import Reviewer
+    from ecarte.review.why import explain
+
+    step = next(s for s in walk(KING_THROWN) if s.action == 1)  # the dealer answers
+    seen = view(step.before, step.seat)
+    why = explain(Reviewer(**SMALL), seen, parse_action("refuse"), parse_action("accept"))
+    assert Penalty("refuse", False) in why.reasons
+    told = " ".join(why_lines(why, "You", True, "Bot"))
+    assert "Refusing puts you under the penalty: if you take fewer than three tricks, " \
+           "Bot scores 2 for the point, not 1." in told

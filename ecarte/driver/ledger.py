@@ -168,15 +168,18 @@ class Ledger:
         recorder = Recorder(self.rules, self.names, **fields, **extra)
         notes = sorted(self.notes)
         position = 0
+
+        def note(text: str) -> None:
+            if text.startswith("undo: "):  # where the move taken back stood in the deal
+                text += f" at {recorder.actions_in_deal()}"
+            recorder.note(text)
+
         for index, step in enumerate(self.steps):
             while position < len(notes) and notes[position][0] <= index:
-                text = notes[position][1]
-                if text.startswith("undo: "):  # where the move taken back stood
-                    text += f" at {recorder.actions_in_deal()}"
-                recorder.note(text)
+                note(notes[position][1])
                 position += 1
             recorder.observe(step.before, step.action)
         for _, text in notes[position:]:
-            recorder.note(text)
+            note(text)
         return recorder.record
 

@@ -63,7 +63,10 @@ def choice_words(text: str) -> str:
     if action.kind == "play":
         return said.choice_play(action.card)
     if action.kind == "discard":
-        return said.choice_discard(" ".join(phrasebook().card(c) for c in action.cards)) \
+        from ecarte.engine import in_hand_order  # as the table shows the hand
+
+        return said.choice_discard(" ".join(phrasebook().card(c)
+                                            for c in in_hand_order(action.cards))) \
             if action.cards else said.choice_discard_none
     return said.choice_bare.get(action.kind, text)
 
@@ -133,8 +136,13 @@ def why_told(d: DecisionReview, name: str, you: bool, other: str) -> list[str]:
     if d.why is None:
         return []
     from ecarte.review.told import why_lines
+    from ecarte.words.why import words as why_words
 
-    return why_lines(d.why, name, you, other or words().seat_name(1 - d.seat))
+    # a seat the game named "You" is told in the second person, as the table does; an
+    # opponent of that name in the third person
+    other = other or words().seat_name(1 - d.seat)
+    return why_lines(d.why, name, you or name == "You", why_words().player_named_you
+                     if other == "You" else other)
 
 
 def book_line(d: DecisionReview) -> str | None:

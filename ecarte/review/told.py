@@ -20,7 +20,7 @@ from __future__ import annotations
 from ecarte.engine import Action
 from ecarte.engine.actions import parse_action
 from ecarte.review.lines import Answer, Line, Trick
-from ecarte.review.why import Draw, KeyCard, KingPoint, Stake, Vole, Why
+from ecarte.review.why import Draw, KeyCard, KingPoint, Penalty, Stake, Vole, Why
 from ecarte.words import phrasebook
 from ecarte.words.why import WhyWords, words
 
@@ -60,6 +60,9 @@ def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
                                                 _pc(reason.best)))
             case Stake():
                 out += _stake(said, reason, name, you, other)
+            case Penalty():
+                text = said.penalty_stand if reason.kind == "stand" else said.penalty_refuse
+                out.append(text(name, you, other, reason.ends))
             case KingPoint():
                 after = f"{reason.mine + 1}-{reason.theirs}"
                 out.append(said.king_point(f"{reason.mine}-{reason.theirs}", after,
@@ -97,7 +100,7 @@ def _ends(said: WhyWords, line: Line, name: str, you: bool, other: str) -> str:
 
 def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
     after = phrasebook().decimal(draw.trumps_after)
-    king = _pc(draw.king)
+    king = said.king_held if draw.king_held else said.king_share(_pc(draw.king))
     action: Action = parse_action(draw.choice)
     if action.kind == "propose":
         return said.draw_propose(name, you, other, _pc(draw.accepted or 0.0),

@@ -11,6 +11,7 @@ below, calibrated in ``bench/why_calibration.py``):
   the other.
 - ``Stake``: at this score, the point or the vole ends the game, for one side or the other.
 - ``KingPoint``: declaring the King of trumps was better: its point is scored at once.
+- ``Penalty``: the stand or refusal played risks the penalty: the opponent's point counts 2.
 - ``Draw``: at the exchange, how often the dealer accepts, how many trumps the hand is
   expected to hold after the draw and how often the King of trumps comes.
 
@@ -100,12 +101,13 @@ class Draw:
     trumps_now: int
     trumps_after: float
     king: float
+    king_held: bool = False  # the hand holds the King of trumps already
 
     def to_json(self) -> dict[str, object]:
         return {"choice": self.choice,
                 "accepted": None if self.accepted is None else round(self.accepted, 3),
                 "trumps_now": self.trumps_now, "trumps_after": round(self.trumps_after, 2),
-                "king": round(self.king, 3)}
+                "king": round(self.king, 3), "king_held": self.king_held}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -122,7 +124,20 @@ class KingPoint:
                 "target": self.target}
 
 
-Reason = KeyCard | Vole | Stake | KingPoint
+@dataclasses.dataclass(frozen=True, slots=True)
+class Penalty:
+    """Standing (``kind`` "stand") or refusing ("refuse") puts the seat under the penalty
+    (§6): if it then takes fewer than three tricks, the opponent scores 2 for the point,
+    not 1. ``ends``: those 2 points would end the game at this score."""
+
+    kind: str
+    ends: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"reason": "penalty", "kind": self.kind, "ends": self.ends}
+
+
+Reason = KeyCard | Vole | Stake | KingPoint | Penalty
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -149,8 +164,8 @@ def explain(reviewer: Reviewer, view: SeatView, played: Action, best: Action) ->
     if deal.phase in (Phase.STAND_OR_PROPOSE, Phase.ANSWER, Phase.DISCARD):
         draws = tuple(d for d in (_draw(reviewer, view, a) for a in _both(played, best))
                       if d is not None)
-        stake = _stake(view)
-        return Why((), draws, (stake,) if stake is not None else ())
+        penalty = _penalty(view, played)
+        return Why((), draws, (penalty,) if penalty is not None else ())
     if played.kind != "play" or best.kind != "play":
         found: list[Reason] = []
         if best.kind == "king":
@@ -228,6 +243,20 @@ def _stake(view: SeatView) -> Stake | None:
     return Stake(mine, theirs, target, mine_needs, theirs_needs)
 
 
+def _penalty(view: SeatView, played: Action) -> Penalty | None:
+    """The penalty a stand or a refusal played puts the seat under, if it does."""
+    deal = view.deal
+    assert deal is not None
+    if played.kind == "stand" and deal.penalty_if_stood() == view.seat:
+        kind = "stand"
+    elif played.kind == "refuse" and deal.penalty_if_refused(view.rules) == view.seat:
+        kind = "refuse"
+    else:
+        return None
+    theirs = view.score[1 - view.seat]
+    return Penalty(kind, not view.rules.videau and theirs + 2 >= view.rules.target)
+
+
 def _stake_differs(stake: Stake, played: Line, best: Line) -> bool:
     """Whether the two lines differ on a result that ends the game."""
     gaps = []
@@ -271,4 +300,5 @@ def _draw(reviewer: Reviewer, view: SeatView, choice: Action) -> Draw | None:
         kings += w * (king in after and king not in hand)
     now = sum(c.suit is trump for c in hand)
     return Draw(str(choice), drawn / total if choice.kind == "propose" and total else None,
-                now, trumps / drawn if drawn else now, kings / drawn if drawn else 0.0)
+                now, trumps / drawn if drawn else now, kings / drawn if drawn else 0.0,
+                king in hand)

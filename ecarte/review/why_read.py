@@ -16,7 +16,7 @@ from typing import Any
 
 from ecarte.engine import Card, InvalidActionError, Suit, parse_action
 from ecarte.review.lines import Answer, Line, Trick
-from ecarte.review.why import Draw, KeyCard, KingPoint, Reason, Stake, Vole, Why
+from ecarte.review.why import Draw, KeyCard, KingPoint, Penalty, Reason, Stake, Vole, Why
 
 
 class WhyFormatError(ValueError):
@@ -113,7 +113,7 @@ def _draw(data: Any) -> Draw:
     return Draw(_choice(data.get("choice"), ("propose", "accept", "discard")),
                 None if accepted is None else _share(accepted),
                 _whole(data.get("trumps_now"), 0, 5), _number(data.get("trumps_after")),
-                _share(data.get("king")))
+                _share(data.get("king")), data.get("king_held") is True)
 
 
 def _reason(data: Any) -> Reason:
@@ -141,4 +141,7 @@ def _reason(data: Any) -> Reason:
             raise WhyFormatError("a score is two numbers")
         return KingPoint(_whole(score[0], 0, 99), _whole(score[1], 0, 99),
                          _whole(data.get("target"), 1, 99))
+    if kind == "penalty" and data.get("kind") in ("stand", "refuse") \
+            and isinstance(data.get("ends"), bool):
+        return Penalty(data["kind"], data["ends"])
     raise WhyFormatError("a reason's kind")

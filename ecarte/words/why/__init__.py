@@ -48,11 +48,19 @@ class WhyWords(NamedTuple):
     stake_mine: Callable[[str, str, bool, bool], str]  # score, name, you, the point (else vole)
     stake_theirs: Callable[[str, str, bool], str]  # score, other, the point (else vole)
     king_point: Callable[[str, str, bool], str]  # the score, after the point, it wins
-    # the exchange's draws: the trumps now, expected after, the King's chance
+    # the exchange's draws: the trumps now, expected after, the King (king_share or
+    # king_held)
     draw_propose: Callable[[str, bool, str, str, int, str, str], str]
     # name, you, other, the share accepting, now, after, the King
     draw_accept: Callable[[str, bool, int, str, str], str]  # name, you, now, after, King
     draw_discard: Callable[[str, int, str, str], str]  # the choice, now, after, King
+    king_share: Callable[[str], str]  # the chance the draw brings the King of trumps
+    king_held: str  # ... when the hand holds it already
+    # the penalty a stand or a refusal puts the seat under: name, you, other, whether the
+    # opponent's 2 points would end the game
+    penalty_stand: Callable[[str, bool, str, bool], str]
+    penalty_refuse: Callable[[str, bool, str, bool], str]
+    player_named_you: str  # the opponent the game named "You", in the third person
     why_title: str  # before the reasons
 
 

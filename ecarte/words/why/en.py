@@ -76,14 +76,26 @@ WORDS = WhyWords(
         f"Declaring the King of trumps scores its point at once: from {score} to {after}"
         + (", the game." if wins else ", whatever the tricks bring.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
-        f"Proposing: {other} accepts in about {_pc(accepts)} of the replays of the deal; then "
-        f"{_who(name, you)} {_verb(you, 'hold', 'holds')} {after} trumps on average "
-        f"after the draw ({now} now), the King of trumps in {_pc(king)}."),
+        f"Proposing: {other} accepts in about {_pc(accepts)} of the replays of the deal; then, "
+        f"as could be expected before the draw, {_who(name, you)} "
+        f"{_verb(you, 'hold', 'holds')} {after} trumps on average ({now} now), {king}."),
     draw_accept=lambda name, you, now, after, king: (
-        f"Accepting: after the draw {_who(name, you)} {_verb(you, 'hold', 'holds')} "
-        f"{after} trumps on average ({now} now), the King of trumps in {_pc(king)}."),
+        f"Accepting: as could be expected before the draw, {_who(name, you)} "
+        f"{_verb(you, 'hold', 'holds')} {after} trumps on average after it ({now} now), "
+        f"{king}."),
     draw_discard=lambda choice, now, after, king: (
-        f"To {choice}: {after} trumps on average after the draw ({now} now), the King of "
-        f"trumps in {_pc(king)}."),
+        f"To {choice}: as could be expected before the draw, {after} trumps on average "
+        f"after it ({now} now), {king}."),
+    king_share=lambda share: f"the King of trumps in {_pc(share)}",
+    king_held="the King of trumps kept (already in the hand)",
+    penalty_stand=lambda name, you, other, ends: (
+        f"Standing puts {'you' if you else name} under the penalty: if "
+        f"{'you take' if you else name + ' takes'} fewer than three tricks, {other} scores "
+        "2 for the point, not 1" + (", which wins the game." if ends else ".")),
+    penalty_refuse=lambda name, you, other, ends: (
+        f"Refusing puts {'you' if you else name} under the penalty: if "
+        f"{'you take' if you else name + ' takes'} fewer than three tricks, {other} scores "
+        "2 for the point, not 1" + (", which wins the game." if ends else ".")),
+    player_named_you="the player",
     why_title="Why:",
 )

@@ -90,13 +90,27 @@ WORDS = WhyWords(
         + (", la partie." if wins else ", quoi que donnent les levées.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proposer{NB}: {other} accepte dans {_pc(accepts)} environ des donnes rejouées{NB}; "
-        f"après la rentrée, {_who(name, you, 'avez', 'a')} alors en moyenne {after} "
-        f"atouts ({now} maintenant), le roi d'atout dans {_pc(king)}."),
+        f"après la rentrée, comme on pouvait l'attendre avant, "
+        f"{_who(name, you, 'avez', 'a')} alors en moyenne {after} atouts ({now} "
+        f"maintenant), {king}."),
     draw_accept=lambda name, you, now, after, king: (
-        f"Accepter{NB}: après la rentrée, {_who(name, you, 'avez', 'a')} en moyenne "
-        f"{after} atouts ({now} maintenant), le roi d'atout dans {_pc(king)}."),
+        f"Accepter{NB}: après la rentrée, comme on pouvait l'attendre avant, "
+        f"{_who(name, you, 'avez', 'a')} en moyenne {after} atouts ({now} maintenant), "
+        f"{king}."),
     draw_discard=lambda choice, now, after, king: (
-        f"{choice[:1].upper()}{choice[1:]}{NB}: en moyenne {after} atouts après la rentrée "
-        f"({now} maintenant), le roi d'atout dans {_pc(king)}."),
+        f"{choice[:1].upper()}{choice[1:]}{NB}: comme on pouvait l'attendre avant la "
+        f"rentrée, en moyenne {after} atouts après elle ({now} maintenant), {king}."),
+    king_share=lambda share: f"le roi d'atout dans {_pc(share)} des cas",
+    king_held="le roi d'atout gardé (déjà en main)",
+    penalty_stand=lambda name, you, other, ends: (
+        f"Jouer d'autorité {'vous met' if you else 'met ' + name} sous la pénalité{NB}: "
+        f"si {'vous faites' if you else name + ' fait'} moins de trois levées, {other} "
+        "marque 2 pour le point, non 1" + (", ce qui lui donne la partie." if ends
+                                            else ".")),
+    penalty_refuse=lambda name, you, other, ends: (
+        f"Refuser {'vous met' if you else 'met ' + name} sous la pénalité{NB}: si "
+        f"{'vous faites' if you else name + ' fait'} moins de trois levées, {other} marque 2 "
+        "pour le point, non 1" + (", ce qui lui donne la partie." if ends else ".")),
+    player_named_you="le joueur",
     why_title=f"Pourquoi{NB}:",
 )

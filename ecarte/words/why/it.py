@@ -100,13 +100,24 @@ WORDS = WhyWords(
         + (", la partita." if wins else ", qualunque cosa diano le prese.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proporre: {other} accetta {_nel(accepts)} delle smazzate simulate; dopo "
-        f"l'accomodo {_who(name, you, 'hai', 'ha')} in media {after} briscole ({now} ora), "
-        f"il re di briscola {_nel(king)}."),
+        f"l'accomodo, per quanto si poteva prevedere prima, {_who(name, you, 'hai', 'ha')} "
+        f"in media {after} briscole ({now} ora), {king}."),
     draw_accept=lambda name, you, now, after, king: (
-        f"Accettare: dopo l'accomodo {_who(name, you, 'hai', 'ha')} in media {after} "
-        f"briscole ({now} ora), il re di briscola {_nel(king)}."),
+        f"Accettare: dopo l'accomodo, per quanto si poteva prevedere prima, "
+        f"{_who(name, you, 'hai', 'ha')} in media {after} briscole ({now} ora), {king}."),
     draw_discard=lambda choice, now, after, king: (
-        f"{choice[:1].upper()}{choice[1:]}: in media {after} briscole dopo l'accomodo "
-        f"({now} ora), il re di briscola {_nel(king)}."),
+        f"{choice[:1].upper()}{choice[1:]}: per quanto si poteva prevedere prima "
+        f"dell'accomodo, in media {after} briscole dopo ({now} ora), {king}."),
+    king_share=lambda share: f"il re di briscola {_nel(share)} dei casi",
+    king_held="il re di briscola tenuto (già in mano)",
+    penalty_stand=lambda name, you, other, ends: (
+        f"Giocare di prepotenza {'ti espone' if you else 'espone ' + name} alla penale: se "
+        f"{'fai' if you else name + ' fa'} meno di tre prese, {other} segna 2 per il punto, "
+        "non 1" + (", e vince la partita." if ends else ".")),
+    penalty_refuse=lambda name, you, other, ends: (
+        f"Rifiutare {'ti espone' if you else 'espone ' + name} alla penale: se "
+        f"{'fai' if you else name + ' fa'} meno di tre prese, {other} segna 2 per il punto, "
+        "non 1" + (", e vince la partita." if ends else ".")),
+    player_named_you="il giocatore",
     why_title="Perché:",
 )

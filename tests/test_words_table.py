@@ -351,3 +351,17 @@ def test_after_an_exchange_standing_is_listed_as_playing_on(speak: object, code:
     first = legal_line(view_of(dealt_state(), 0), Look())
     if code == "it":  # before any exchange the elder stands "di prepotenza"
         assert "prepotenza" in first and "gioco" not in first, first
+
+
+@pytest.mark.parametrize(("code", "typed"), [
+    ("it", "n"), ("it", "N"), ("it", "no"), ("fr", "n"), ("fr", "non"), ("en", "n"),
+    ("en", "no"),
+])
+def test_n_at_the_dealers_question_refuses(speak: object, code: str, typed: str) -> None:
+    """'n' (no, non) answers the proposal with a refusal, as the prompt's «no» does; it is
+    not read as a card."""
+    from ecarte.engine import REFUSE
+
+    choose(code)
+    state, _ = apply(dealt_state(), PROPOSE)
+    assert read_intent(typed, view_of(state, state.actor)) == Move(REFUSE)

@@ -200,8 +200,7 @@ WORDS = TableWords(
         f"draw as many: type positions or names, like 'discard {example}'.",
     discard_alone=" 'discard' alone keeps all five.",
     your_lead="Your lead: type a card (like kh) or its position.",
-    follow_led=lambda other: f"{other} led ",
-    follow_must=lambda only: f"; you {'must' if only else 'may'} play ",
+    follow_turn=lambda only: f"Your turn: you {'must' if only else 'may'} play ",
     cards_or="",
     end_of_sentence=".",
     king_turn=" You hold the King of trumps: 'king' declares it for 1 point (before your "

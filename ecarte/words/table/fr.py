@@ -273,8 +273,8 @@ WORDS = TableWords(
         f"{_q('écarter ' + example)}.",
     discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",
     your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
-    follow_led=lambda other: f"Entame de {other}{NB}: ",
-    follow_must=lambda only: f". {'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
+    follow_turn=lambda only: f"À vous de jouer. "
+                             f"{'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
     cards_or="",
     end_of_sentence=".",
     king_turn=f" Vous avez le roi d'atout{NB}: tapez {_q('roi')} pour l'annoncer et "

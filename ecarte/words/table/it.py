@@ -257,8 +257,7 @@ WORDS = TableWords(
         f"pescane altrettante: scrivi posizioni o nomi, come {_q('scarta ' + example)}.",
     discard_alone=f" {_q('scarta')} da solo tiene tutte e cinque le carte.",
     your_lead="Tocca a te uscire: scrivi una carta (come rc) o la sua posizione.",
-    follow_led=lambda other: f"{other} esce con ",
-    follow_must=lambda only: f"; {'devi' if only else 'puoi'} giocare ",
+    follow_turn=lambda only: f"Tocca a te: {'devi' if only else 'puoi'} giocare ",
     cards_or=" o ",
     end_of_sentence=".",
     king_turn=f" Hai il Re di briscola: scrivi {_q('re')} per dichiararlo e segnare 1 "

@@ -33,7 +33,7 @@ from ecarte.words.lesson import words
 
 ECARTE = Path(sys.executable).parent / "ecarte"
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
-        r"|; you (?:may|must) play")
+        r"|Your turn: you (?:may|must) play")
 
 
 def ecarte(home: Path, *args: str, text: str = "") -> subprocess.CompletedProcess[str]:

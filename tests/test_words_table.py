@@ -426,3 +426,44 @@ def test_the_prompt_to_follow_does_not_tell_the_lead_again(
     prompt = turn_text(seen, SEATS, Look()).plain
     assert prompt.startswith(asked), prompt
     assert Look().card(lead.card) not in prompt, prompt
+
+
+def _whole_match_sheet(code: str, seed: int = 4, width: int = 80) -> str:
+    from ecarte.driver import Step
+
+    choose(code)
+    state = new_match(Rules(), first_dealer=1)
+    steps: list[Step] = []
+    rng = random.Random(seed)
+    while state.winner is None:
+        actor = state.actor
+        action = chance_action(state, rng) if actor == CHANCE else rng.choice(
+            [a for a in view_of(state, actor).legal_actions() if a.kind != "concede"])
+        before = state
+        state, events = apply(state, action)
+        steps.append(Step(before, action, tuple(events)))
+    names = ("You", "Bot")
+    return shown(sheet_table(sheet_rows(steps, names), names, Look()), width)
+
+
+def test_the_italian_sheet_is_a_record_in_no_ones_person(speak: object) -> None:
+    """A reader found 'Proponi, Bot accetta; giochi' in the Exchange column: a record says
+    'proposta tua, accettata da Bot; si gioca'."""
+    text = _whole_match_sheet("it", width=200)  # each cell on one line
+    cells = " ".join(text.split())
+    assert "Proposta tua, accettata da Bot" in cells, text
+    assert "si gioca" in cells, text
+    for second in ("Proponi", "proponi", "giochi", "accetti", "rifiuti"):
+        assert not re.search(rf"\b{second}\b", cells), (second, text)
+
+
+@pytest.mark.parametrize(("code", "result"), [
+    ("en", r"Bot won 5-4 \(game 1\)"), ("fr", r"Bot gagne 5-4 \(partie 1\)"),
+    ("it", r"Bot vince 5-4 \(partita 1\)"),
+])
+def test_the_sheets_result_line_says_the_winner_and_the_score_first(
+        speak: object, code: str, result: str) -> None:
+    wide = _whole_match_sheet(code, width=200)  # each cell on one line
+    assert re.search(result, " ".join(wide.replace("\u00a0", " ").split())), wide
+    text = _whole_match_sheet(code)
+    assert not re.search(r"^\s*1\)", text, re.MULTILINE), "the game's number kept with it"

@@ -93,7 +93,7 @@ WORDS = TableWords(
     sheet_king_turned=lambda name, you: f"King turned up by {_who(name, you)}",
     sheet_taken=lambda name, you, stake: f"{_who(name, you)} took it, stake {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
-        f"Game {game} to {_who(name, you)}, {mine}-{theirs}",
+        f"{_who(name, you)} won {mine}-{theirs} (game\u00a0{game})",
     sheet_caption=lambda first, second: f"Tricks and score: {first}-{second}.",
     sheet_caption_yours=lambda other: f"Tricks and score: yours first, then {other}'s.",
     sheet_key=lambda game, deal: f" Deal {game}.{deal} is game {game}, deal {deal}.",

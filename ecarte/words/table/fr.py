@@ -135,7 +135,7 @@ WORDS = TableWords(
     sheet_taken=lambda name, you, stake:
         f"{_v(name, you, 'tenez', 'tient')} le videau, enjeu {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
-        f"Partie {game} pour {_who(name, you)}, {mine}-{theirs}",
+        f"{_v(name, you, 'gagnez', 'gagne')} {mine}-{theirs} (partie\u00a0{game})",
     sheet_caption=lambda first, second: f"Levées et score{NB}: {first}-{second}.",
     sheet_caption_yours=lambda other:
         f"Levées et score{NB}: vous d'abord, {other} ensuite.",

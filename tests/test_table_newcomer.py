@@ -308,3 +308,18 @@ def test_wrapped_refusals_and_messages_keep_quoted_examples_whole(width: int) ->
     out.print(Text(sentence))
     quotes_whole(text_of(out).splitlines(), sentence)
     assert textwrap.fill("'a b'", 3) != "'a b'", "textwrap alone would break it"
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", "Hint (expert bot): stand (play with this hand)."),
+    ("fr", "Conseil (robot expert)\u00a0: jouer (avec cette main)."),
+    ("it", "Consiglio (bot esperto): giocare con le carte che si hanno, senza (altri) cambi."),
+])
+def test_the_hint_to_stand_is_a_whole_sentence(code: str, said: str) -> None:
+    """At the first decision the hint said « jouer » alone: it says what standing is."""
+    choose(code)
+    try:
+        assert hint_text("expert", STAND, {}, Look()).plain == said
+        assert hint_text("expert", PLAY[Card.parse("Ks")], {}, Look()).plain.endswith("♠.")
+    finally:
+        choose("en")

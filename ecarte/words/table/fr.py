@@ -40,7 +40,8 @@ def _the(card: str) -> str:
 
 def _played(action: str) -> str:
     """A choice as the table writes it, its card with its article: "jouer le 10♠"."""
-    return f"jouer {_the(action[6:])}" if action.startswith("jouer ") else action
+    card = action[6:]
+    return f"jouer {_the(card)}" if action.startswith("jouer ") and " " not in card else action
 
 
 def _sec(seconds: float) -> str:

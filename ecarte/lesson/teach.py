@@ -157,8 +157,7 @@ class Lesson:
         rules of thumb."""
         said, told = words(), step.words()
         if told.rules:
-            joined = f" {phrasebook().and_word} ".join(said.quoted(p) for p in told.rules)
-            self.say(said.rules_said(len(told.rules), joined), style="note")
+            self.say(said.rules_said(tuple(said.quoted(p) for p in told.rules)), style="note")
         for passage in told.hints:
             self.say(said.hint_said(said.quoted(passage)), style="note")
 

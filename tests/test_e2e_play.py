@@ -47,7 +47,7 @@ def log(data: Path) -> str:
 
 
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
-        r"|; you (?:may|must) play|doubles\. take")
+        r"|Your turn: you (?:may|must) play|doubles\. take")
 
 
 def play_on(child: pexpect.spawn, moves: int = 400, stop: str | None = None) -> bool:

@@ -33,7 +33,7 @@ from ecarte.words.lesson import words
 
 ECARTE = Path(sys.executable).parent / "ecarte"
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
-        r"|; you (?:may|must) play")
+        r"|Your turn: you (?:may|must) play")
 
 
 def ecarte(home: Path, *args: str, text: str = "") -> subprocess.CompletedProcess[str]:
@@ -203,16 +203,16 @@ def finished(names: tuple[str, str], seed: int = 2) -> Ledger:
 
 
 def test_the_score_sheet_gives_the_game_to_you() -> None:
-    for names, winner in ((("You", "Bot"), "you"), (("Ada", "Bot"), "Ada")):
+    for names, winner in ((("You", "Bot"), "You"), (("Ada", "Bot"), "Ada")):
         ledger = finished(names, seed=12)
         assert ledger.state.winner == 0, "seed 12: the first legal move wins, in two deals"
         rows = sheet_rows(ledger.steps, names)
         (result,) = [row.result for row in rows if row.result]
-        assert result.startswith(f"Game 1 to {winner}, 2-"), result
+        assert result.startswith(f"{winner} won 2-"), result
         narrow = " ".join(text.plain for text in sheet_table(rows, names, Look()).paragraphs())
         dealers = re.findall(r"Deal \d+, dealer (\w+)\.", narrow)
-        assert dealers and set(dealers) == {winner, "Bot"}, narrow
-        caption = "Tricks and score: yours first, then Bot's." if winner == "you" else \
+        assert dealers and set(dealers) == {winner.replace("You", "you"), "Bot"}, narrow
+        caption = "Tricks and score: yours first, then Bot's." if winner == "You" else \
             "Tricks and score: Ada-Bot."
         assert caption in narrow, narrow
 

@@ -20,6 +20,7 @@ from ecarte.bots import make_bot
 from ecarte.engine import CHANCE, Rules, apply, chance_action, new_match, view
 from ecarte.engine.actions import Action
 from ecarte.engine.cards import Card, Suit
+from ecarte.ui.narrate import ruffs
 from ecarte.words import LANGUAGES, Person, phrasebook
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -49,7 +50,8 @@ def told(preset: str, seed: int, code: str) -> str:
             assert isinstance(action, Action)
         state, events = apply(state, action)
         for event in events:
-            pieces = book.narrate(event, people, leads=leads, spectator=True)
+            pieces = book.narrate(event, people, leads=leads, ruffs=ruffs(event, events),
+                                  spectator=True)
             if type(event).__name__ == "CardPlayed":
                 leads = not leads
             elif type(event).__name__ in ("PlayBegins", "Dealt"):

@@ -113,7 +113,7 @@ def test_kill_9_just_after_a_move_is_shown_never_loses_it(tmp_path: Path) -> Non
         child = pexpect.spawn(str(ECARTE), args, env=environment(tmp_path),
                               dimensions=(40, 100), encoding="utf-8", timeout=20)
         while True:
-            found = child.expect([r"Your lead|; you (?:may|must) play",
+            found = child.expect([r"Your lead|Your turn: you (?:may|must) play",
                                   r"You are the elder|proposes an exchange|Discard \d",
                                   r"Press Enter"])
             if found == 2:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ecarte.engine import parse_action
+from ecarte.engine import parse_action, parse_cards
 from ecarte.lesson.steps import STEPS, explain, judge, passages, quote
 from ecarte.lesson.teach import attempted
 from ecarte.ui.config import load_settings, remember_lesson_offered
@@ -197,7 +197,9 @@ def test_the_lesson_as_a_newcomer_reads_it(tmp_path: Path) -> None:
     assert "The answer" not in step2 and "the better is the 9♥" in step2
     assert "lost either way" in step2
     step3 = out[out.index("Step 3 of 7"):out.index("Step 4 of 7")]
-    assert step3.count("The rules:") == 1 and "The higher trump wins" in step3
+    said3 = " ".join(step3.split())
+    assert said3.count("The rules. First: “") == 1 and "Second: “The higher trump wins" in said3
+    assert "” and “" not in said3, "no loose 'and' between two quotations"
     flat = " ".join(out.split())
     first = flat.index("court card")
     assert flat[first:].startswith("court card (a king, queen or jack)"), "explained at once"
@@ -249,3 +251,53 @@ def test_the_practice_deal_names_no_seed_that_nothing_replays(tmp_path: Path) ->
     out = done.stdout
     assert done.returncode == 0 and "Match over" in out
     assert "Seed" not in out and "replay this match" not in out, out[-800:]
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "The rules. First: “"), ("fr", "Les règles. Première\u00a0: «"),
+    ("it", "Le regole. Prima: «"),
+])
+def test_two_rules_are_said_one_after_the_other_not_joined_by_and(code: str, said: str) -> None:
+    from ecarte.lesson.steps import STEPS
+    from ecarte.words import choose
+    from ecarte.words.lesson import words
+
+    choose(code)
+    try:
+        step = next(step for step in STEPS if len(step.words().rules) == 2)
+        quoted = tuple(words().quoted(p) for p in step.words().rules)
+        text = words().rules_said(quoted)
+    finally:
+        choose("en")
+    assert text.startswith(said), text
+    assert not any(f"{quoted[0]} {word} " in text for word in ("and", "et", "e")), text
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_the_exchange_steps_card_examples_are_cards_of_the_hand_in_the_languages_notation(
+        code: str) -> None:
+    """Italian step 6 said «scarta ff 9q»: cards not in the hand, in a notation that reads
+    like a typo. Each card written in the example is read as the card it is shown beside,
+    and is in the elder's hand."""
+    from ecarte.words import phrasebook
+
+    step = next(step for step in STEPS if step.key == "exchange")
+    book = phrasebook(code)
+    ask = step.words(code).ask
+    pairs = re.findall(r"\b(\w{2,3}) (?:is|pour|per) (?:the |le |la |il |l')?(\S+?)[,)]?\s",
+                       ask + " ")
+    assert len(pairs) == 2, ask
+    hand = set(parse_cards(step.elder.split()))
+    for typed, shown in pairs:
+        card = book.read_card(typed)
+        assert card is not None and book.card(card) == shown.rstrip(",") and card in hand, (
+            typed, shown, ask)
+
+
+def test_the_french_lesson_names_the_bot_robot_as_the_table_does() -> None:
+    from ecarte.words.lesson.fr import WORDS
+
+    text = " ".join(value for value in WORDS if isinstance(value, str))
+    text += " ".join(step.words("fr").ask for step in STEPS)
+    assert "le robot" not in text.lower().replace("le robot d", ""), "say Robot, as the table"
+    assert "Robot entame" in text

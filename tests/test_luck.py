@@ -128,3 +128,18 @@ def test_a_seat_the_game_named_you_is_told_in_the_second_person(tmp_path: Path) 
     assert done.returncode == 0, done.stderr
     assert "You's" not in done.stdout and "cost You" not in done.stdout
     assert "your decisions" in done.stdout
+
+
+@pytest.mark.parametrize(("code", "unit"), [
+    ("en", " of a game"), ("fr", "\u00a0partie"), ("it", " partite"),
+])
+def test_every_figure_of_the_luck_line_has_its_unit_the_even_cards_too(
+        code: str, unit: str) -> None:
+    """An Italian reader saw 'circa 0,5' alone when the cards were even: each figure says
+    what it counts (games, parties, partite)."""
+    from ecarte.words import phrasebook
+    from ecarte.words.review import words as review_words
+
+    line = review_words(code).luck_line("Ada", False, True, "5-3", 0.0, 0.5, "Bot", 0.3, False)
+    half, third = phrasebook(code).decimal(0.5), phrasebook(code).decimal(0.3)
+    assert f"{half}{unit}" in line and f"{third}{unit}" in line, line

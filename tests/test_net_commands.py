@@ -20,7 +20,7 @@ pexpect = pytest.importorskip("pexpect")
 
 ECARTE = Path(sys.executable).parent / "ecarte"
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
-        r"|; you (?:may|must) play|doubles\. take")
+        r"|Your turn: you (?:may|must) play|doubles\. take")
 PROMPT = "›"
 
 

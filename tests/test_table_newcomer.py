@@ -209,6 +209,21 @@ def test_enter_plays_the_only_card_and_it_is_shown_played(
     assert actions(session)[2] == "play Kh"
 
 
+def test_enter_after_a_refused_card_plays_the_only_card(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reader typed a club, was told to follow with the K♥, and pressed Enter: the
+    refused '7c' stayed on the line and was refused again. Enter on the refused entry,
+    unchanged, is Enter on an empty line: it plays the only card."""
+    session = following_with_one_heart(tmp_path, monkeypatch, b"", "off")
+    with create_pipe_input() as pipe:
+        session.term = TtyTerminal(session.console, input=pipe, output=DummyOutput())
+        pipe.send_text("7c\r\rquit\r")
+        session.run()
+    out = one_line(session.console)
+    assert "You play K♥." in out, out
+    assert actions(session)[2] == "play Kh"
+
+
 def test_enter_with_several_cards_to_choose_from_says_what_to_type() -> None:
     state = new_match(Rules(), first_dealer=1)
     ledger = Ledger(Rules(), 1, ("Ada", "Bot"), state=state._replace(game=Game(dealer=1)))
@@ -293,3 +308,18 @@ def test_wrapped_refusals_and_messages_keep_quoted_examples_whole(width: int) ->
     out.print(Text(sentence))
     quotes_whole(text_of(out).splitlines(), sentence)
     assert textwrap.fill("'a b'", 3) != "'a b'", "textwrap alone would break it"
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", "Hint (expert bot): stand (play with this hand)."),
+    ("fr", "Conseil (robot expert)\u00a0: jouer (avec cette main)."),
+    ("it", "Consiglio (bot esperto): giocare con le carte che si hanno, senza (altri) cambi."),
+])
+def test_the_hint_to_stand_is_a_whole_sentence(code: str, said: str) -> None:
+    """At the first decision the hint said « jouer » alone: it says what standing is."""
+    choose(code)
+    try:
+        assert hint_text("expert", STAND, {}, Look()).plain == said
+        assert hint_text("expert", PLAY[Card.parse("Ks")], {}, Look()).plain.endswith("♠.")
+    finally:
+        choose("en")

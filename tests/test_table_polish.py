@@ -130,7 +130,8 @@ def test_the_sheet_reads_as_sentences_with_the_king_and_games_in_their_places() 
     assert "accepted, You" not in shown and "; You conceded" not in shown
     assert not re.search(r"\| ?;", shown) and " ; " not in shown
     results = [row.result for row in rows if row.result]
-    assert results and all(re.fullmatch(r"Game \d to (you|Bot), \d-\d", r) for r in results)
+    assert results and all(re.fullmatch(r"(You|Bot) won \d-\d \(game\u00a0\d\)", r)
+                           for r in results)
     assert all("King" not in e for e in exchanges), "the King goes in the Play column"
     kings = [p for row in rows for p in row.play if "King" in p]
     assert kings, "seed 7 has a King on the sheet"

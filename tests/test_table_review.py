@@ -33,7 +33,7 @@ pexpect = pytest.importorskip("pexpect")
 ECARTE = Path(sys.executable).parent / "ecarte"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
 TURN = (r"You are the elder: stand|proposes an exchange: accept|Discard \d|Your lead: type"
-        r"|; you (?:may|must) play|doubles\. take")
+        r"|Your turn: you (?:may|must) play|doubles\. take")
 QUESTION = r"Review it\? \[y/N\]"
 
 

@@ -164,12 +164,13 @@ def test_a_hint_says_why_it_is_not_the_best_rated_choice() -> None:
     from ecarte.ui.theme import Look
 
     agrees = hint_text("expert", STAND, {STAND: 0.55, PROPOSE: 0.53}, Look()).plain
-    assert agrees.startswith("Hint (expert bot): stand.")
+    assert agrees.startswith("Hint (expert bot): stand (play with this hand).")
     assert "stand 55%, propose 53%" in agrees and "book" not in agrees
     keeps = hint_text("expert", STAND, {STAND: 0.53, PROPOSE: 0.54}, Look()).plain
     assert "propose 54%, stand 53%" in keeps
     assert "keeps to the book's choice unless its reckoning is clearly better" in keeps
-    assert hint_text("club", STAND, {}, Look()).plain == "Hint (club bot): stand."
+    assert hint_text("club", STAND, {}, Look()).plain == \
+        "Hint (club bot): stand (play with this hand)."
 
 
 def test_the_command_parser_is_pure_and_meta_does_not_import_the_game_loop() -> None:

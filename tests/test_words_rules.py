@@ -265,3 +265,21 @@ def test_rules_typed_at_a_french_table_shows_the_french_book(tmp_path: Path) -> 
         child.expect("Proposer et écarter")
     finally:
         child.terminate(force=True)
+
+
+@pytest.mark.parametrize(("code", "heading"), [
+    ("fr", "La marque"), ("it", "Il punteggio"), ("en", "Scoring"),
+])
+def test_the_rule_book_never_shows_two_blank_lines_running(code: str, heading: str) -> None:
+    """A French reader saw a double blank line under « La marque », above its table."""
+    ecarte.words.choose(code)
+    try:
+        out = io.StringIO()
+        render_rules(Console(file=out, width=80, color_system=None))
+        lines = [line.rstrip() for line in out.getvalue().splitlines()]
+        doubles = [i for i in range(1, len(lines)) if not lines[i] and not lines[i - 1]]
+        assert not doubles, [lines[i - 2] for i in doubles]
+        at = lines.index(heading)
+        assert lines[at + 1] == "" and lines[at + 2], lines[at:at + 3]
+    finally:
+        ecarte.words.choose("en")

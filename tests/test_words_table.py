@@ -351,3 +351,119 @@ def test_after_an_exchange_standing_is_listed_as_playing_on(speak: object, code:
     first = legal_line(view_of(dealt_state(), 0), Look())
     if code == "it":  # before any exchange the elder stands "di prepotenza"
         assert "prepotenza" in first and "gioco" not in first, first
+
+
+@pytest.mark.parametrize(("code", "typed"), [
+    ("it", "n"), ("it", "N"), ("it", "no"), ("fr", "n"), ("fr", "non"), ("en", "n"),
+    ("en", "no"),
+])
+def test_n_at_the_dealers_question_refuses(speak: object, code: str, typed: str) -> None:
+    """'n' (no, non) answers the proposal with a refusal, as the prompt's «no» does; it is
+    not read as a card."""
+    from ecarte.engine import REFUSE
+
+    choose(code)
+    state, _ = apply(dealt_state(), PROPOSE)
+    assert read_intent(typed, view_of(state, state.actor)) == Move(REFUSE)
+
+
+def _card_lines(code: str, batch: tuple[object, ...], event: object, leads: bool = False) -> str:
+    from ecarte.ui.narrate import Narrator, ruffs
+
+    choose(code)
+    names = ("You", "Robot" if code == "fr" else "Bot")
+    line = Narrator(names, viewer=0, look=Look()).line(
+        event, leads, ruffs(event, batch))  # type: ignore[arg-type]
+    assert line is not None
+    return line.plain
+
+
+@pytest.mark.parametrize(("code", "ruff", "plain", "own"), [
+    ("en", "Bot trumps with 7♥.", "Bot plays 7♥.", "You play 10♦."),
+    ("fr", "Robot coupe du 7♥.", "Robot joue le 7♥.", "Vous jouez le 10♦."),
+    ("it", "Bot taglia con il 7♥.", "Bot gioca il 7♥.", "Giochi il 10♦."),
+])
+def test_a_trump_on_another_suits_lead_is_told_as_a_ruff_and_only_then(
+        speak: object, code: str, ruff: str, plain: str, own: str) -> None:
+    from ecarte.engine.events import CardPlayed, TrickWon
+
+    seven = Card.parse("7h")
+    played = CardPlayed(1, seven)
+    ruffed = (played, TrickWon(1, Card.parse("Kc"), seven, (0, 1)))
+    thrown = (played, TrickWon(0, Card.parse("Kc"), seven, (1, 0)))  # a discard: loses
+    followed = (played, TrickWon(0, Card.parse("Kh"), seven, (1, 0)))  # trumps led
+    assert _card_lines(code, ruffed, played) == ruff
+    assert _card_lines(code, thrown, played) == plain
+    assert _card_lines(code, followed, played) == plain
+    mine = CardPlayed(0, Card.parse("10d"))
+    assert _card_lines(code, (mine, TrickWon(1, Card.parse("Kd"), mine.card, (0, 1))),
+                       mine) == own
+
+
+def test_italian_narration_keeps_to_the_present(speak: object) -> None:
+    """Leading, following, proposing and declaring are told in one tense (the present),
+    not 'Esci con ...' beside 'Hai giocato ...'."""
+    from ecarte.engine.events import CardPlayed, KingDeclared, Proposed
+
+    queen = CardPlayed(0, Card.parse("Qs"))
+    assert _card_lines("it", (queen,), queen, leads=True) == "Esci con la D♠."
+    assert _card_lines("it", (), Proposed(0)) == "Dici «propongo»."
+    assert _card_lines("it", (), KingDeclared(0)).startswith("Dichiari il Re di briscola")
+
+
+@pytest.mark.parametrize(("code", "asked"), [
+    ("en", "Your turn: you m"), ("fr", "À vous de jouer. "), ("it", "Tocca a te: "),
+])
+def test_the_prompt_to_follow_does_not_tell_the_lead_again(
+        speak: object, code: str, asked: str) -> None:
+    """The lead is narrated once ('Bot esce con il R♦.'); the prompt says whose turn it
+    is and what may be played."""
+    choose(code)
+    state, _ = apply(dealt_state(), STAND)
+    lead = next(a for a in view_of(state, 0).legal_actions() if a.kind == "play")
+    state, _ = apply(state, lead)
+    seen = view_of(state, 1)
+    prompt = turn_text(seen, SEATS, Look()).plain
+    assert prompt.startswith(asked), prompt
+    assert Look().card(lead.card) not in prompt, prompt
+
+
+def _whole_match_sheet(code: str, seed: int = 4, width: int = 80) -> str:
+    from ecarte.driver import Step
+
+    choose(code)
+    state = new_match(Rules(), first_dealer=1)
+    steps: list[Step] = []
+    rng = random.Random(seed)
+    while state.winner is None:
+        actor = state.actor
+        action = chance_action(state, rng) if actor == CHANCE else rng.choice(
+            [a for a in view_of(state, actor).legal_actions() if a.kind != "concede"])
+        before = state
+        state, events = apply(state, action)
+        steps.append(Step(before, action, tuple(events)))
+    names = ("You", "Bot")
+    return shown(sheet_table(sheet_rows(steps, names), names, Look()), width)
+
+
+def test_the_italian_sheet_is_a_record_in_no_ones_person(speak: object) -> None:
+    """A reader found 'Proponi, Bot accetta; giochi' in the Exchange column: a record says
+    'proposta tua, accettata da Bot; si gioca'."""
+    text = _whole_match_sheet("it", width=200)  # each cell on one line
+    cells = " ".join(text.split())
+    assert "Proposta tua, accettata da Bot" in cells, text
+    assert "si gioca" in cells, text
+    for second in ("Proponi", "proponi", "giochi", "accetti", "rifiuti"):
+        assert not re.search(rf"\b{second}\b", cells), (second, text)
+
+
+@pytest.mark.parametrize(("code", "result"), [
+    ("en", r"Bot won 5-4 \(game 1\)"), ("fr", r"Bot gagne 5-4 \(partie 1\)"),
+    ("it", r"Bot vince 5-4 \(partita 1\)"),
+])
+def test_the_sheets_result_line_says_the_winner_and_the_score_first(
+        speak: object, code: str, result: str) -> None:
+    wide = _whole_match_sheet(code, width=200)  # each cell on one line
+    assert re.search(result, " ".join(wide.replace("\u00a0", " ").split())), wide
+    text = _whole_match_sheet(code)
+    assert not re.search(r"^\s*1\)", text, re.MULTILINE), "the game's number kept with it"

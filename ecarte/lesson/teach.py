@@ -36,7 +36,7 @@ from ecarte.ui.commands import (
     read_intent,
 )
 from ecarte.ui.console import Terminal
-from ecarte.ui.narrate import opens_trick
+from ecarte.ui.narrate import opens_trick, ruffs
 from ecarte.ui.render import Seats
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
@@ -157,8 +157,7 @@ class Lesson:
         rules of thumb."""
         said, told = words(), step.words()
         if told.rules:
-            joined = f" {phrasebook().and_word} ".join(said.quoted(p) for p in told.rules)
-            self.say(said.rules_said(len(told.rules), joined), style="note")
+            self.say(said.rules_said(tuple(said.quoted(p) for p in told.rules)), style="note")
         for passage in told.hints:
             self.say(said.hint_said(said.quoted(passage)), style="note")
 
@@ -191,7 +190,8 @@ class Lesson:
 
     def narrate(self, events: tuple[Event, ...], step: Step, seats: Seats) -> None:
         for event in events:
-            line = seats.narrator.line(redact(event, step.you), opens_trick(event, events))
+            line = seats.narrator.line(redact(event, step.you), opens_trick(event, events),
+                                       ruffs(event, events))
             if line is not None:
                 self.say(line)
 

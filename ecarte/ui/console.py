@@ -309,15 +309,17 @@ class TtyTerminal:
         from prompt_toolkit.history import InMemoryHistory
         from prompt_toolkit.styles import Style
         if seat not in self._sessions:
+            refusals = Refusals()
             session: PromptSession[str] = PromptSession(
                 history=InMemoryHistory(), input=self.input, output=self.output,
                 # French writes a no-break space before ? ! : ; and prompt_toolkit marks
                 # each one (underlined, yellow) unless told it is an ordinary space
                 style=Style.from_dict({"nbsp": "nounderline fg:default"}),
                 complete_while_typing=False, validate_while_typing=False,
-                reserve_space_for_menu=6, key_bindings=_control_keys())
+                reserve_space_for_menu=6, key_bindings=_control_keys(refusals))
             _wrap_validation_messages(session)
-            self._refused[seat] = _fresh_after_refusal(session)
+            session.default_buffer.on_text_insert += refusals.inserted
+            self._refused[seat] = refusals
             self._sessions[seat] = session
         return self._sessions[seat]
 
@@ -489,11 +491,39 @@ def _give_keys(session: Any, typed: bytes) -> None:
     store_typeahead(session.input, keys)
 
 
-def _control_keys() -> Any:
-    """Ctrl-C clears a line that holds text, and interrupts only on an empty line."""
+def _control_keys(refusals: Refusals | None = None) -> Any:
+    """Ctrl-C clears a line that holds text, and interrupts only on an empty line. Enter
+    on an entry just refused, unchanged, is Enter on an empty line when the prompt takes
+    one (the only card that may be played, as 'help' says), so a fault never keeps the
+    forced card from Enter."""
+    from prompt_toolkit.application import get_app
+    from prompt_toolkit.document import Document
+    from prompt_toolkit.filters import Condition
     from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+    from prompt_toolkit.validation import ValidationError
 
     keys = KeyBindings()
+
+    @Condition
+    def empty_would_do() -> bool:
+        buffer = get_app().current_buffer
+        refused = refusals.refused if refusals is not None else None
+        if refused is None or buffer.text != refused:
+            return False
+        try:
+            if buffer.validator is not None:
+                buffer.validator.validate(Document(""))
+        except ValidationError:
+            return False
+        finally:
+            refusals.refused = refused  # type: ignore[union-attr]  # trying it is no refusal
+        return True
+
+    @keys.add("enter", filter=empty_would_do)
+    def _enter_after_refusal(event: KeyPressEvent) -> None:
+        buffer = event.app.current_buffer
+        buffer.reset()
+        buffer.validate_and_handle()
 
     @keys.add("c-c")
     def _clear_or_interrupt(event: KeyPressEvent) -> None:
@@ -538,12 +568,6 @@ class Refusals:
             typed = text[start:end]  # typed into the refused text, wherever the cursor was
             buffer.text = typed
             buffer.cursor_position = len(typed)
-
-
-def _fresh_after_refusal(session: Any) -> Refusals:
-    refusals = Refusals()
-    session.default_buffer.on_text_insert += refusals.inserted
-    return refusals
 
 
 def _wrap_validation_messages(session: Any) -> None:

@@ -85,8 +85,7 @@ def turn_text(view: SeatView, names: tuple[str, str], look: Look) -> Text:
         if deal.lead is None:
             text = Text(said.your_lead)
         else:
-            text = Text(said.follow_led(other) + said.card_article(deal.lead)
-                        + look.card(deal.lead) + said.follow_must(len(cards) == 1))
+            text = Text(said.follow_turn(len(cards) == 1))  # the lead was told just before
             for at, card in enumerate(cards):
                 if at:
                     text.append(said.cards_or if said.cards_or and at == len(cards) - 1

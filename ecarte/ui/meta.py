@@ -14,7 +14,7 @@ from ecarte.engine.events import redact
 from ecarte.ui import render
 from ecarte.ui.commands import legal_line, plain_letters
 from ecarte.ui.helptext import help_table
-from ecarte.ui.narrate import opens_trick
+from ecarte.ui.narrate import opens_trick, ruffs
 from ecarte.words import phrasebook
 from ecarte.words.table import words
 
@@ -44,7 +44,8 @@ def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
                                session.table.levels.get(1 - seat)))
     elif name == "log":
         narrator = session.seats(seat).narrator
-        lines = [narrator.line(redact(e, seat), opens_trick(e, step.events))
+        lines = [narrator.line(redact(e, seat), opens_trick(e, step.events),
+                               ruffs(e, step.events))
                  for step in session.ledger.deal_steps() for e in step.events]
         say(*(line for line in lines if line is not None))
     elif name == "sheet":
@@ -183,7 +184,7 @@ def hint_text(level: str, action: Action, chances: Mapping[Action, float], look:
     every card as the table shows it; on a tie at the shown precision, the bot's choice
     first."""
     said, book = words(), phrasebook()
-    text = Text(said.hint_line(level, action_words(action, look)))
+    text = Text(said.hint_line(level, hinted_words(action, look)))
     if chances:
         def shown(p: float) -> int:
             return round(float(p) * 100)
@@ -196,6 +197,17 @@ def hint_text(level: str, action: Action, chances: Mapping[Action, float], look:
         if action in chances and shown(chances[action]) < shown(ranked[0][1]):
             text.append(said.book_choice)
     return text
+
+
+def hinted_words(action: Action, look: Look) -> str:
+    """The hint's choice, said whole: a card or a discard as the table writes it, any
+    other choice as the review says it ("stand (play with this hand)", never "stand"
+    alone)."""
+    if action.kind in ("play", "discard"):
+        return action_words(action, look)
+    from ecarte.words.review import words as review_words
+
+    return look.plain(review_words().choice_bare.get(action.kind, action_words(action, look)))
 
 
 def action_words(action: Action, look: Look) -> str:

@@ -27,7 +27,7 @@ from ecarte.review.book import BookAdvice
 from ecarte.review.text import action_text, book_says, chance_points, shown_names
 from ecarte.review.why import Why
 from ecarte.ui import render
-from ecarte.ui.narrate import Narrator, opens_trick
+from ecarte.ui.narrate import Narrator, opens_trick, ruffs
 from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
@@ -179,7 +179,8 @@ class Replayer:
         narrator = self.seats.narrator
         lines: list[Text] = []
         for event in events:
-            line = self._ending(event) or narrator.line(event, opens_trick(event, events))
+            line = self._ending(event) or narrator.line(
+                event, opens_trick(event, events), ruffs(event, events))
             if line is not None:
                 lines.append(line)
             if isinstance(event, Dealt) and self.seat is not None:
@@ -399,7 +400,8 @@ def public_log(batches: Iterable[Sequence[Event]], names: tuple[str, str],
     lines: list[Text] = []
     for events in batches:
         for event in events:
-            line = narrator.line(redact(event, NOBODY), opens_trick(event, tuple(events)))
+            line = narrator.line(redact(event, NOBODY), opens_trick(event, tuple(events)),
+                                 ruffs(event, tuple(events)))
             if line is not None:
                 lines.append(line)
     return lines

@@ -97,12 +97,17 @@ def render_rules(console: Console) -> None:
 
     text = rules_text(console.encoding)
     ascii_only = text.isascii() and not rules_text().isascii()
-    if not ascii_only and "\u00a0" not in text:
-        console.print(Markdown(text))
-        return
     laid = console.render(Markdown(text.replace("\u00a0", _HELD)))
-    console.print(Segments(Segment(_given_back(piece.text, ascii_only), piece.style,
-                                   piece.control) for piece in laid))
+    pieces: list[Segment] = []
+    blank = False
+    for line in Segment.split_lines(laid):  # rich leaves two blank lines around a table
+        empty = not "".join(piece.text for piece in line).strip()
+        if empty and blank:
+            continue
+        blank = empty
+        pieces += [*(Segment(_given_back(piece.text, ascii_only), piece.style, piece.control)
+                     for piece in line), Segment.line()]
+    console.print(Segments(pieces), end="")
 
 
 def _given_back(text: str, ascii_only: bool) -> str:

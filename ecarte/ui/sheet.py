@@ -122,8 +122,8 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
                 row.over = True
                 row.score = event.score
                 won = event.score[event.seat], event.score[1 - event.seat]
-                row.result = said.sheet_game(game, names[event.seat],
-                                             _you(names, event.seat), *won)
+                row.result = _capital(said.sheet_game(game, names[event.seat],
+                                                      _you(names, event.seat), *won))
                 row.ended = game
                 game += 1
     return rows

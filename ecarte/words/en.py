@@ -63,7 +63,7 @@ class English(Phrasebook):
                 assert_never(reason.why)
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
         def who(seat: int) -> str:
             return "you" if people[seat].you else people[seat].name
 
@@ -124,6 +124,8 @@ class English(Phrasebook):
             case ev.KingDeclared(seat=seat):
                 return [f"{verb(seat, 'declare')} the King of trumps."]
             case ev.CardPlayed(seat=seat, card=card):
+                if ruffs:
+                    return [f"{verb(seat, 'trump')} with ", card, "."]
                 return [f"{verb(seat, 'lead' if leads else 'play')} ", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):
                 return [f"{verb(seat, 'win')} the trick. Tricks: {who(0)} {tricks[0]}, "

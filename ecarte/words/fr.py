@@ -99,7 +99,7 @@ class French(Phrasebook):
                 assert_never(reason.why)
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
         speakers = Speakers(people, "vous", "Vous")
         who, v, tail = speakers.who, speakers.says, speakers.tail
 
@@ -160,9 +160,11 @@ class French(Phrasebook):
                 return [f"{v(seat, 'annoncez', 'annonce')} le roi d'atout{NB}: «{NB}le roi"
                         f"{NB}!{NB}»"]
             case ev.CardPlayed(seat=seat, card=card):
+                of_the = _of_the(self.the_card(card)).removesuffix(self.card(card))
                 if leads:
-                    of_the = _of_the(self.the_card(card)).removesuffix(self.card(card))
                     return [f"{v(seat, 'entamez', 'entame')} {of_the}", card, "."]
+                if ruffs:
+                    return [f"{v(seat, 'coupez', 'coupe')} {of_the}", card, "."]
                 return [f"{v(seat, 'jouez', 'joue')} {self.article(card)}", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):
                 return [f"{v(seat, 'faites', 'fait')} la levée. Levées{NB}: {who(0)} "

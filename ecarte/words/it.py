@@ -83,7 +83,7 @@ class Italian(Phrasebook):
                 assert_never(reason.why)
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
         speakers = Speakers(people, "tu", "")
         who, v, tail = speakers.who, speakers.says, speakers.tail
 
@@ -119,7 +119,7 @@ class Italian(Phrasebook):
                     return [f"{v(seat, 'giochi', 'gioca')} di prepotenza."]
                 return [f"{v(seat, 'giochi', 'gioca')} senza altri cambi."]
             case ev.Proposed(seat=seat):
-                return [f"{v(seat, 'hai detto', 'dice')} «propongo»."]
+                return [f"{v(seat, 'dici', 'dice')} «propongo»."]
             case ev.Accepted(seat=seat):
                 return [f"{v(seat, 'accetti', 'accetta')} («quante?»): ognuno può scartare "
                         "da 1 a 5 carte e pescarne altrettante."]
@@ -146,13 +146,16 @@ class Italian(Phrasebook):
                 esce = "esci tu" if people[leader].you else f"esce {people[leader].name}"
                 return [f"Si gioca: {esce}."]
             case ev.KingDeclared(seat=seat):
-                return [f"{v(seat, 'hai dichiarato', 'dichiara')} il Re di briscola: "
+                return [f"{v(seat, 'dichiari', 'dichiara')} il Re di briscola: "
                         "«Il Re!»"]
             case ev.CardPlayed(seat=seat, card=card):
                 if leads:
                     return [f"{v(seat, 'esci', 'esce')} con {self.article(card)}",
                             card, "."]
-                return [f"{v(seat, 'hai giocato', 'gioca')} {self.article(card)}", card, "."]
+                if ruffs:
+                    return [f"{v(seat, 'tagli', 'taglia')} con {self.article(card)}", card,
+                            "."]
+                return [f"{v(seat, 'giochi', 'gioca')} {self.article(card)}", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):
                 whose = "tua" if people[seat].you else f"di {people[seat].name}"
                 return [f"La presa è {whose}. Prese: {who(0)} {tricks[0]}, {who(1)} "

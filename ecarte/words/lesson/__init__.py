@@ -47,7 +47,7 @@ class LessonWords(NamedTuple):
     answer_words: dict[str, str]  # how a move that is no card is named in an answer
     # The rule book quoted
     quoted: Callable[[str], str]  # a passage in the language's quotation marks
-    rules_said: Callable[[int, str], str]  # how many passages, the passages quoted, joined
+    rules_said: Callable[[tuple[str, ...]], str]  # the passages, each quoted
     hint_said: Callable[[str], str]  # a passage of the hints, quoted
     # Moves the lesson tells the learner to type in this language's words (the English
     # words work in every language): alternatives, one comma apart

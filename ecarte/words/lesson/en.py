@@ -5,6 +5,12 @@ FOLLOW = ("The elder leads; the winner of each trick leads the next. The second 
           "that suit; 3. otherwise (no card of that suit) a trump if he has one; 4. otherwise "
           "any card.")
 
+
+def _ordinal(at: int, words: tuple[str, ...]) -> str:
+    """The ``at``-th (from 0) of a few passages: its word, or its number past them."""
+    return words[at] if at < len(words) else str(at + 1)
+
+
 WORDS = LessonWords(
     offer_question="New to Écarté? Take the five-minute lesson first?",
     offer_nothing_changed="Nothing was changed.",
@@ -36,7 +42,9 @@ WORDS = LessonWords(
     answer_words={"stand": "stand", "propose": "propose", "accept": "accept",
                   "refuse": "refuse", "king": "king"},
     quoted=lambda passage: f"“{passage}”",
-    rules_said=lambda count, passages: f"The rules: {passages}",
+    rules_said=lambda quoted: f"The rule: {quoted[0]}" if len(quoted) == 1 else
+        "The rules. " + " ".join(f"{_ordinal(i, ('First', 'Second', 'Third'))}: {q}"
+                                 for i, q in enumerate(quoted)),
     hint_said=lambda passage: f"The rule book's hint (a rule of thumb): {passage}",
     king_words="",
     stand_words="",
@@ -99,7 +107,8 @@ WORDS = LessonWords(
                    "instead of 1.",),
     exchange_title="The exchange",
     exchange_ask="You proposed and the bot accepted. Spades are trumps. Discard the cards you "
-                 "do not want, like 'discard jc 9d' (or their positions).",
+                 "do not want: type discard then the cards (kh is the K♥, 9s is the 9♠) "
+                 "or their positions.",
     exchange_right="Keep trumps and kings, throw the rest: the 7♣ and 8♦ go, new cards come.",
     exchange_wrong="Keep trumps and kings, the rule of thumb says: throw the 7♣ and 8♦ "
                    "instead.",

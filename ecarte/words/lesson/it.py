@@ -6,6 +6,12 @@ RISPONDERE = ("Chi è di mano esce; chi fa la presa esce alla successiva. Il sec
               "3.\u00a0altrimenti (se non ha il seme) tagliare con una briscola, se ce "
               "l'ha; 4.\u00a0altrimenti giocare una carta qualsiasi.")
 
+
+def _ordinal(at: int, words: tuple[str, ...]) -> str:
+    """The ``at``-th (from 0) of a few passages: its word, or its number past them."""
+    return words[at] if at < len(words) else str(at + 1)
+
+
 WORDS = LessonWords(
     offer_question="Prima volta all'Écarté? Vuoi fare prima la lezione di cinque minuti?",
     offer_nothing_changed="Non è cambiato nulla.",
@@ -24,7 +30,7 @@ WORDS = LessonWords(
             "un incontro, chiede all'esperto che cosa giocherebbe al tuo posto.",
     help="Scrivi la tua mossa come in «ecarte play»: una carta (rc, 10q, o la sua posizione), "
          "«prepotenza» per giocare con le carte che hai, «propongo» (p), «quante?» o "
-         "«accetto» per accettare, «no» per rifiutare, «re», «scarta ff 9q». «?» mostra le "
+         "«accetto» per accettare, «no» per rifiutare, «re», «scarta Fq 9f». «?» mostra le "
          "mosse possibili, «regole» ripete la regola, q esce.",
     press_enter="Premi Invio per passare al passo successivo. ",
     press_enter_last="Premi Invio per la smazzata di prova. ",
@@ -40,8 +46,9 @@ WORDS = LessonWords(
                   "accept": "«quante?»", "refuse": "«giocare!»",
                   "king": "«re», per dichiarare il Re"},
     quoted=lambda passage: f"«{passage}»",
-    rules_said=lambda count, passages: (f"La regola: {passages}" if count == 1
-                                       else f"Le regole: {passages}"),
+    rules_said=lambda quoted: f"La regola: {quoted[0]}" if len(quoted) == 1 else
+        "Le regole. " + " ".join(f"{_ordinal(i, ('Prima', 'Seconda', 'Terza'))}: {q}"
+                                 for i, q in enumerate(quoted)),
     hint_said=lambda passage: f"Il consiglio del regolamento (una regola pratica, non una "
                               f"regola del gioco): {passage}",
     king_words="re, il re",
@@ -108,7 +115,8 @@ WORDS = LessonWords(
                    "giocatore poi non fa tre prese, l'avversario segna 2 invece di 1.",),
     exchange_title="L'accomodo",
     exchange_ask="Hai proposto e Bot ha accettato («quante?»). La briscola è picche. Scarta le "
-                 "carte che non vuoi, per esempio «scarta ff 9q» (o le loro posizioni).",
+                 "carte che non vuoi: «scarta» e le carte, scritte come Rc per il R♥ o 9p per "
+                 "il 9♠, o le loro posizioni.",
     exchange_right="Tieni le briscole e i re, scarta il resto: il 7♣ e l'8♦ se ne vanno, "
                    "arrivano carte nuove dal tallone.",
     exchange_wrong="Tieni le briscole e i re, dice la regola pratica: scarta invece il 7♣ e "

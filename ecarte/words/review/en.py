@@ -32,9 +32,9 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
         luck = f"{what} cost {whom} {_about(-cards)} {of}"
     own = "your decisions" if you else f"{name}'s decisions"
     mine = f"{own} cost almost nothing" if decisions < 0.05 else \
-        f"{own} cost {_about(decisions)}"
+        f"{own} cost {_about(decisions)} {of}"
     gift = "" if theirs is None or theirs < 0.05 else \
-        f", {other}'s gave {_about(theirs)} back"
+        f", {other}'s gave {_about(theirs)} {of} back"
     head = f"{'You' if you else name} {'won' if won else 'lost'} {score}"
     return f"{head}: {luck}; {mine}{gift}."
 

@@ -36,9 +36,9 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
         luck = f"{what} {to} ont coûté {_environ(-cards)}{NB}{unit}"
     own = "vos décisions" if you else "ses décisions"
     mine = f"{own} {to} ont coûté presque rien" if decisions < 0.05 else \
-        f"{own} {to} ont coûté {_environ(decisions)}"
+        f"{own} {to} ont coûté {_environ(decisions)}{NB}{unit}"
     gift = "" if theirs is None or theirs < 0.05 else \
-        f", celles de {other} {to} en ont rendu {_environ(theirs)}"
+        f", celles de {other} {to} en ont rendu {_environ(theirs)}{NB}{unit}"
     head = f"{'Vous avez' if you else name + ' a'} {'gagné' if won else 'perdu'} {score}"
     return f"{head}{NB}: {luck}{NB}; {mine}{gift}."
 

@@ -32,10 +32,10 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
         luck = (f"{what} ti sono costat{ending}" if you else
                 f"{what} sono costat{ending} {_a(name)}") + f" {_circa(-cards)} {unit}"
     own = "le tue decisioni ti sono costate" if you else "le sue decisioni sono costate"
-    mine = f"{own} quasi nulla" if decisions < 0.05 else f"{own} {_circa(decisions)}"
+    mine = f"{own} quasi nulla" if decisions < 0.05 else f"{own} {_circa(decisions)} {unit}"
     gift = "" if theirs is None or theirs < 0.05 else \
         f", quelle di {other} {'te ne' if you else 'gliene'} hanno restituito " \
-        f"{_circa(theirs)}"
+        f"{_circa(theirs)} {unit}"
     head = f"{'Hai' if you else name + ' ha'} {'vinto' if won else 'perso'} {score}"
     return f"{head}: {luck}; {mine}{gift}."
 

@@ -161,8 +161,7 @@ class TableWords(NamedTuple):
     discard_turn: Callable[[int, int, str], str]  # fewest, most, an example
     discard_alone: str
     your_lead: str
-    follow_led: Callable[[str], str]  # the other; the card led follows
-    follow_must: Callable[[bool], str]  # one card only; the cards follow
+    follow_turn: Callable[[bool], str]  # one card only; the cards follow (the lead is told)
     cards_or: str  # before the last of the cards one may play (" o "); "": as the others
     end_of_sentence: str
     king_turn: str

@@ -93,7 +93,7 @@ WORDS = TableWords(
     sheet_king_turned=lambda name, you: f"King turned up by {_who(name, you)}",
     sheet_taken=lambda name, you, stake: f"{_who(name, you)} took it, stake {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
-        f"Game {game} to {_who(name, you)}, {mine}-{theirs}",
+        f"{_who(name, you)} won {mine}-{theirs} (game\u00a0{game})",
     sheet_caption=lambda first, second: f"Tricks and score: {first}-{second}.",
     sheet_caption_yours=lambda other: f"Tricks and score: yours first, then {other}'s.",
     sheet_key=lambda game, deal: f" Deal {game}.{deal} is game {game}, deal {deal}.",
@@ -200,8 +200,7 @@ WORDS = TableWords(
         f"draw as many: type positions or names, like 'discard {example}'.",
     discard_alone=" 'discard' alone keeps all five.",
     your_lead="Your lead: type a card (like kh) or its position.",
-    follow_led=lambda other: f"{other} led ",
-    follow_must=lambda only: f"; you {'must' if only else 'may'} play ",
+    follow_turn=lambda only: f"Your turn: you {'must' if only else 'may'} play ",
     cards_or="",
     end_of_sentence=".",
     king_turn=" You hold the King of trumps: 'king' declares it for 1 point (before your "

@@ -40,7 +40,8 @@ def _the(card: str) -> str:
 
 def _played(action: str) -> str:
     """A choice as the table writes it, its card with its article: "jouer le 10♠"."""
-    return f"jouer {_the(action[6:])}" if action.startswith("jouer ") else action
+    card = action[6:]
+    return f"jouer {_the(card)}" if action.startswith("jouer ") and " " not in card else action
 
 
 def _sec(seconds: float) -> str:
@@ -135,7 +136,7 @@ WORDS = TableWords(
     sheet_taken=lambda name, you, stake:
         f"{_v(name, you, 'tenez', 'tient')} le videau, enjeu {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
-        f"Partie {game} pour {_who(name, you)}, {mine}-{theirs}",
+        f"{_v(name, you, 'gagnez', 'gagne')} {mine}-{theirs} (partie\u00a0{game})",
     sheet_caption=lambda first, second: f"Levées et score{NB}: {first}-{second}.",
     sheet_caption_yours=lambda other:
         f"Levées et score{NB}: vous d'abord, {other} ensuite.",
@@ -273,8 +274,8 @@ WORDS = TableWords(
         f"{_q('écarter ' + example)}.",
     discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",
     your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
-    follow_led=lambda other: f"Entame de {other}{NB}: ",
-    follow_must=lambda only: f". {'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
+    follow_turn=lambda only: f"À vous de jouer. "
+                             f"{'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
     cards_or="",
     end_of_sentence=".",
     king_turn=f" Vous avez le roi d'atout{NB}: tapez {_q('roi')} pour l'annoncer et "

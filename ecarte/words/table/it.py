@@ -16,6 +16,16 @@ def _v(name: str, you: bool, yours: str, theirs: str) -> str:
     return yours if you else f"{name} {theirs}"
 
 
+def _by(name: str, you: bool) -> str:
+    """Whose, after a noun of the score sheet: "tua", "di Bot"."""
+    return "tua" if you else f"di {name}"
+
+
+def _da(name: str, you: bool) -> str:
+    """By whom, after a participle of the score sheet: "da te", "da Bot"."""
+    return "da te" if you else f"da {name}"
+
+
 def _a(name: str, you: bool) -> str:
     """To a seat: "a te", "ad Ada", "a Bot"."""
     if you:
@@ -122,20 +132,20 @@ WORDS = TableWords(
                    "Totale"),
     sheet_empty="Nessuna smazzata finora",
     sheet_in_play="in corso",
-    sheet_stood=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')} di prepotenza",
-    sheet_played_on=lambda name, you: f"{_v(name, you, 'giochi', 'gioca')}",
-    sheet_proposed=lambda name, you: f"{_v(name, you, 'proponi', 'propone')}",
-    sheet_accepted=lambda name, you: f", {_v(name, you, 'accetti', 'accetta')}",
-    sheet_refused=lambda name, you: f", {_v(name, you, 'rifiuti', 'rifiuta')}",
-    sheet_declared=lambda name, you: f"{_v(name, you, 'dichiari', 'dichiara')} il Re",
-    sheet_conceded=lambda name, you: f"{_v(name, you, 'abbandoni', 'abbandona')}",
-    sheet_doubled=lambda name, you: f"{_v(name, you, 'chiedi', 'chiede')} il videau",
-    sheet_dropped=lambda name, you: f"{_v(name, you, 'rifiuti', 'rifiuta')} il videau",
-    sheet_king_turned=lambda name, you: f"Re girato da {'te' if you else name}",
-    sheet_taken=lambda name, you, stake:
-        f"{_v(name, you, 'accetti', 'accetta')} il videau, posta {stake}",
+    # a record, in no one's person: "proposta tua, accettata da Bot; si gioca"
+    sheet_stood=lambda name, you: f"prepotenza {_by(name, you)}",
+    sheet_played_on=lambda name, you: "si gioca",
+    sheet_proposed=lambda name, you: f"proposta {_by(name, you)}",
+    sheet_accepted=lambda name, you: f", accettata {_da(name, you)}",
+    sheet_refused=lambda name, you: f", rifiutata {_da(name, you)}",
+    sheet_declared=lambda name, you: f"Re dichiarato {_da(name, you)}",
+    sheet_conceded=lambda name, you: f"abbandono {_by(name, you)}",
+    sheet_doubled=lambda name, you: f"videau chiesto {_da(name, you)}",
+    sheet_dropped=lambda name, you: f"videau rifiutato {_da(name, you)}",
+    sheet_king_turned=lambda name, you: f"Re girato {_da(name, you)}",
+    sheet_taken=lambda name, you, stake: f"videau accettato {_da(name, you)}, posta {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
-        f"Partita {game} vinta da {'te' if you else name} per {mine} a {theirs}",
+        f"{'Vinci tu' if you else f'{name} vince'} {mine}-{theirs} (partita\u00a0{game})",
     sheet_caption=lambda first, second: f"Prese e punti: {first}-{second}.",
     sheet_caption_yours=lambda other:
         f"Prese e punti: prima i tuoi, poi quelli di {other}.",
@@ -257,8 +267,7 @@ WORDS = TableWords(
         f"pescane altrettante: scrivi posizioni o nomi, come {_q('scarta ' + example)}.",
     discard_alone=f" {_q('scarta')} da solo tiene tutte e cinque le carte.",
     your_lead="Tocca a te uscire: scrivi una carta (come rc) o la sua posizione.",
-    follow_led=lambda other: f"{other} esce con ",
-    follow_must=lambda only: f"; {'devi' if only else 'puoi'} giocare ",
+    follow_turn=lambda only: f"Tocca a te: {'devi' if only else 'puoi'} giocare ",
     cards_or=" o ",
     end_of_sentence=".",
     king_turn=f" Hai il Re di briscola: scrivi {_q('re')} per dichiararlo e segnare 1 "

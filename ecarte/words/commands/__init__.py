@@ -101,6 +101,7 @@ class CommandsWords(NamedTuple):
     verify_epilog: Callable[[str, str, str, str], str]  # the JSON printed: valid, not,
     # a commitment kept, one broken
     verify_file_help: str
+    verify_jobs_help: str
     # ecarte engine
     engine_level_help: str
     engine_seed_help: str

@@ -173,8 +173,12 @@ On standard output: {valid} or
 null when the deal itself is wrong). A record of a network match also gets "commitment":
 {kept} or {broken} (exit status 1 when not kept): whether its
 deals are the ones the seed the host committed to draws. The format is described in
-docs/records.md.""",
+docs/records.md.
+A file of JSON Lines (one record a line, as 'ecarte arena --record' writes it) gets one
+verdict a line, each with its "line" (from 1); a line that cannot be read gets "readable":
+false. The exit status is then the worst of the lines.""",
     verify_file_help="the record, or - for standard input",
+    verify_jobs_help="worker processes for a file of many records (JSON Lines)",
     engine_level_help="the bot to serve (default: expert, else the strongest level)",
     engine_seed_help="seed of the bot's random choices (default 0)",
     arena_epilog="""\

@@ -209,8 +209,12 @@ ou {invalid} (comptés à partir
 de 0\u00a0; action vaut null quand la donne elle-même est fautive). La feuille d'une rencontre
 en réseau reçoit aussi "commitment"\u00a0: {kept} ou {broken}
 (code de sortie 1 s'il n'est pas tenu)\u00a0: ses donnes sont-elles bien celles que tire la
-graine à laquelle l'hôte s'est engagé\u00a0? Le format est décrit dans docs/records.md.""",
+graine à laquelle l'hôte s'est engagé\u00a0? Le format est décrit dans docs/records.md.
+Un fichier JSON Lines (une feuille par ligne, comme l'écrit 'ecarte arena --record') reçoit
+un verdict par ligne, chacun avec sa "line" (à partir de 1)\u00a0; une ligne illisible
+reçoit "readable"\u00a0: false. Le code de sortie est alors celui de la pire ligne.""",
     verify_file_help="la feuille de rencontre, ou - pour l'entrée standard",
+    verify_jobs_help="processus de travail pour un fichier de nombreuses feuilles (JSON Lines)",
     engine_level_help="le robot à servir (par défaut expert, sinon le niveau le plus fort)",
     engine_seed_help="graine des tirages au hasard du robot (par défaut 0)",
     arena_epilog="""\

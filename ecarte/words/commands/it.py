@@ -203,8 +203,12 @@ Sullo standard output: {valid} o
 è null quando è sbagliata la smazzata stessa). Il registro di un incontro in rete ha anche
 "commitment": {kept} o {broken} (codice di uscita 1 se non
 è rispettato): se le sue smazzate sono proprio quelle del seed a cui l'host si è
-impegnato. Il formato è descritto in docs/records.md.""",
+impegnato. Il formato è descritto in docs/records.md.
+Un file JSON Lines (un registro per riga, come lo scrive 'ecarte arena --record') riceve un
+verdetto per riga, ciascuno con la sua "line" (da 1); una riga illeggibile riceve
+"readable": false. Il codice di uscita è allora quello della riga peggiore.""",
     verify_file_help="il registro, o - per lo standard input",
+    verify_jobs_help="processi di lavoro per un file di molti registri (JSON Lines)",
     engine_level_help="il bot da offrire (predefinito expert, altrimenti il livello più "
                       "forte)",
     engine_seed_help="numero (seed) delle scelte casuali del bot (predefinito 0)",

@@ -228,3 +228,68 @@ def test_a_hello_of_a_newer_protocol_is_answered_with_ours_and_a_remark() -> Non
         {"type": "hello", "name": "ecarte random", "protocol": 1}
     assert "remark" not in answer('{"type": "hello", "protocol": 2}')
     assert "error" in answer('{"type": "hello", "protocol": 2.0}')
+
+
+# 5, 9. Records of the arena: verify and review read them as a whole ----------------------
+
+@pytest.fixture(scope="module")
+def arena_records(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    record = tmp_path_factory.mktemp("arena") / "run.jsonl"
+    assert main(["arena", "club", "random", "--deals", "3", "--record", str(record)]) == 0
+    return record
+
+
+def test_verify_reads_the_json_lines_the_arena_writes(
+        arena_records: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["verify", str(arena_records)]) == 0
+    verdicts = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [v["line"] for v in verdicts] == [1, 2, 3, 4, 5, 6]
+    assert all(v["valid"] for v in verdicts)
+    lines = arena_records.read_text().splitlines()
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("\n".join([lines[0], "{not json", lines[1]]) + "\n")
+    assert main(["verify", "--jobs", "2", str(broken)]) == 2
+    verdicts = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(v["line"], v["valid"], v.get("readable", True)) for v in verdicts] == \
+        [(1, True, True), (2, False, False), (3, True, True)]
+
+
+def test_review_json_of_many_records_has_totals_per_player(
+        arena_records: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["review", str(arena_records), "--json", "--jobs", "2"]) == 0
+    together = json.loads(capsys.readouterr().out)
+    assert main(["review", str(arena_records), "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert together == alone  # the jobs share the records' deals, not the results
+    totals = alone["totals"]
+    assert totals["records"] == 6
+    assert [p["name"] for p in totals["players"]] == ["club", "random"]
+    for player in totals["players"]:
+        seats = [s for r in alone["records"] for s in r["seats"] if s["name"] == player["name"]]
+        assert player["decisions"] == sum(s["decisions"] for s in seats)
+        assert player["blunders"] == sum(s["blunders"] for s in seats)
+
+
+# 6. The library ----------------------------------------------------------------------------
+
+def test_apply_given_text_says_it_takes_an_action() -> None:
+    from ecarte.engine import IllegalActionError, Rules, apply, new_match
+
+    with pytest.raises(IllegalActionError, match=r"apply takes an Action, not the text "
+                                                 r"'stand': make one with "
+                                                 r"parse_action\('stand'\)"):
+        apply(new_match(Rules()), "stand")  # type: ignore[arg-type]
+
+
+def test_the_readme_s_engine_examples_run_as_written() -> None:
+    import doctest
+
+    text = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(text, {}, "README.md", "README.md", 0)
+    assert any("while state.actor is not None" in e.source for e in test.examples)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0

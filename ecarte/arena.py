@@ -6,7 +6,12 @@ A *unit* is one deal pair (``deals`` mode: single deals at 0-0) or one game pair
 swapped). Each run is one match through the match driver (``ecarte.driver``), its cards
 from ``DuplicateChance`` (the same deals in both runs of a unit); the driver's hooks tally
 the events and time each decision. Units are grouped in fixed chunks, each with fresh bots
-seeded from the chunk, so the results do not depend on how many processes share the work.
+of this process seeded from the chunk, so the results do not depend on how many processes
+share the work. An outside engine (``exec:``) is started once per process for the whole
+run, and told each game's seed when the game begins (``new_game``).
+
+A bot that fails ends the run after the units finished before it: ``run_arena`` returns
+them, with the ``failure`` (an ``ArenaError``) that stopped it.
 
 >>> result = run_arena(ArenaConfig("random", "random", deals=2, seed=1))
 >>> result.units, len(result.nets)
@@ -18,38 +23,63 @@ from __future__ import annotations
 import dataclasses
 import math
 import statistics
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, Final
 
 from ecarte.driver import BotFailed, Driver, DuplicateChance, Ledger, Step
 from ecarte.engine import DealCards, MatchState, Rules, new_match
 from ecarte.engine.events import DealEnded, Dropped, GameWon, PointsScored
-from ecarte.players import Bot, close_players, make_player
+from ecarte.players import EXEC_PREFIX, Bot, close_players, make_player
 
 CHUNK: Final = 4
 """Units per chunk of work (fixed: results are the same for any number of jobs)."""
 
 
 class ArenaError(Exception):
-    """A bot broke the rules or failed: which (``bot``, ``seat``), how (``error``, and the
+    """A bot broke the rules or failed: which (``bot``, ``seat``, and ``side``: 0 for A,
+    1 for B), how (``error``, the ``problem`` code of an outside engine's error, and the
     ``action`` it chose when it chose an illegal one, else None) and where (the ``unit``
-    and the ``deal``); worded in the chosen language when shown (the commands area), so
-    that an error raised in a worker process is said in the player's language."""
+    from 0 of ``units``, its ``run``: 0 with A in seat 0, 1 with the seats swapped, and the
+    ``deal`` of the run, from 1; ``games`` for game pairs). An outside engine's
+    ``command`` and ``transcript`` (the requests that led to the failure, one JSON line
+    each) are kept to send them again. Worded in the chosen language when shown (the
+    commands area), so that an error raised in a worker process is said in the player's
+    language."""
 
     def __init__(self, bot: str, seat: int, error: str, unit: int, deal: int,
-                 action: str | None = None) -> None:
+                 action: str | None = None, *, side: int = 0, run: int = 0,
+                 units: int = 0, games: bool = False, problem: str | None = None,
+                 command: str | None = None, transcript: str | None = None) -> None:
         super().__init__(bot, seat, error, unit, deal, action)
         self.bot, self.seat, self.error, self.unit, self.deal, self.action = \
             bot, seat, error, unit, deal, action
+        self.side, self.run, self.units, self.games = side, run, units, games
+        self.problem, self.command, self.transcript = problem, command, transcript
+
+    def __reduce__(self) -> tuple[Any, ...]:  # keyword fields cross to the parent process
+        return (_rebuilt, (self.args, self.__dict__))
 
     def __str__(self) -> str:
         from ecarte.words.commands import words
 
         said = words()
+        where = said.arena_where(self.unit + 1, self.units or self.unit + 1, self.games,
+                                 self.run, self.deal)
         if self.action is None:
-            return said.bot_failed(self.bot, self.seat, self.error, self.unit, self.deal)
-        return said.bot_illegal(self.bot, self.seat, self.action, self.error, self.unit,
-                                self.deal)
+            return said.bot_failed(self.bot, self.seat, self.error, where)
+        return said.bot_illegal(self.bot, self.seat, self.action, self.error, where)
+
+    def to_json(self) -> dict[str, Any]:
+        """The facts of the failure, for the arena's JSON (codes, never a sentence)."""
+        return {"pair": self.unit + 1, "run": self.run, "side": "ab"[self.side],
+                "seat": self.seat, "deal": self.deal, "problem": self.problem,
+                "action": self.action}
+
+
+def _rebuilt(args: tuple[Any, ...], fields: dict[str, Any]) -> ArenaError:
+    error = ArenaError(*args)
+    error.__dict__.update(fields)
+    return error
 
 
 @dataclasses.dataclass(frozen=True)
@@ -108,8 +138,12 @@ class ArenaResult:
     unit_games: list[int] = dataclasses.field(default_factory=list)  # A's games minus B's
     sides: tuple[Side, Side] = dataclasses.field(default_factory=lambda: (Side(), Side()))
     records: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    names: tuple[str, str] | None = None  # what the bots call themselves (an engine's hello)
+    failure: ArenaError | None = None  # the failure that ended the run early
 
     def merge(self, other: ArenaResult) -> None:
+        self.names = self.names or other.names
+        self.failure = self.failure or other.failure
         self.units += other.units
         self.deals += other.deals
         self.nets.extend(other.nets)
@@ -159,11 +193,21 @@ class ArenaResult:
             return "alike"
         return None
 
+    def shown_names(self) -> tuple[str, str]:
+        """The names that show the two bots: those they give (an outside engine's hello),
+        unless both give the same one, then their levels (``exec:COMMAND``)."""
+        a, b = self.names or (self.config.a, self.config.b)
+        if a == b and self.config.a != self.config.b:
+            return self.config.a, self.config.b
+        return a, b
+
     def to_json(self) -> dict[str, Any]:
         config = self.config
         mean, half = self.points_per_deal()
+        a, b = self.shown_names()
         out: dict[str, Any] = {
-            "a": config.a, "b": config.b, "rules": config.rules.to_spec(),
+            "a": a, "b": b, "a_level": config.a, "b_level": config.b,
+            "rules": config.rules.to_spec(),
             "mode": "games" if config.games is not None else "deals",
             "seed": config.seed, "units": self.units, "deals": self.deals,
             "points_per_deal": round(mean, 4), "ci95": _interval(mean, half),
@@ -173,6 +217,8 @@ class ArenaResult:
             out["game_share"] = round(share, 4)
             out["game_share_ci95"] = _interval(share, share_half)
         out["ci95_missing"] = self.interval_missing()
+        out["complete"] = self.failure is None
+        out["failure"] = None if self.failure is None else self.failure.to_json()
         for key, side in zip(("a_stats", "b_stats"), self.sides, strict=True):
             times = sorted(side.times)
             out[key] = {
@@ -200,6 +246,9 @@ def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
     side_of_seat = (1, 0) if swap else (0, 1)
     chance = DuplicateChance(config.seed, unit, deals=1 if single_deal else None)
     levels = [config.b, config.a] if swap else [config.a, config.b]
+    for side, bot in enumerate(bots):  # an outside engine hears the seed at new_game
+        if hasattr(bot, "deal_begins"):
+            bot.seed = _run_seed(config, unit, swap, side)  # type: ignore[attr-defined]
     ledger = Ledger(rules, config.seed, (seats[0].name, seats[1].name),
                     state=new_match(rules, first_dealer=0), chance=chance, levels=levels)
     net = 0
@@ -215,13 +264,20 @@ def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
     try:
         Driver(ledger, dict(enumerate(seats)), after=tally, timed=timed).run()
     except BotFailed as failure:
-        deals = _deals(ledger.steps)
-        if failure.action is None:
-            raise ArenaError(str(failure.bot), failure.seat, str(failure.error), unit,
-                             deals) from None
-        raise ArenaError(str(failure.bot), failure.seat, str(failure.error), unit, deals,
-                         str(failure.action)) from None
+        bot = seats[failure.seat]
+        raise ArenaError(
+            str(failure.bot), failure.seat, str(failure.error), unit, _deals(ledger.steps),
+            None if failure.action is None else str(failure.action),
+            side=side_of_seat[failure.seat], run=int(swap), units=config.units,
+            games=not single_deal, problem=getattr(failure.error, "problem", None),
+            command=getattr(bot, "command", None),
+            transcript=getattr(bot, "transcript", None)) from None
     return net, _deals(ledger.steps), ledger.record() if config.record else None
+
+
+def _run_seed(config: ArenaConfig, unit: int, swap: bool, side: int) -> int:
+    """The seed an outside engine is told for one run: the same for any number of jobs."""
+    return (config.seed * 1_000_003 + unit * 4 + 2 * swap + side) % 2 ** 63
 
 
 def _deals(steps: list[Step]) -> int:
@@ -256,35 +312,68 @@ def _tally(event: object, state: MatchState, side_of_seat: tuple[int, int],
     return 0
 
 
+_ENGINES: dict[tuple[int, str], Bot] = {}
+"""The outside engines of this process, by side (0: A, 1: B) and level: each is started
+once and plays every chunk this process is given."""
+
+
 def _bots(config: ArenaConfig, chunk: int) -> tuple[Bot, Bot]:
     base = config.seed * 1_000_003 + chunk * 2
-    return make_player(config.a, seed=base), make_player(config.b, seed=base + 1)
+    return _player(config.a, 0, base), _player(config.b, 1, base + 1)
 
 
-def run_chunk(config: ArenaConfig, chunk: int) -> ArenaResult:
-    """Play the units of one chunk with fresh bots."""
-    result = ArenaResult(config)
+def _player(level: str, side: int, seed: int) -> Bot:
+    if not level.startswith(EXEC_PREFIX):
+        return make_player(level, seed=seed)
+    engine = _ENGINES.get((side, level))
+    if engine is None or not getattr(engine, "running", False):
+        engine = _ENGINES[side, level] = make_player(level, seed=seed)
+    return engine
+
+
+def close_engines() -> None:
+    """Stop the outside engines this process started."""
+    engines = list(_ENGINES.values())
+    _ENGINES.clear()
+    close_players(engines)
+
+
+def _units(config: ArenaConfig, chunk: int) -> Iterator[ArenaResult]:
+    """Play the units of one chunk, each yielded as it is finished; a failure is yielded
+    last, as a result of no units that holds it."""
     bots = _bots(config, chunk)
+    names = (bots[0].name, bots[1].name)
     try:
         first = chunk * CHUNK
         for unit in range(first, min(first + CHUNK, config.units)):
-            net = 0
-            deals = 0
-            games_before = (result.sides[0].games, result.sides[1].games)
-            for swap in (False, True):
-                run_net, run_deals, record = _play_run(config, unit, bots, swap, result.sides)
-                net += run_net
-                deals += run_deals
-                if record is not None:
-                    result.records.append(record)
-            result.units += 1
-            result.deals += deals
-            result.nets.append(net)
-            result.unit_deals.append(deals)
-            result.unit_games.append((result.sides[0].games - games_before[0])
-                                     - (result.sides[1].games - games_before[1]))
+            part = ArenaResult(config, names=names)
+            net = deals = 0
+            try:
+                for swap in (False, True):
+                    run_net, run_deals, record = _play_run(config, unit, bots, swap,
+                                                           part.sides)
+                    net += run_net
+                    deals += run_deals
+                    if record is not None:
+                        part.records.append(record)
+            except ArenaError as error:
+                yield ArenaResult(config, names=names, failure=error)
+                return
+            part.units, part.deals = 1, deals
+            part.nets.append(net)
+            part.unit_deals.append(deals)
+            part.unit_games.append(part.sides[0].games - part.sides[1].games)
+            yield part
     finally:
-        close_players(bots)
+        close_players(bot for bot in bots if bot not in _ENGINES.values())
+
+
+def run_chunk(config: ArenaConfig, chunk: int) -> ArenaResult:
+    """Play the units of one chunk with fresh bots (the outside engines of this process
+    go on), up to a failure."""
+    result = ArenaResult(config)
+    for part in _units(config, chunk):
+        result.merge(part)
     return result
 
 
@@ -292,37 +381,55 @@ def _chunk_job(job: tuple[ArenaConfig, int]) -> ArenaResult:
     return run_chunk(*job)
 
 
-def run_arena(config: ArenaConfig,
-              progress: Callable[[int], None] | None = None) -> ArenaResult:
-    """Play every unit; ``progress(units_done)`` after each chunk."""
+def run_arena(config: ArenaConfig, progress: Callable[[int], None] | None = None,
+              each: Callable[[ArenaResult], None] | None = None) -> ArenaResult:
+    """Play every unit, or those before a failure (``failure`` of the result); after each
+    unit (each chunk with several jobs) ``each(part)`` with what it added, then
+    ``progress(units_done)``."""
     chunks = (config.units + CHUNK - 1) // CHUNK
-    jobs = [(config, c) for c in range(chunks)]
     result = ArenaResult(config)
-    for part in _map(jobs, config.jobs):
-        result.merge(part)
-        if progress is not None:
-            progress(result.units)
+    parts = _map(config, chunks)
+    try:
+        for part in parts:
+            result.merge(part)
+            if each is not None:
+                each(part)
+            if progress is not None:
+                progress(result.units)
+            if part.failure is not None:
+                break
+    finally:
+        parts.close()
+        close_engines()
     return result
 
 
-def _map(jobs: list[tuple[ArenaConfig, int]], processes: int) -> Iterator[ArenaResult]:
-    if processes <= 1 or len(jobs) <= 1:
-        yield from map(_chunk_job, jobs)
+def _map(config: ArenaConfig, chunks: int) -> Generator[ArenaResult, None, None]:
+    if config.jobs <= 1 or chunks <= 1:
+        for chunk in range(chunks):
+            yield from _units(config, chunk)
         return
     import multiprocessing
 
     from ecarte.words import chosen
 
-    with multiprocessing.get_context("spawn").Pool(min(processes, len(jobs)),
-                                                   initializer=_speak,
-                                                   initargs=(chosen(),)) as pool:
-        yield from pool.imap(_chunk_job, jobs)
+    pool = multiprocessing.get_context("spawn").Pool(
+        min(config.jobs, chunks), initializer=_speak, initargs=(chosen(),))
+    try:
+        yield from pool.imap(_chunk_job, [(config, c) for c in range(chunks)])
+        pool.close()
+        pool.join()  # each worker stops its engines as it exits
+    finally:
+        pool.terminate()
 
 
 def _speak(code: str) -> None:
     """A worker speaks the language of the command that started it (a bot's failure is
-    said there)."""
+    said there), and stops its outside engines when it exits."""
+    from multiprocessing.util import Finalize
+
     from ecarte.words import choose
 
     choose(code)
+    Finalize(None, close_engines, exitpriority=10)
 

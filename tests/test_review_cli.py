@@ -47,7 +47,7 @@ def test_json_is_one_object_in_the_documented_schema(sure_trick: Path) -> None:
     done = ecarte(str(sure_trick), "--json")
     assert done.returncode == 0
     data = json.loads(done.stdout)
-    assert list(data) == ["records"] and len(data["records"]) == 1
+    assert list(data) == ["records", "totals"] and len(data["records"]) == 1
     record: dict[str, Any] = data["records"][0]
     assert record["players"] == ["Ada", "Bot"] and record["post_mortem"] is False
     assert [s["seat"] for s in record["seats"]] == [0, 1]

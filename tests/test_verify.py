@@ -333,7 +333,7 @@ def test_a_damaged_record_file_is_named_the_same_way(tmp_path: Path) -> None:
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     done = subprocess.run([sys.executable, "-m", "ecarte", "verify", str(tmp_path)],
                           capture_output=True, text=True, timeout=60)
-    assert done.returncode == 2 and "cannot be read" in done.stderr
+    assert done.returncode == 2 and "it is a folder" in done.stderr
     assert "Traceback" not in done.stderr
 
 

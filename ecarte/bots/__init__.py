@@ -18,7 +18,8 @@ from ecarte.engine import Action, SeatView
 
 class Bot(Protocol):
     """A player program. ``choose`` is only called when ``view.to_act`` is true and
-    must return one of ``view.legal_actions()``."""
+    must return one of ``view.legal_actions()``. A bot may also have ``deal_begins(view)``,
+    which the match driver calls with its view as each deal is dealt."""
 
     name: str
 

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ecarte.cli_parser import Paragraphs
 from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
-from ecarte.files import WriteFailed, atomic_write_text
+from ecarte.files import WriteFailed
 from ecarte.words.commands import said_by
+
+if TYPE_CHECKING:
+    from ecarte.arena import ArenaError, ArenaResult
 
 _count = whole_number("the number of pairs", 1, 10**9)
 
@@ -38,6 +42,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help=said.jobs_help)
     parser.add_argument("--record", metavar=_blank("FILE"), help=said.arena_record_help)
     parser.add_argument("--json", action="store_true", help=said.json_help)
+    parser.add_argument("--engine-log", metavar=_blank("FILE"), help=said.engine_log_help)
     parser.add_argument("--rules", metavar=_blank("PRESET"), default="club",
                         help=said.arena_rules_help)
     parser.add_argument("--option", action="append", default=[], metavar=_blank("NAME=VALUE"),
@@ -91,7 +96,7 @@ def _fail(message: str, status: int = 2) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ecarte.arena import ArenaConfig, ArenaError, run_arena
+    from ecarte.arena import ArenaConfig, run_arena
     from ecarte.bots import UnknownLevelError, levels
     from ecarte.engine import Rules, RulesError
 
@@ -120,29 +125,95 @@ def run(args: argparse.Namespace) -> int:
     unwritable = None if args.record is None else record_target_problem(Path(args.record))
     if unwritable is not None:  # before the games are played, not after
         return _fail(str(unwritable))
+    if args.engine_log is not None:
+        problem = record_target_problem(Path(args.engine_log))
+        if problem is not None:
+            return _fail(str(problem))
+        import os
+
+        from ecarte.protocol.client import LOG_VARIABLE
+
+        os.environ[LOG_VARIABLE] = str(Path(args.engine_log).resolve())  # workers inherit it
     config = ArenaConfig(args.a, args.b, rules, deals=deals, games=args.games, seed=args.seed,
                          jobs=args.jobs, record=args.record is not None)
+    record = None if args.record is None else _Record(Path(args.record))
     try:
-        result = _run_with_progress(config, run_arena)
-    except (ArenaError, UnknownLevelError) as error:
+        result = _run_with_progress(config, run_arena,
+                                    None if record is None else record.append)
+    except UnknownLevelError as error:
         return _fail(str(error))
-    if args.record:
-        try:
-            atomic_write_text(Path(args.record),
-                              "".join(json.dumps(record) + "\n" for record in result.records))
-        except WriteFailed as error:  # the disk filled up while the games were played
-            return _fail(str(error), 1)
+    except WriteFailed as error:  # the disk filled up while the games were played
+        return _fail(str(error), 1)
+    finally:
+        if record is not None:
+            record.close()
     figures = result.to_json()
+    failure = result.failure
+    if failure is not None:
+        _say_failure(failure, result, args.record)
     if args.json:
+        if failure is not None and failure.transcript:
+            figures["failure"]["requests"] = str(_requests_path(args.record))
         sys.stdout.write(json.dumps(figures) + "\n")
     else:
         _table(figures)
-    return 0
+    return 0 if failure is None else 3
 
 
-def _run_with_progress(config: Any, run_arena: Any) -> Any:
+class _Record:
+    """The record file, each unit's records appended and flushed as it is finished, so
+    that a run that stops early keeps the pairs it finished."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.file = path.open("w", encoding="utf-8")
+        except OSError as error:
+            raise WriteFailed(path, error) from None
+
+    def append(self, part: ArenaResult) -> None:
+        try:
+            for record in part.records:
+                self.file.write(json.dumps(record) + "\n")
+            self.file.flush()
+        except OSError as error:
+            raise WriteFailed(self.path, error) from None
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.file.close()
+
+
+def _requests_path(record: str | None) -> Path:
+    """Where the requests of a failed engine go: beside the record, else in the folder
+    of temporary files."""
+    if record is not None:
+        return Path(record + ".failed.jsonl")
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / "ecarte-arena-failed.jsonl"
+
+
+def _say_failure(failure: ArenaError, result: ArenaResult, record: str | None) -> None:
+    """The bot's failure, where it happened, what is kept, and where the requests are."""
+    said = _words()
+    games = result.config.games is not None
+    lines = [str(failure), said.arena_kept(result.units, games)]
+    if failure.transcript and failure.command:
+        path = _requests_path(record)
+        try:
+            path.write_text(failure.transcript, encoding="utf-8")
+            lines.append(said.arena_request(str(path), failure.command))
+        except OSError as error:
+            lines.append(str(WriteFailed(path, error)))
+    for line in lines:
+        _fail(line)
+
+
+def _run_with_progress(config: Any, run_arena: Any, each: Any) -> Any:
     if not sys.stderr.isatty():
-        return run_arena(config)
+        return run_arena(config, each=each)
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -153,11 +224,15 @@ def _run_with_progress(config: Any, run_arena: Any) -> Any:
         TimeRemainingColumn,
     )
     what = _words().progress_games if config.games is not None else _words().progress_deals
-    with Progress(TextColumn(f"{config.a} vs {config.b}"), BarColumn(), MofNCompleteColumn(),
+    from rich.markup import escape
+
+    with Progress(TextColumn(escape(f"{config.a} vs {config.b}")), BarColumn(),
+                  MofNCompleteColumn(),
                   TextColumn(what), TimeElapsedColumn(), TimeRemainingColumn(),
                   console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("arena", total=config.units)
-        return run_arena(config, progress=lambda done: bar.update(task, completed=done))
+        return run_arena(config, progress=lambda done: bar.update(task, completed=done),
+                         each=each)
 
 
 def _table(figures: dict[str, Any]) -> None:

@@ -134,20 +134,27 @@ def _keep_error_rate(name: str, review: RecordReview) -> None:
 def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int, ...]]
             ) -> int:
     from ecarte.engine import Rules
-    from ecarte.review import review_record
+    from ecarte.review import review_record, review_records
     from ecarte.review.text import review_text
+    from ecarte.review.totals import totals
     from ecarte.words.review import words
 
     said = words()
 
     total_seats = sum(1 for s in seats if s)
     outputs: list[dict[str, Any]] = []
-    with _progress(total_seats) as tick:
+    reviews: list[RecordReview] = []
+    together = args.jobs > 1 and total_seats > 1  # many records: their deals shared out
+    with _progress(1 if together else total_seats) as tick:
+        early = iter(review_records([(r, c) for r, c in zip(records, seats, strict=True)
+                                     if c], post_mortem=args.post_mortem, jobs=args.jobs,
+                                    progress=tick)) if together else None
         for n, (record, chosen) in enumerate(zip(records, seats, strict=True), 1):
             if not chosen:
                 continue
-            review = review_record(record, chosen, post_mortem=args.post_mortem,
-                                   jobs=args.jobs, progress=tick)
+            review = next(early) if early is not None else review_record(
+                record, chosen, post_mortem=args.post_mortem, jobs=args.jobs, progress=tick)
+            reviews.append(review)
             if not args.post_mortem:
                 _keep_error_rate(args.file, review)
             if args.json:
@@ -166,7 +173,7 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
             sys.stdout.write(("\n" if n > 1 else "") + text)
             sys.stdout.flush()
     if args.json:
-        sys.stdout.write(json.dumps({"records": outputs}) + "\n")
+        sys.stdout.write(json.dumps({"records": outputs, "totals": totals(reviews)}) + "\n")
     return 0
 
 

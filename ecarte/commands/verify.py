@@ -1,14 +1,16 @@
-"""``ecarte verify FILE``: replay a game record and say whether it is legal."""
+"""``ecarte verify FILE``: replay a game record and say whether it is legal; a file of
+JSON Lines (``ecarte arena --record``) gets one verdict a line, in one process (or
+``--jobs`` of them)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 from ecarte.cli_parser import Paragraphs
+from ecarte.commands.flags import jobs_arg
 from ecarte.words.commands import said_by
 
 VERDICTS = ('{"valid": true, "complete": ..., "games": [...], "winner": ...}',
@@ -32,46 +34,91 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = said.verify_epilog(*VERDICTS)
     parser.formatter_class = Paragraphs
     parser.add_argument("file", metavar=_blank("FILE"), help=said.verify_file_help)
+    parser.add_argument("--jobs", type=jobs_arg, default=1, metavar=_blank("K"),
+                        help=said.verify_jobs_help)
 
 
-def _load(name: str) -> Any:
-    """The parsed record from FILE or standard input (at most 16 MiB). Raises
-    UnreadableJsonError or UnreadableInputError."""
-    from ecarte.files import UnreadableJsonError, read_input, read_json_file, read_json_text
+def _documents(name: str) -> list[Any]:
+    """The records in FILE or standard input (at most 16 MiB): one JSON value, or one a
+    line (JSON Lines), each a ``JsonLine``. Raises UnreadableJsonError or
+    UnreadableInputError."""
+    from ecarte.files import json_documents, read_input
 
-    if name == "-":
-        return read_json_text(read_input("-"), "the record")
-    try:
-        return read_json_file(Path(name), "the record")
-    except FileNotFoundError:
-        from ecarte.words.commands import words
-
-        said = words()
-        raise UnreadableJsonError(said.cannot_read(name, said.no_such_file)) from None
+    return json_documents(read_input(name), "the record")
 
 
-def run(args: argparse.Namespace) -> int:
+def judged(record: Any) -> tuple[dict[str, Any] | None, str | None]:
+    """The verdict on one record (with its commitment's, for a network match), or None
+    and the sentence saying why it cannot be read."""
     from ecarte.engine.records import RecordFormatError, replay
-    from ecarte.files import UnreadableInputError, UnreadableJsonError
 
     try:
-        record = _load(args.file)
-        result = replay(record)
-    except (RecordFormatError, UnreadableJsonError, UnreadableInputError) as error:
-        sys.stderr.write(f"{said_by('ecarte verify')}{error}\n")
-        return 2
-    verdict = result.verdict()
+        verdict = replay(record).verdict()
+    except RecordFormatError as error:
+        return None, str(error)
     if isinstance(record, dict) and "commitment" in record and verdict["valid"]:
         from ecarte.net.commit import check_record
 
         why = check_record(record)
         verdict["commitment"] = {"kept": True} if why is None else {"kept": False,
                                                                      "error": why}
-        if why is not None:
-            sys.stdout.write(verdict_line(verdict, sys.stdout))
-            return 1
-    sys.stdout.write(verdict_line(verdict, sys.stdout))
-    return 0 if verdict["valid"] else 1
+    return verdict, None
+
+
+def _status(verdict: dict[str, Any]) -> int:
+    kept = verdict.get("commitment", {"kept": True})["kept"]
+    return 0 if verdict["valid"] and kept else 1
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.files import UnreadableInputError, UnreadableJsonError
+
+    try:
+        documents = _documents(args.file)
+    except (UnreadableJsonError, UnreadableInputError) as error:
+        sys.stderr.write(f"{said_by('ecarte verify')}{error}\n")
+        return 2
+    if len(documents) == 1:
+        verdict, why = judged(documents[0].data)
+        if verdict is None:
+            sys.stderr.write(f"{said_by('ecarte verify')}{why}\n")
+            return 2
+        sys.stdout.write(verdict_line(verdict, sys.stdout))
+        return _status(verdict)
+    return _many(documents, args.jobs)
+
+
+def _many(documents: list[Any], jobs: int) -> int:
+    """One verdict a line, ``{"line": N, ...}``; a line that cannot be read gets
+    ``{"line": N, "valid": false, "readable": false, "error": ...}``. The status is the
+    worst: 2 if a line cannot be read, else 1 if a record is illegal."""
+    readable = [line for line in documents if line.problem is None]
+    verdicts = iter(_judge_all([line.data for line in readable], jobs))
+    worst = 0
+    for line in documents:
+        verdict, why = (None, line.problem) if line.problem is not None else next(verdicts)
+        if verdict is None:
+            shown: dict[str, Any] = {"line": line.number, "valid": False, "readable": False,
+                                     "error": why}
+            worst = 2
+        else:
+            shown = {"line": line.number, **verdict}
+            worst = max(worst, _status(verdict))
+        sys.stdout.write(verdict_line(shown, sys.stdout))
+    return worst
+
+
+def _judge_all(records: list[Any], jobs: int) -> list[tuple[dict[str, Any] | None,
+                                                            str | None]]:
+    if jobs <= 1 or len(records) < 2 * jobs:
+        return [judged(record) for record in records]
+    import multiprocessing
+
+    from ecarte.words import choose, chosen
+
+    with multiprocessing.get_context("spawn").Pool(jobs, initializer=choose,
+                                                   initargs=(chosen(),)) as pool:
+        return pool.map(judged, records, chunksize=max(1, len(records) // (4 * jobs)))
 
 
 def verdict_line(verdict: dict[str, Any], out: TextIO) -> str:

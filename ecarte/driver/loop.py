@@ -4,7 +4,8 @@ A bot is handed only ``view(state, seat)``. A human's turn is a callback the fro
 implements: it returns the action to play, ``Turn.AGAIN`` when the position changed under
 it (an undo), or ``Turn.LEAVE``. After every step ``after(step)`` is called (the table
 narrates and saves, the arena tallies), and ``timed(seat, seconds)`` after each bot's
-decision.
+decision. A bot with a ``deal_begins(view)`` method (an outside engine) is called with its
+view as each deal is dealt.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ecarte.driver.ledger import Ledger
 from ecarte.driver.step import Step
-from ecarte.engine import CHANCE, Action, view
+from ecarte.engine import CHANCE, Action, DealCards, view
 
 if TYPE_CHECKING:
     from ecarte.bots import Bot
@@ -74,6 +75,8 @@ class Driver:
                 if action is None:
                     return Ending.STOPPED
                 ledger.apply(action)
+                if isinstance(action, DealCards):
+                    self.deal_begins()
             elif actor in self.bots:
                 self.bot_turn(actor)
             else:
@@ -89,6 +92,16 @@ class Driver:
             if self.after is not None:
                 self.after(ledger.steps[-1])
         return Ending.OVER
+
+    def deal_begins(self) -> None:
+        """Tell the bots that listen (``deal_begins``) that a deal was dealt."""
+        for at, bot in self.bots.items():
+            told = getattr(bot, "deal_begins", None)
+            if callable(told):
+                try:
+                    told(view(self.ledger.state, at))
+                except Exception as error:  # an outside engine can fail in any way
+                    raise BotFailed(at, bot.name, None, error) from error
 
     def bot_turn(self, seat: int) -> None:
         bot = self.bots[seat]

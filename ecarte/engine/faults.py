@@ -30,6 +30,7 @@ class Rule(enum.Enum):
     # chance: the cut, the deal, the reshuffle
     MATCH_OVER = "match-over"
     PLAYERS_TURN = "players-turn"  # a deal of the cards when a player is to act
+    ACTION_TEXT = "action-text"  # `word`: text given where an Action is wanted
     CUT_FIRST = "cut-first"
     CUT_SAME = "cut-same"
     DEAL_FIRST = "deal-first"

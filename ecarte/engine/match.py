@@ -142,6 +142,8 @@ listed: one entry, replaced whole, so that threads may share it."""
 
 def fault(state: MatchState, action: AnyAction) -> Fault | None:
     """Why ``action`` is not legal now (the rule, as a fact), or None if it is."""
+    if isinstance(action, str):  # apply(state, "stand"): an Action is made with parse_action
+        return Fault(Rule.ACTION_TEXT, word=action[:40])
     actor = state.actor
     if actor is None:
         return Fault(Rule.MATCH_OVER)
@@ -206,6 +208,8 @@ def apply(state: MatchState, action: AnyAction) -> Outcome:
                 if kind == "play":
                     return _play(state, actor, legal)
                 return _MOVES.get(kind, _deal_move)(state, actor, legal)
+    if isinstance(action, str):
+        raise IllegalActionError(Fault(Rule.ACTION_TEXT, word=action[:40]))
     if not isinstance(action, Action):
         if not was_drawn(state, action):
             reason = fault(state, action)

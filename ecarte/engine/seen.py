@@ -76,7 +76,7 @@ def view_from_facts(rules: Rules, seat: int, *, dealer: int, turnup: Card,
             raise FactsError(f"the {one} is named twice in the hand")
     dealt, draws = _as_dealt(seat, hand, history, drawn)
     if turnup in dealt:
-        raise FactsError(f"the turn-up {turnup} is also in your hand")
+        raise FactsError(f"the turn-up {turnup} is also {_where_you_had(turnup, hand, history)}")
     replay = _Replay(rules, seat, dealer, turnup, dealt, draws, declared, deals)
     for number, (who, action) in enumerate(history, 1):
         replay.step(who, action, f"history entry {number} ('{action}' by seat {who})")
@@ -85,6 +85,16 @@ def view_from_facts(rules: Rules, seat: int, *, dealer: int, turnup: Card,
     assert game is not None
     game = game._replace(score=score, stake=stake, cube=cube, offered=offered)
     return view(state._replace(game=game, games=games, stakes=stakes, results=results), seat)
+
+
+def _where_you_had(card: Card, hand: tuple[Card, ...],
+                   history: tuple[tuple[int, Action], ...]) -> str:
+    """Where a card of the seat's own is in the facts: in the hand, a discard or a play."""
+    if card in hand:
+        return "in your hand"
+    if any(action.kind == "play" and action.card == card for _, action in history):
+        return "a card you played"
+    return "among your discards"
 
 
 def _check_table(rules: Rules, seat: int, dealer: int, score: Pair, games: Pair, stake: int,
@@ -316,6 +326,11 @@ class _Replay:
 
     def _opponent(self, action: Action, where: str) -> None:
         if action.kind == "discard" and action.cards:  # a full record: keep only the count
+            mine = [str(c) for c in action.cards if c in self._seen()]
+            if mine:
+                raise FactsError(f"{where} is not possible: the opponent cannot discard the "
+                                 f"{' '.join(mine)}: you have seen "
+                                 f"{'it' if len(mine) == 1 else 'them'} this deal")
             action = Action.hidden_discard(action.count)
         named = None  # the card the opponent must hold to do this, in trick play
         if self.deal.phase is Phase.PLAY:

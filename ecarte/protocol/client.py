@@ -1,8 +1,11 @@
 """Outside engines as bots: ``exec:COMMAND`` runs COMMAND and talks the protocol to it.
 
 The command is split like a shell would (``shlex``), started once, greeted with a hello,
-then asked for an action at each decision. Any bad answer, a dead process, or silence
-past the timeout raises ``EngineProtocolError`` with a sentence naming the command.
+then asked for an action at each decision; an engine that answers the hello with protocol
+2 is also told when a game and a deal begin (``new_game``, ``new_deal``). Any bad answer, a
+dead process, or silence past the timeout raises ``EngineProtocolError`` with a sentence
+naming the command. What the engine writes on its standard error goes on to ours, or to
+the file named by ``ECARTE_ENGINE_LOG``.
 """
 
 from __future__ import annotations
@@ -21,12 +24,15 @@ from typing import IO, Any, Final, NoReturn
 from ecarte.engine import Action, SeatView, parse_action
 from ecarte.engine.errors import InvalidActionError
 from ecarte.protocol.fields import show
-from ecarte.protocol.server import MAX_LINE, PROTOCOL_VERSION
+from ecarte.protocol.server import MAX_LINE, PROTOCOL_VERSION, VERSIONS
 from ecarte.protocol.viewjson import view_to_json
 
 DEFAULT_TIMEOUT: Final = 10.0
 TIMEOUT_VARIABLE: Final = "ECARTE_ENGINE_TIMEOUT"
 """Environment variable: seconds to wait for each answer (default 10)."""
+LOG_VARIABLE: Final = "ECARTE_ENGINE_LOG"
+"""Environment variable: a file to append the engines' standard error to (default: our
+own standard error)."""
 
 
 class EngineProtocolError(RuntimeError):
@@ -98,7 +104,11 @@ class ExecBot:
         self.seed = seed
         self.timeout = timeout if timeout is not None else default_timeout()
         self.name = command
+        self.protocol = 1
+        """The version the engine answered the hello with: from 2 it hears new_game and
+        new_deal."""
         self._closed = False
+        self._said: list[str] = []  # the hello, the game's new_game, then this deal's lines
         try:
             argv = shlex.split(command)
         except ValueError as error:
@@ -117,18 +127,41 @@ class ExecBot:
         self._stderr: deque[str] = deque(maxlen=5)
         assert self._process.stdout is not None and self._process.stderr is not None
         _reader(self._process.stdout, self._lines.put)
-        _reader(self._process.stderr, lambda line: self._stderr.append(
-            line.decode("utf-8", "replace").rstrip() if line else ""))
+        _reader(self._process.stderr, self._passed_on(_stderr_sink()))
         self._finalizer = weakref.finalize(self, _stop, self._process)
         hello = self._ask({"type": "hello", "protocol": PROTOCOL_VERSION}, "hello")
         if hello.get("type") != "hello":
             self._fail("not-hello", show(hello))
-        version = hello.get("protocol", PROTOCOL_VERSION)
-        if version != PROTOCOL_VERSION:
-            self._fail("version", show(version), str(PROTOCOL_VERSION))
+        version = hello.get("protocol", 1)
+        if isinstance(version, bool) or version not in VERSIONS \
+                or not isinstance(version, int):
+            self._fail("version", show(version), ", ".join(map(str, VERSIONS)))
+        self.protocol = version
         name = hello.get("name")
         if isinstance(name, str) and name.strip():
             self.name = name.strip()[:60]
+
+    def deal_begins(self, view: SeatView) -> None:
+        """Tell an engine of protocol 2 that a deal begins (and first, at the first deal
+        of a game, that a game begins); an engine of protocol 1 is told nothing."""
+        if self.protocol < 2:
+            return
+        state, game = view.state, view.state.game
+        if game is None:
+            return
+        facts = {"seat": view.seat, "games": list(state.games), "score": list(state.score)}
+        if game.deals == 1:
+            self._ask({"type": "new_game", "rules": state.rules.to_spec(),
+                       "target": state.rules.target, **facts, "seed": self.seed}, "new_game")
+        self._ask({"type": "new_deal", **facts, "dealer": game.dealer,
+                   "deals": game.deals}, "new_deal")
+
+    @property
+    def transcript(self) -> str:
+        """The requests to feed the engine again to reach the last one it was sent (the
+        one that failed, after a failure), one JSON line each: the hello, the new_game of
+        the game in progress and this deal's requests."""
+        return "".join(line + "\n" for line in self._said)
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()
@@ -173,8 +206,15 @@ class ExecBot:
             raise EngineProtocolError("closed", self.command)
         stdin = self._process.stdin
         assert stdin is not None
+        request = json.dumps(message)
+        kind = message["type"]
+        if kind == "new_game" or (kind == "act" and self.protocol < 2):
+            del self._said[1:]  # an act of protocol 1 carries all the engine needs
+        elif kind == "new_deal":
+            del self._said[2 if self._said[1:2] and '"new_game"' in self._said[1] else 1:]
+        self._said.append(request)
         try:
-            stdin.write(json.dumps(message).encode() + b"\n")
+            stdin.write(request.encode() + b"\n")
             stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
             self._fail("stopped-before", what, self._exit_note())
@@ -208,6 +248,17 @@ class ExecBot:
 
         return words().engine_exit(status, said[:200])
 
+    def _passed_on(self, sink: Any) -> Any:
+        """What the stderr reader does with each line: pass it on to ``sink`` and keep
+        the last few for the sentence of a crash."""
+        def put(line: bytes | None) -> None:
+            if not line:
+                return
+            self._stderr.append(line.decode("utf-8", "replace").rstrip())
+            with contextlib.suppress(OSError, ValueError):
+                sink(line)
+        return put
+
     def _fail(self, problem: str, *details: str) -> NoReturn:
         """Stop the program and raise the error, naming the command."""
         self.close()
@@ -238,6 +289,30 @@ def _reader(pipe: IO[bytes], put: Any) -> None:
             pass
         put(None)
     threading.Thread(target=run, daemon=True).start()
+
+
+def _stderr_sink() -> Any:
+    """Where an engine's standard error goes: appended to the file named by
+    ECARTE_ENGINE_LOG, else written on to our standard error as it comes."""
+    name = os.environ.get(LOG_VARIABLE, "")
+    if name:
+        try:
+            log = open(name, "ab")  # noqa: SIM115 (kept open while the engine runs)
+        except OSError:
+            log = None
+        if log is not None:
+            def append(line: bytes) -> None:
+                log.write(line if line.endswith(b"\n") else line + b"\n")
+                log.flush()
+            return append
+
+    def write(line: bytes) -> None:
+        import sys
+
+        text = line.decode("utf-8", "replace")
+        sys.stderr.write(text if text.endswith("\n") else text + "\n")
+        sys.stderr.flush()
+    return write
 
 
 def _stop(process: subprocess.Popen[bytes]) -> None:

@@ -32,7 +32,7 @@ def whole(value: Any, what: str, low: int, high: int) -> int:
 
 
 def seat_number(value: Any, what: str) -> int:
-    if isinstance(value, bool) or value not in (0, 1):
+    if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
         raise ViewError(f"{what} must be seat 0 or seat 1, not {show(value)}")
     return int(value)
 

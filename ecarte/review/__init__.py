@@ -15,8 +15,14 @@ from ecarte.review.judge import (
     judge,
     mark,
 )
-from ecarte.review.record import DecisionReview, RecordReview, SeatSummary, review_record
+from ecarte.review.record import (
+    DecisionReview,
+    RecordReview,
+    SeatSummary,
+    review_record,
+    review_records,
+)
 
 __all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "Decision", "DecisionReview", "RecordReview",
            "Reviewer", "SeatSummary", "Severity", "Verdict", "choices_of", "judge", "mark",
-           "review_record"]
+           "review_record", "review_records"]

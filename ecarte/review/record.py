@@ -109,6 +109,7 @@ class _Task:
     view: SeatView
     taken: Action
     known: Known | None
+    record: int = 0  # which of the records judged together
 
 
 def review_record(record: dict[str, Any], seats: Collection[int] = (0, 1), *,
@@ -119,6 +120,38 @@ def review_record(record: dict[str, Any], seats: Collection[int] = (0, 1), *,
     """Judge every decision of ``seats`` in a valid record. Raises RecordFormatError or
     RecordFaultError (``engine.records``) before judging anything if the record is
     unreadable or illegal. The result does not depend on ``jobs``."""
+    return review_records([(record, seats)], post_mortem=post_mortem, jobs=jobs,
+                          progress=progress, exchange_samples=exchange_samples,
+                          play_samples=play_samples)[0]
+
+
+def review_records(items: Sequence[tuple[dict[str, Any], Collection[int]]], *,
+                   post_mortem: bool = False, jobs: int = 1,
+                   progress: Callable[[int, int], None] | None = None,
+                   exchange_samples: int = EXCHANGE_SAMPLES,
+                   play_samples: int = PLAY_SAMPLES) -> list[RecordReview]:
+    """Each record judged for its seats, as ``review_record`` does; the deals of all of
+    them are shared among ``jobs`` processes (a file of many one-deal records, as the
+    arena writes, is then as fast as one long record). ``progress(done, total)`` counts
+    the decisions of all."""
+    prepared = [_tasks(record, seats, post_mortem, index)
+                for index, (record, seats) in enumerate(items)]
+    judged = iter(_judge_all([task for tasks, _ in prepared for task in tasks], jobs,
+                             progress, exchange_samples, play_samples))
+    reviews = []
+    for (record, _), (tasks, forced) in zip(items, prepared, strict=True):
+        mine = [next(judged) for _ in tasks]
+        players = record.get("players", ["Seat 0", "Seat 1"])
+        names = (str(players[0]) or "Seat 0", str(players[1]) or "Seat 1")
+        summaries = [summarise(seat, names[seat], [d for d in mine if d.seat == seat],
+                               forced[seat]) for seat in sorted(forced)]
+        reviews.append(RecordReview(names, post_mortem, summaries, mine))
+    return reviews
+
+
+def _tasks(record: dict[str, Any], seats: Collection[int], post_mortem: bool,
+           index: int) -> tuple[list[_Task], dict[int, int]]:
+    """The decisions of ``seats`` to judge in one record, and the forced ones counted."""
     tasks: list[_Task] = []
     forced = {seat: 0 for seat in seats}
     for step in walk(record):
@@ -135,13 +168,9 @@ def review_record(record: dict[str, Any], seats: Collection[int] = (0, 1), *,
             assert deal is not None
             hand = tuple(c for c in deal.hands[1 - step.seat] if c is not None)
             known = (hand, tuple(c for c in deal.stock if c is not None))
-        tasks.append(_Task(step.game, step.deal, step.action, seen, step.taken, known))
-    judged = _judge_all(tasks, jobs, progress, exchange_samples, play_samples)
-    players = record.get("players", ["Seat 0", "Seat 1"])
-    names = (str(players[0]) or "Seat 0", str(players[1]) or "Seat 1")
-    summaries = [summarise(seat, names[seat], [d for d in judged if d.seat == seat],
-                           forced[seat]) for seat in sorted(forced)]
-    return RecordReview(names, post_mortem, summaries, judged)
+        tasks.append(_Task(step.game, step.deal, step.action, seen, step.taken, known,
+                           index))
+    return tasks, forced
 
 
 def summarise(seat: int, name: str, decisions: Sequence[DecisionReview],
@@ -172,7 +201,9 @@ def _judge_all(tasks: list[_Task], jobs: int, progress: Callable[[int, int], Non
     """Each task judged, in order; split by deal over ``jobs`` processes."""
     chunks: list[list[_Task]] = []
     for task in tasks:
-        if chunks and (chunks[-1][0].game, chunks[-1][0].deal) == (task.game, task.deal):
+        first = chunks[-1][0] if chunks else None
+        if first is not None and (first.record, first.game, first.deal) == \
+                (task.record, task.game, task.deal):
             chunks[-1].append(task)
         else:
             chunks.append([task])

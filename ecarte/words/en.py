@@ -164,6 +164,9 @@ class English(Phrasebook):
                 return f"{word!r} takes nothing after it"
             case Rule.MATCH_OVER:
                 return "the match is over"
+            case Rule.ACTION_TEXT:
+                return (f"apply takes an Action, not the text "
+                        f"{word!r}: make one with parse_action({word!r})")
             case Rule.PLAYERS_TURN:
                 return "it is a player's turn, not a deal of the cards"
             case Rule.CUT_FIRST:

@@ -206,6 +206,9 @@ class French(Phrasebook):
                 return f"{_quoted(word)} ne prend rien après lui"
             case Rule.MATCH_OVER:
                 return "la rencontre est terminée"
+            case Rule.ACTION_TEXT:
+                return (f"apply prend une Action, et non le texte "
+                        f"{word!r}\u00a0: créez-la avec parse_action({word!r})")
             case Rule.PLAYERS_TURN:
                 return "c'est à un joueur de jouer, pas le moment de donner les cartes"
             case Rule.CUT_FIRST:

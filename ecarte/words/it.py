@@ -201,6 +201,9 @@ class Italian(Phrasebook):
                 return f"«{word}» non vuole altro dopo di sé"
             case Rule.MATCH_OVER:
                 return "l'incontro è finito"
+            case Rule.ACTION_TEXT:
+                return (f"apply vuole un'Action, non il testo "
+                        f"{word!r}: creala con parse_action({word!r})")
             case Rule.PLAYERS_TURN:
                 return "tocca a un giocatore: non è il momento di distribuire le carte"
             case Rule.CUT_FIRST:

@@ -101,6 +101,7 @@ class CommandsWords(NamedTuple):
     verify_epilog: Callable[[str, str, str, str], str]  # the JSON printed: valid, not,
     # a commitment kept, one broken
     verify_file_help: str
+    verify_jobs_help: str
     # ecarte engine
     engine_level_help: str
     engine_seed_help: str
@@ -119,8 +120,13 @@ class CommandsWords(NamedTuple):
     option_form: Callable[[str], str]  # the value echoed
     no_option: Callable[[str], str]  # the word echoed
     no_bot: Callable[[str, str], str]  # the bot quoted, the levels
-    bot_failed: Callable[[str, int, str, int, int], str]  # bot, seat, error, unit, deal
-    bot_illegal: Callable[[str, int, str, str, int, int], str]  # ..., its action, ...
+    bot_failed: Callable[[str, int, str, str], str]  # bot, seat, error, where (arena_where)
+    bot_illegal: Callable[[str, int, str, str, str], str]  # bot, seat, its action, error, where
+    arena_where: Callable[[int, int, bool, int, int], str]  # the pair (from 1), the pairs,
+    # game pairs or not, the run (0: A in seat 0, 1: the seats swapped), the deal (from 1)
+    arena_kept: Callable[[int, bool], str]  # pairs finished and kept, game pairs or not
+    arena_request: Callable[[str, str], str]  # the file of the requests, the command
+    engine_log_help: str
     progress_games: str
     progress_deals: str
     arena_title_games: Callable[[str, str, int, int], str]  # a, b, pairs, deals

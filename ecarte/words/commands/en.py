@@ -173,8 +173,12 @@ On standard output: {valid} or
 null when the deal itself is wrong). A record of a network match also gets "commitment":
 {kept} or {broken} (exit status 1 when not kept): whether its
 deals are the ones the seed the host committed to draws. The format is described in
-docs/records.md.""",
+docs/records.md.
+A file of JSON Lines (one record a line, as 'ecarte arena --record' writes it) gets one
+verdict a line, each with its "line" (from 1); a line that cannot be read gets "readable":
+false. The exit status is then the worst of the lines.""",
     verify_file_help="the record, or - for standard input",
+    verify_jobs_help="worker processes for a file of many records (JSON Lines)",
     engine_level_help="the bot to serve (default: expert, else the strongest level)",
     engine_seed_help="seed of the bot's random choices (default 0)",
     arena_epilog="""\
@@ -183,7 +187,13 @@ Bots: random, novice, club, expert, or exec:COMMAND for an outside engine.
 target still decides the score adjustments); --games N plays N duplicate game pairs to the
 target, each game's deals replayed with the seats swapped. The figures are for A: net
 points per deal (A's points minus B's) with a 95% confidence interval.
---record writes one ecarte-record/1 object per line (JSON Lines), one per run.""",
+--record writes one ecarte-record/1 object per line (JSON Lines), one per run, each as
+soon as its pair is finished.
+Exit status: 0 every pair was played; 1 an outside engine could not be started, or the
+record or the log could not be written; 2 a wrong argument; 3 a bot failed during a pair:
+the pairs finished before are kept (in the table or JSON, and in the record), the sentence
+says which pair and which of its two runs, and an outside engine's requests of that deal
+are written to a file to send it again.""",
     arena_a_help="the first bot (a level or exec:COMMAND)",
     arena_b_help="the second bot",
     deals_help="deal pairs, each a single deal at 0-0 (default 200)",
@@ -198,11 +208,21 @@ points per deal (A's points minus B's) with a 95% confidence interval.
     no_option=lambda shown: f"there is no rules option or value {shown}: see 'ecarte rules'",
     no_bot=lambda bot, levels: f"there is no bot {bot}: choose one of {levels}, or "
                                "exec:COMMAND",
-    bot_failed=lambda bot, seat, error, unit, deal:
-        f"{bot} (seat {seat}) failed: {error} (unit {unit}, deal {deal})",
-    bot_illegal=lambda bot, seat, action, error, unit, deal:
-        f"{bot} (seat {seat}) chose {action}, which is illegal: {error} (unit {unit}, "
-        f"deal {deal})",
+    bot_failed=lambda bot, seat, error, where: f"{bot} (seat {seat}) failed: {error} ({where})",
+    bot_illegal=lambda bot, seat, action, error, where:
+        f"{bot} (seat {seat}) chose {action}, which is illegal: {error} ({where})",
+    arena_where=lambda pair, pairs, games, run, deal:
+        f"{'game' if games else 'deal'} pair {pair} of {pairs}, "
+        f"{'its first run (A in seat 0)' if run == 0 else 'its second run (seats swapped)'}"
+        + (f", deal {deal} of the game" if games else ""),
+    arena_kept=lambda done, games:
+        f"the {done} {'game' if games else 'deal'} pair{'s' if done != 1 else ''} finished "
+        "before it are kept" if done else "no pair was finished before it",
+    arena_request=lambda path, command:
+        f"the requests the engine was sent in that deal, the failing one last, are in "
+        f"{path}: to send them again, run  {command} < {path}",
+    engine_log_help="append what outside engines write on their standard error to FILE "
+                    "(default: it is passed on to this command's standard error)",
     progress_games="game pairs",
     progress_deals="deal pairs",
     arena_title_games=lambda a, b, pairs, deals: f"{a} vs {b}: {pairs} game pairs, {deals} deals",

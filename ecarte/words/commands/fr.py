@@ -209,8 +209,12 @@ ou {invalid} (comptés à partir
 de 0\u00a0; action vaut null quand la donne elle-même est fautive). La feuille d'une rencontre
 en réseau reçoit aussi "commitment"\u00a0: {kept} ou {broken}
 (code de sortie 1 s'il n'est pas tenu)\u00a0: ses donnes sont-elles bien celles que tire la
-graine à laquelle l'hôte s'est engagé\u00a0? Le format est décrit dans docs/records.md.""",
+graine à laquelle l'hôte s'est engagé\u00a0? Le format est décrit dans docs/records.md.
+Un fichier JSON Lines (une feuille par ligne, comme l'écrit 'ecarte arena --record') reçoit
+un verdict par ligne, chacun avec sa "line" (à partir de 1)\u00a0; une ligne illisible
+reçoit "readable"\u00a0: false. Le code de sortie est alors celui de la pire ligne.""",
     verify_file_help="la feuille de rencontre, ou - pour l'entrée standard",
+    verify_jobs_help="processus de travail pour un fichier de nombreuses feuilles (JSON Lines)",
     engine_level_help="le robot à servir (par défaut expert, sinon le niveau le plus fort)",
     engine_seed_help="graine des tirages au hasard du robot (par défaut 0)",
     arena_epilog="""\
@@ -220,7 +224,14 @@ décide tout de même des ajustements du score)\u00a0; --games N joue N paires d
 duplicate (comme au bridge) jusqu'au but, les donnes de chaque partie rejouées places
 échangées. Les chiffres sont ceux de A\u00a0: points nets par donne (ceux de A moins ceux de
 B) avec un intervalle de confiance à 95\u00a0%.
---record écrit un objet ecarte-record/1 par ligne (JSON Lines), un par exécution.""",
+--record écrit un objet ecarte-record/1 par ligne (JSON Lines), un par exécution, chacun
+dès que sa paire est terminée.
+Code de sortie : 0 toutes les paires ont été jouées ; 1 un moteur extérieur n'a pas
+pu être lancé, ou l'enregistrement ou le journal n'a pas pu être écrit ; 2 un argument
+erroné ; 3 un robot a échoué pendant une paire : les paires terminées avant sont
+conservées (dans le tableau ou le JSON, et dans l'enregistrement), la phrase dit quelle
+paire et laquelle de ses deux exécutions, et les requêtes de cette donne envoyées à un
+moteur extérieur sont écrites dans un fichier pour les lui renvoyer.""",
     arena_a_help="le premier robot (un niveau ou exec:COMMANDE)",
     arena_b_help="le second robot",
     deals_help="paires de donnes, chacune une donne isolée à 0-0 (par défaut 200)",
@@ -237,11 +248,25 @@ B) avec un intervalle de confiance à 95\u00a0%.
         f"il n'y a pas d'option de règle ni de valeur {shown}\u00a0: voyez « ecarte rules »",
     no_bot=lambda bot, levels: f"il n'y a pas de robot {bot}\u00a0: choisissez parmi "
                                f"{levels}, ou exec:COMMANDE",
-    bot_failed=lambda bot, seat, error, unit, deal:
-        f"{bot} (place {seat}) a échoué\u00a0: {error} (unité {unit}, donne {deal})",
-    bot_illegal=lambda bot, seat, action, error, unit, deal:
-        f"{bot} (place {seat}) a choisi {action}, qui est irrégulier\u00a0: {error} "
-        f"(unité {unit}, donne {deal})",
+    bot_failed=lambda bot, seat, error, where:
+        f"{bot} (place {seat}) a échoué\u00a0: {error} ({where})",
+    bot_illegal=lambda bot, seat, action, error, where:
+        f"{bot} (place {seat}) a choisi {action}, qui est irrégulier\u00a0: {error} ({where})",
+    arena_where=lambda pair, pairs, games, run, deal:
+        f"{'paire de parties' if games else 'paire de donnes'} {pair} sur {pairs}, "
+        + ("sa première exécution (A à la place 0)" if run == 0 else
+           "sa seconde exécution (places échangées)")
+        + (f", donne {deal} de la partie" if games else ""),
+    arena_kept=lambda done, games:
+        (f"la paire de {'parties' if games else 'donnes'} terminée avant est conservée"
+         if done == 1 else f"les {done} paires de {'parties' if games else 'donnes'} "
+         "terminées avant sont conservées") if done else "aucune paire n'était terminée avant",
+    arena_request=lambda path, command:
+        f"les requêtes envoyées au moteur pendant cette donne, la fautive en dernier, sont "
+        f"dans {path}\u00a0: pour les lui renvoyer, lancez  {command} < {path}",
+    engine_log_help="ajouter à FICHIER ce que les moteurs extérieurs écrivent sur leur "
+                    "sortie d'erreur (par défaut, cela passe sur la sortie d'erreur de cette "
+                    "commande)",
     progress_games="paires de parties",
     progress_deals="paires de donnes",
     arena_title_games=lambda a, b, pairs, deals:

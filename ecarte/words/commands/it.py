@@ -203,8 +203,12 @@ Sullo standard output: {valid} o
 è null quando è sbagliata la smazzata stessa). Il registro di un incontro in rete ha anche
 "commitment": {kept} o {broken} (codice di uscita 1 se non
 è rispettato): se le sue smazzate sono proprio quelle del seed a cui l'host si è
-impegnato. Il formato è descritto in docs/records.md.""",
+impegnato. Il formato è descritto in docs/records.md.
+Un file JSON Lines (un registro per riga, come lo scrive 'ecarte arena --record') riceve un
+verdetto per riga, ciascuno con la sua "line" (da 1); una riga illeggibile riceve
+"readable": false. Il codice di uscita è allora quello della riga peggiore.""",
     verify_file_help="il registro, o - per lo standard input",
+    verify_jobs_help="processi di lavoro per un file di molti registri (JSON Lines)",
     engine_level_help="il bot da offrire (predefinito expert, altrimenti il livello più "
                       "forte)",
     engine_seed_help="numero (seed) delle scelte casuali del bot (predefinito 0)",
@@ -215,7 +219,14 @@ della partita decide comunque le correzioni del punteggio); --games N gioca N co
 partite in duplicato fino all'obiettivo, le smazzate di ogni partita rigiocate a posti
 scambiati. Le cifre sono di A: punti netti per smazzata (quelli di A meno quelli di B) con
 un intervallo di confidenza al 95%.
---record scrive un oggetto ecarte-record/1 per riga (JSON Lines), uno per esecuzione.""",
+--record scrive un oggetto ecarte-record/1 per riga (JSON Lines), uno per esecuzione,
+ciascuno appena la sua coppia è finita.
+Stato di uscita: 0 tutte le coppie sono state giocate; 1 un motore esterno non è potuto
+partire, o non si è potuto scrivere la registrazione o il log; 2 un argomento sbagliato;
+3 un bot ha fallito durante una coppia: le coppie finite prima sono conservate (nella
+tabella o nel JSON, e nella registrazione), la frase dice quale coppia e quale delle sue
+due esecuzioni, e le richieste di quella smazzata inviate a un motore esterno sono scritte
+in un file per inviargliele di nuovo.""",
     arena_a_help="il primo bot (un livello o exec:COMANDO)",
     arena_b_help="il secondo bot",
     deals_help="coppie di smazzate, ciascuna una smazzata a sé sullo 0-0 (predefinito 200)",
@@ -231,11 +242,25 @@ un intervallo di confidenza al 95%.
     no_option=lambda shown:
         f"non c'è un'opzione o un valore delle regole {shown}: vedi «ecarte rules»",
     no_bot=lambda bot, levels: f"non c'è un bot {bot}: scegli fra {levels} o exec:COMANDO",
-    bot_failed=lambda bot, seat, error, unit, deal:
-        f"{bot} (posto {seat}) ha fallito: {error} (unità {unit}, smazzata {deal})",
-    bot_illegal=lambda bot, seat, action, error, unit, deal:
-        f"{bot} (posto {seat}) ha scelto {action}, che non è lecito: {error} (unità {unit}, "
-        f"smazzata {deal})",
+    bot_failed=lambda bot, seat, error, where:
+        f"{bot} (posto {seat}) ha fallito: {error} ({where})",
+    bot_illegal=lambda bot, seat, action, error, where:
+        f"{bot} (posto {seat}) ha scelto {action}, che non è lecito: {error} ({where})",
+    arena_where=lambda pair, pairs, games, run, deal:
+        f"{'coppia di partite' if games else 'coppia di smazzate'} {pair} di {pairs}, "
+        + ("la sua prima esecuzione (A al posto 0)" if run == 0 else
+           "la sua seconda esecuzione (posti scambiati)")
+        + (f", smazzata {deal} della partita" if games else ""),
+    arena_kept=lambda done, games:
+        ("la coppia finita prima è conservata" if done == 1 else
+         f"le {done} coppie finite prima sono conservate") if done else
+        "nessuna coppia era finita prima",
+    arena_request=lambda path, command:
+        f"le richieste inviate al motore in quella smazzata, l'ultima quella fallita, sono "
+        f"in {path}: per inviargliele di nuovo, esegui  {command} < {path}",
+    engine_log_help="aggiungi a FILE ciò che i motori esterni scrivono sul loro standard "
+                    "error (per impostazione predefinita passa allo standard error di questo "
+                    "comando)",
     progress_games="coppie di partite",
     progress_deals="coppie di smazzate",
     arena_title_games=lambda a, b, pairs, deals:

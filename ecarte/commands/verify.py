@@ -56,6 +56,8 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         record = _load(args.file)
+        if isinstance(record, dict) and record.get("format") == POOL_FORMAT:
+            return _verify_pool(record)
         result = replay(record)
     except (RecordFormatError, UnreadableJsonError, UnreadableInputError) as error:
         sys.stderr.write(f"{said_by('ecarte verify')}{error}\n")
@@ -72,6 +74,23 @@ def run(args: argparse.Namespace) -> int:
             return 1
     sys.stdout.write(verdict_line(verdict, sys.stdout))
     return 0 if verdict["valid"] else 1
+
+
+POOL_FORMAT = "ecarte-pool/1"
+
+
+def _verify_pool(record: dict[str, Any]) -> int:
+    """A pool or chouette (``ecarte-pool/1``): each game replayed, and the rota, the
+    pointing, the bets and the settlement checked against the results."""
+    from ecarte.pool.record import PoolRecordError, verify
+
+    try:
+        verdict = verify(record)
+    except PoolRecordError as error:
+        sys.stderr.write(f"{said_by('ecarte verify')}{error}\n")
+        return 2
+    sys.stdout.write(verdict_line(verdict.to_json(), sys.stdout))
+    return 0 if verdict.valid else 1
 
 
 def verdict_line(verdict: dict[str, Any], out: TextIO) -> str:

@@ -28,9 +28,9 @@ WORDS = PoolWords(
     seats=lambda game: f"game {game}: seats must name two of the players by their place",
     pointing=lambda game: f"game {game}: each pointing must have by, game, deal, action "
                           "and point",
-    game_record=lambda game, why: f"game {game}: {why}",
+    game_record=lambda game, why: f"game {game}, in its own record: {why}",
     money_shape=lambda game: f"game {game}: bets must list a whole number for each player",
-    game_fault=lambda game, why: f"game {game}: {why}",
+    game_fault=lambda game, why: f"game {game}, in its own record: {why}",
     game_unfinished=lambda game: f"game {game} did not end, yet another game follows it",
     wrong_seats=lambda game, first, second:
         f"game {game}: {first} and {second} should be at the table",

@@ -35,10 +35,10 @@ WORDS = PoolWords(
                        "rang",
     pointing=lambda game: f"partie {game}{NB}: chaque indication (pointing) doit avoir by, "
                           "game, deal, action et point",
-    game_record=lambda game, why: f"partie {game}{NB}: {why}",
+    game_record=lambda game, why: f"partie {game}, dans sa propre feuille{NB}: {why}",
     money_shape=lambda game: f"partie {game}{NB}: bets doit donner un nombre entier par "
                              "joueur",
-    game_fault=lambda game, why: f"partie {game}{NB}: {why}",
+    game_fault=lambda game, why: f"partie {game}, dans sa propre feuille{NB}: {why}",
     game_unfinished=lambda game: f"la partie {game} n'est pas finie, et pourtant une autre "
                                  "la suit",
     wrong_seats=lambda game, first, second:

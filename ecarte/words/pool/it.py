@@ -32,10 +32,10 @@ WORDS = PoolWords(
     seats=lambda game: f"partita {game}: seats deve indicare due dei giocatori per posizione",
     pointing=lambda game: f"partita {game}: ogni indicazione (pointing) deve avere by, "
                           "game, deal, action e point",
-    game_record=lambda game, why: f"partita {game}: {why}",
+    game_record=lambda game, why: f"partita {game}, nel suo verbale: {why}",
     money_shape=lambda game: f"partita {game}: bets deve dare un numero intero per "
                              "giocatore",
-    game_fault=lambda game, why: f"partita {game}: {why}",
+    game_fault=lambda game, why: f"partita {game}, nel suo verbale: {why}",
     game_unfinished=lambda game: f"la partita {game} non è finita, eppure un'altra la segue",
     wrong_seats=lambda game, first, second:
         f"partita {game}: al tavolo dovrebbero sedere {first} e {second}",

@@ -163,3 +163,21 @@ def test_ecarte_verify_reads_a_pool_record_and_says_what_is_wrong(tmp_path: Path
     done = subprocess.run([str(ECARTE), "verify", str(bad)], capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and "seats" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_history_keeps_a_pool_once_with_each_players_result_and_money(
+        tmp_path: Path) -> None:
+    from ecarte.history import open_history
+    from ecarte.history.sittings import NotASitting, add_sitting, sittings
+
+    record = sitting("pool", 3, 3)
+    with open_history(tmp_path / "history.sqlite3") as history:
+        first, new = add_sitting(history, record)
+        again, new_again = add_sitting(history, json.loads(json.dumps(record)))
+        assert new and not new_again and again == first
+        with pytest.raises(NotASitting):
+            add_sitting(history, edited(record, lambda r: r.update(money=[9, 0, -9])))
+        (row,) = sittings(history)
+    assert row.kind == "pool" and [p.name for p in row.players] == ["Ada", "Bob", "Cleo"]
+    assert [p.money for p in row.players] == record["money"]
+    assert sum(p.won for p in row.players) == len(record["games"])

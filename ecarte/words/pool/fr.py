@@ -84,7 +84,7 @@ WORDS = PoolWords(
     record_at=lambda path: f"Feuille{NB}: {path}",
     not_written=lambda why: f"La feuille n'a pas pu être enregistrée{NB}: {why}",
     kept=lambda count: "Gardée dans votre historique." if count == 1 else
-        f"Gardé dans votre historique ({count} parties).",
+        f"Gardée dans votre historique ({count} parties).",
     chouette_title=lambda chouette, partners: f"La chouette{NB}: {chouette} contre {partners}",
     chouette_terms=lambda bet, captain_takes:
         f"Chaque partenaire parie {bet} sur chaque partie, et la chouette tient tous les "

@@ -95,13 +95,11 @@ class PoolWords(NamedTuple):
     another_game: str  # a question
     money_line: Callable[[str, str], str]  # a player, his money signed
     # the commands' help
-    pool_help: str
     pool_epilog: str
     players_help: str
     wins_help: str
     stake_help: str
     comeback_help: str
-    chouette_help: str
     chouette_epilog: str
     chouette_player_help: str
     partners_help: str

@@ -94,8 +94,6 @@ WORDS = PoolWords(
         f"{name} beat the chouette and takes the seat; {former} joins the partners.",
     another_game="Another game?",
     money_line=lambda name, money: f"{name} {money}",
-    pool_help="play a pool of three or more at one keyboard: two play, the others wait, "
-              "who wins two in a row takes the pool",
     pool_epilog="Each player is a name or a bot level (novice, club, expert...): "
                 "'ecarte pool --players Ada club expert'. The loser of each game goes out "
                 "to the end of the queue and the first waiting player takes the place. "
@@ -105,8 +103,6 @@ WORDS = PoolWords(
     wins_help="games in a row that win the pool: 2 (default) or 3",
     stake_help="what each player puts in at the start (default 1)",
     comeback_help="each player puts the stake in again each time he comes back in",
-    chouette_help="play la chouette at one keyboard: one alone against two or more "
-                  "partners, the captain plays, the others point",
     chouette_epilog="The chouette plays alone against the captain; the other partners may "
                     "point at a card or an action before the captain chooses (point K♠, "
                     "point stand); the captain's choice stands. Each partner bets on each "

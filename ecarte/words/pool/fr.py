@@ -114,8 +114,6 @@ WORDS = PoolWords(
         "partenaires.",
     another_game=f"Une autre partie{NB}?",
     money_line=lambda name, money: f"{name} {money}",
-    pool_help="jouer une poule à trois ou plus sur un même clavier\u00a0: deux jouent, les "
-              "autres attendent, qui gagne deux parties de suite ramasse la poule",
     pool_epilog="Chaque joueur est un nom ou un niveau de robot (novice, club, expert...)"
                 "\u00a0: «\u00a0ecarte pool --players Ada club expert\u00a0». Le perdant "
                 "de chaque partie sort et prend la file à la fin, et le premier qui attend "
@@ -127,8 +125,6 @@ WORDS = PoolWords(
     wins_help="parties de suite pour gagner la poule\u00a0: 2 (par défaut) ou 3",
     stake_help="ce que chaque joueur met à la poule en entrant (1 par défaut)",
     comeback_help="chaque joueur remet sa mise chaque fois qu'il rentre",
-    chouette_help="jouer la chouette sur un même clavier\u00a0: un seul contre deux "
-                  "partenaires ou plus, le capitaine joue, les autres indiquent",
     chouette_epilog="La chouette joue seule contre le capitaine\u00a0; les autres "
                     "partenaires peuvent indiquer une carte ou un coup avant que le "
                     "capitaine choisisse (point R♠, point stand)\u00a0; le choix du "

@@ -106,8 +106,6 @@ WORDS = PoolWords(
         f"{name} ha battuto la chouette e prende il suo posto; {former} passa tra i soci.",
     another_game="Un'altra partita?",
     money_line=lambda name, money: f"{name} {money}",
-    pool_help="giocare una poule in tre o più alla stessa tastiera: due giocano, gli altri "
-              "aspettano, chi vince due partite di fila incassa il piatto",
     pool_epilog="Ogni giocatore è un nome o un livello di robot (novice, club, expert...): "
                 "'ecarte pool --players Ada club expert'. Chi perde una partita esce e si "
                 "mette in fondo alla fila, e il primo che aspetta prende il suo posto. Tra "
@@ -119,8 +117,6 @@ WORDS = PoolWords(
     wins_help="partite di fila per vincere la poule: 2 (predefinito) o 3",
     stake_help="quanto mette ogni giocatore nel piatto all'inizio (predefinito 1)",
     comeback_help="ogni giocatore rimette la posta ogni volta che rientra",
-    chouette_help="giocare la chouette alla stessa tastiera: uno solo contro due o più soci, "
-                  "il capitano gioca, gli altri indicano",
     chouette_epilog="La chouette gioca da sola contro il capitano; gli altri soci possono "
                     "indicare una carta o una mossa prima che il capitano scelga (point R♠, "
                     "point stand); la scelta del capitano vale. Ogni socio scommette su "

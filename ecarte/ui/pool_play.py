@@ -50,9 +50,9 @@ def play_game(sitting: Sitting, term: Terminal, look: Look, delay: float,
     players = [sitting.players[p] for p in seats]
     bots = {seat: make_player(str(player.level), seed=bot_seed(ledger.seed, seat))
             for seat, player in enumerate(players) if not player.person}
-    helpers: dict[int, Any] = {
+    helpers: dict[int, Any] = {  # a bot partner points at what the expert would play
         p: None if sitting.players[p].person else make_player(
-            str(sitting.players[p].level), seed=bot_seed(ledger.seed, 2 + p))
+            "expert", seed=bot_seed(ledger.seed, 2 + p))
         for p in advisers}
     humans = tuple(seat for seat, player in enumerate(players) if player.person)
     levels = {seat: str(player.level) for seat, player in enumerate(players)

@@ -93,7 +93,7 @@ def test_a_match_is_kept_whole_and_the_same_record_only_once(data: Path) -> None
     assert (data / "history.sqlite3").exists()
     db = sqlite3.connect(data / "history.sqlite3")
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("PRAGMA user_version").fetchone()[0] == VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == VERSION == 3
 
 
 def test_the_migration_from_version_1_rebuilds_the_deals_and_the_hashes(data: Path) -> None:
@@ -119,7 +119,7 @@ def test_the_migration_from_version_1_rebuilds_the_deals_and_the_hashes(data: Pa
                                    takebacks=0, tutor=False)
         assert again == rows[1].id  # found by the hash the migration computed
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == VERSION == 3
     assert db.execute("SELECT count(*) FROM matches WHERE record_hash IS NULL"
                       ).fetchone()[0] == 1
 
@@ -164,7 +164,7 @@ def test_a_file_of_a_newer_version_is_named_and_left_as_it_is(data: Path) -> Non
     db.close()
     before = path.read_bytes()
     with pytest.raises(HistoryError, match=r"newer version of ecarte \(schema 7; this one "
-                                           r"knows up to 2\): it was left as it is"):
+                                           r"knows up to 3\): it was left as it is"):
         open_history()
     assert path.read_bytes() == before
 

@@ -53,6 +53,8 @@ def judged(record: Any) -> tuple[dict[str, Any] | None, str | None]:
     from ecarte.engine.records import RecordFormatError, replay
 
     try:
+        if isinstance(record, dict) and record.get("format") == POOL_FORMAT:
+            return _judged_pool(record)
         verdict = replay(record).verdict()
     except RecordFormatError as error:
         return None, str(error)
@@ -119,6 +121,20 @@ def _judge_all(records: list[Any], jobs: int) -> list[tuple[dict[str, Any] | Non
     with multiprocessing.get_context("spawn").Pool(jobs, initializer=choose,
                                                    initargs=(chosen(),)) as pool:
         return pool.map(judged, records, chunksize=max(1, len(records) // (4 * jobs)))
+
+
+POOL_FORMAT = "ecarte-pool/1"
+
+
+def _judged_pool(record: dict[str, Any]) -> tuple[dict[str, Any] | None, str | None]:
+    """A pool or chouette (``ecarte-pool/1``): each game replayed, and the rota, the
+    pointing, the bets and the settlement checked against the results."""
+    from ecarte.pool.record import PoolRecordError, verify
+
+    try:
+        return verify(record).to_json(), None
+    except PoolRecordError as error:
+        return None, str(error)
 
 
 def verdict_line(verdict: dict[str, Any], out: TextIO) -> str:

@@ -227,8 +227,30 @@ def _add_deals_and_hash(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX matches_by_date ON matches(played_at)")
 
 
+def _add_sittings(db: sqlite3.Connection) -> None:
+    """Version 3: pools and chouettes (``ecarte-pool/1``), each with every player's
+    result and money; their games are kept as matches too."""
+    db.execute("""CREATE TABLE sittings (
+        id INTEGER PRIMARY KEY,
+        played_at TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        games INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        record_hash TEXT NOT NULL)""")
+    db.execute("""CREATE TABLE sitting_players (
+        sitting_id INTEGER NOT NULL REFERENCES sittings(id),
+        place INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        level TEXT,
+        won INTEGER NOT NULL,
+        lost INTEGER NOT NULL,
+        money INTEGER NOT NULL,
+        PRIMARY KEY (sitting_id, place))""")
+    db.execute("CREATE UNIQUE INDEX sittings_by_hash ON sittings(record_hash)")
+
+
 MIGRATIONS: Final[Sequence[Callable[[sqlite3.Connection], None]]] = (
-    _create_v1, _add_deals_and_hash)
+    _create_v1, _add_deals_and_hash, _add_sittings)
 VERSION: Final = len(MIGRATIONS)
 
 
@@ -332,9 +354,11 @@ TABLES: Final = {
                 "record_hash"),
     "deals": ("match_id", "game", "deal", "dealer", "points0", "points1", "vole", "penalty",
               "stood", "proposed", "refused", "king"),
+    "sittings": ("id", "played_at", "kind", "games", "record", "record_hash"),
+    "sitting_players": ("sitting_id", "place", "name", "level", "won", "lost", "money"),
 }
 """The tables of a file at ``VERSION`` and their columns, as the migrations make them."""
-INDEXES: Final = ("matches_by_hash", "matches_by_date")
+INDEXES: Final = ("matches_by_hash", "matches_by_date", "sittings_by_hash")
 
 
 def check_tables(db: sqlite3.Connection, path: Path) -> None:

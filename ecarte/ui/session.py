@@ -24,7 +24,7 @@ from rich.console import RenderableType
 from ecarte.bots import Bot
 from ecarte.driver import BotFailed, Driver, Ending, Ledger, Step, Turn
 from ecarte.driver.ledger import nothing_seen
-from ecarte.engine import Action, MatchState, view
+from ecarte.engine import Action, MatchState, SeatView, view
 from ecarte.engine.events import (
     DealEnded,
     Dealt,
@@ -319,6 +319,9 @@ class Session:
         self.say(render.table(seen, seats), turn_text(seen, self.names, self.table.look))
         if not self.term.interactive:
             self.console.print(legal_line(seen, self.table.look), soft_wrap=True)
+        advised = self.advise(seat, seen)
+        if advised is not None:
+            return advised
         while True:
             try:
                 text = self.term.ask(seat, self.prompt(seat), self.toolbar(seat),
@@ -346,6 +349,12 @@ class Session:
                 return self.leave()
             if action is not None:
                 return action
+
+    def advise(self, seat: int, seen: SeatView) -> Turn | None:
+        """Before ``seat`` chooses, with its table shown: those who may advise it speak
+        (la chouette's partners point, ``ecarte.ui.sitting``). None to go on to the
+        prompt, or LEAVE when one of them left. At a table of two, nobody advises."""
+        return None
 
     def hand_over(self, seat: int) -> Turn | None:
         """Let the player at the keyboard see the result of his move (Enter), then clear

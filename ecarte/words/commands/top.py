@@ -20,6 +20,8 @@ TOP = {
         "description": "Écarté, the French card game for two, in your terminal.",
         "epilog": "Run 'ecarte COMMAND --help' for the options of a command.",
         "play": "play Écarté against a bot, or hot-seat against a friend",
+        "pool": "a pool of three or more at one keyboard: who wins two in a row takes it",
+        "chouette": "la chouette: one alone against two or more partners, who point",
         "watch": "watch two bots play a match",
         "learn": "a first lesson: seven moves on prepared deals, then a practice deal",
         "rules": "show the rules of Écarté (paged when longer than the terminal)",
@@ -53,6 +55,10 @@ TOP = {
         "epilog": "Tapez «\u00a0ecarte COMMANDE --help\u00a0» pour les options d'une "
                   "commande.",
         "play": "jouer à l'Écarté contre un robot, ou à deux sur un même clavier",
+        "pool": "une poule à trois ou plus sur un même clavier\u00a0: qui gagne deux "
+                "parties de suite la ramasse",
+        "chouette": "la chouette\u00a0: un seul contre deux partenaires ou plus, qui "
+                    "indiquent les coups",
         "watch": "regarder deux robots jouer une rencontre",
         "learn": "une première leçon\u00a0: sept coups sur des donnes préparées, puis une "
                  "donne d'entraînement",
@@ -88,6 +94,9 @@ TOP = {
         "description": "L'Écarté, il gioco di carte francese per due, nel tuo terminale.",
         "epilog": "Scrivi «ecarte COMANDO --help» per le opzioni di un comando.",
         "play": "gioca all'Écarté contro un bot, o in due alla stessa tastiera",
+        "pool": "una poule in tre o più alla stessa tastiera: chi vince due partite di "
+                "fila incassa",
+        "chouette": "la chouette: uno solo contro due o più soci, che indicano le mosse",
         "watch": "guarda due bot giocare un incontro",
         "learn": "una prima lezione: sette mosse su smazzate preparate, poi una smazzata "
                  "di prova",

@@ -57,33 +57,40 @@ class Streams:
         words[left:left + BLOCK] = np.frombuffer(block, dtype="<u4")
         self.at[row], self.end[row] = 0, left + BLOCK
 
-    def below(self, rows: Ints, sizes: Ints) -> Ints:
+    def reserve(self, rows: Ints) -> None:
+        """Words ready for a whole shuffle's first draws (``RESERVE``) in each row."""
+        self.ensure(rows, RESERVE)
+
+    def below(self, rows: Ints, size: int) -> Ints:
         """For each row, ``random.Random._randbelow(size)``: the top ``size.bit_length()``
-        bits of its next word, drawn again while not below ``size``."""
-        result = np.empty(len(rows), dtype=np.int64)
+        bits of its next word, drawn again while not below ``size``. Each row has
+        ``LOOK`` words ready at least (``reserve``)."""
+        shift = np.uint32(32 - size.bit_length())
+        flat = self.words.reshape(-1)
+        width = self.words.shape[1]
         todo = np.arange(len(rows))
-        while len(todo):
-            these = rows[todo]
-            self.ensure(these, LOOK)
-            size = sizes[todo]
-            shift = (32 - _bit_length(size)).astype(np.uint32)
-            places = self.at[these, None] + _AHEAD
-            drawn = (self.words[these[:, None], places] >> shift[:, None]).astype(np.int64)
-            accepted = drawn < size[:, None]
+        these = rows
+        result = np.empty(len(rows), dtype=np.int64)
+        while True:
+            at = self.at[these]
+            drawn = flat[(these * width + at)[:, None] + _AHEAD] >> shift
+            accepted = drawn < size
             first = accepted.argmax(axis=1)
-            found = accepted[_ROWS[:len(todo)], first]
-            result[todo] = drawn[_ROWS[:len(todo)], first]
-            self.at[these] += np.where(found, first + 1, LOOK)
-            todo = todo[~found]
-        return result
+            spot = _ROWS[:len(these)]
+            found = accepted[spot, first]
+            result[todo] = drawn[spot, first]
+            self.at[these] = at + np.where(found, first + 1, LOOK)
+            if found.all():
+                return result
+            todo = todo[~found]  # each of LOOK words refused
+            these = rows[todo]
+            self.reserve(these)
 
 
+RESERVE: Final = 31 * LOOK
+"""Words a shuffle of 32 cards may read ahead at its first draws."""
 _AHEAD: Final = np.arange(LOOK, dtype=np.int64)
-_ROWS: Final = np.arange(1 << 16, dtype=np.int64)
-
-
-def _bit_length(sizes: Ints) -> Ints:
-    return np.floor(np.log2(np.maximum(sizes, 1))).astype(np.int64) + 1
+_ROWS: Final = np.arange(1 << 20, dtype=np.int64)
 
 
 def shuffled(streams: Streams, rows: Ints, packs: Ints, sizes: Ints) -> Ints:
@@ -92,24 +99,62 @@ def shuffled(streams: Streams, rows: Ints, packs: Ints, sizes: Ints) -> Ints:
     packs = packs.copy()
     if not len(rows):
         return packs
+    streams.reserve(rows)
     local = np.arange(len(rows))
+    every = bool((sizes == sizes[0]).all())
     for i in range(int(sizes.max()) - 1, 0, -1):
-        active = local[sizes > i]
-        j = streams.below(rows[active], np.full(len(active), i + 1, dtype=np.int64))
-        held = packs[active, i].copy()
+        active = local if every else local[sizes > i]
+        j = streams.below(rows[active], i + 1)
+        held = packs[active, i]
         packs[active, i] = packs[active, j]
         packs[active, j] = held
     return packs
 
 
+class Packs:
+    """Each row's next packs, shuffled ahead, many rows at once: for a batch whose
+    chance is deals and nothing else (no cut, no reshuffle), where a row's next deal is
+    always the next shuffle of its stream."""
+
+    def __init__(self, streams: Streams, rows: int, ahead: int = 8) -> None:
+        self.streams, self.ahead = streams, ahead
+        self.packs = np.zeros((rows, ahead, 32), dtype=np.int64)
+        self.head = np.zeros(rows, dtype=np.int64)
+        self.count = np.zeros(rows, dtype=np.int64)
+
+    def take(self, rows: Ints) -> Ints:
+        """The next pack of each of ``rows``."""
+        if (self.count[rows] == 0).any():  # top up every row running short, at once
+            self._top_up(np.flatnonzero(self.count <= self.ahead // 2))
+        at = self.head[rows] % self.ahead
+        taken: Ints = self.packs[rows, at]
+        self.head[rows] += 1
+        self.count[rows] -= 1
+        return taken
+
+    def _top_up(self, rows: Ints) -> None:
+        need = self.ahead - self.count[rows]
+        for more in range(int(need.max())):
+            these = rows[need > more]
+            pack = shuffled(self.streams, these, np.tile(_PACK, (len(these), 1)),
+                            np.full(len(these), 32, dtype=np.int64))
+            self.packs[these, (self.head[these] + self.count[these]) % self.ahead] = pack
+            self.count[these] += 1
+
+
+_PACK: Final = np.arange(32, dtype=np.int64)
+
+
 def cut(streams: Streams, rows: Ints) -> tuple[Ints, Ints]:
     """``random.sample(DECK, 2)`` for each row (n = 32 is past the sample's small-pool
     size, so it draws places below 32 and draws again on a place already taken)."""
-    first = streams.below(rows, np.full(len(rows), 32, dtype=np.int64))
-    second = streams.below(rows, np.full(len(rows), 32, dtype=np.int64))
+    streams.reserve(rows)
+    first = streams.below(rows, 32)
+    second = streams.below(rows, 32)
     again = np.flatnonzero(second == first)
     while len(again):
-        second[again] = streams.below(rows[again], np.full(len(again), 32, dtype=np.int64))
+        streams.reserve(rows[again])
+        second[again] = streams.below(rows[again], 32)
         again = again[second[again] == first[again]]
     return first, second
 

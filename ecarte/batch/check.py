@@ -55,7 +55,7 @@ def play(batch: BatchMatch, rng: np.random.Generator, steps: int, concede: bool,
     frames = []
     seats = (np.zeros(batch.rows, dtype=np.int64), np.ones(batch.rows, dtype=np.int64))
     for _ in range(steps + 1):
-        number = random_actions(batch.legal, rng, concede)
+        number = random_actions(batch.legal_words, rng, concede)
         seen = tuple(observations(batch.columns, batch.rules, s) for s in seats) \
             if observe else (np.empty(0), np.empty(0))
         frames.append(_Frame(batch.actor.copy(), batch.legal.copy(), number,

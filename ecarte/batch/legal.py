@@ -11,7 +11,7 @@ import numpy as np
 
 from ecarte.batch.columns import ANSWER, DISCARD, NOBODY, PLAYING, STAND_OR_PROPOSE, Columns
 from ecarte.batch.steps import may_declare
-from ecarte.batch.tables import DISCARD_SIZES, Flags, Ints, card_bits, follows
+from ecarte.batch.tables import DISCARD_SIZES, Flags, Ints, Masks, card_bits, follows
 from ecarte.engine.numbering import BARE, NUM_ACTIONS, PLAY
 from ecarte.engine.numbering import DISCARD as DISCARD_NUMBER
 from ecarte.engine.options import Rules
@@ -32,39 +32,59 @@ def discard_limits(c: Columns, rows: Ints, seat: Ints, rules: Rules) -> tuple[In
     return fewest, np.minimum(available, 5)
 
 
-def legal_masks(c: Columns, rules: Rules) -> Flags:
-    """``(rows, NUM_ACTIONS)`` flags: the legal numbers of each row's seat to act (all
-    False at a chance step or once the row is done)."""
-    legal = np.zeros((len(c.actor), NUM_ACTIONS), dtype=bool)
+def legal_words(c: Columns, rules: Rules) -> Masks:
+    """``(rows, 3)`` words, the legal numbers of each row's seat to act as bits (none at
+    a chance step or once the row is done): the actions without cards (bit n for number
+    n), the cards to play (bit ``card.index`` for ``PLAY + index``) and the discards
+    (bit m for ``DISCARD + m``)."""
+    words = np.zeros((len(c.actor), 3), dtype=np.uint32)
     acting = np.flatnonzero(c.actor >= 0)
     offered = c.offered[acting] != NOBODY
-    answer = acting[offered]
-    legal[answer, TAKE] = legal[answer, DROP] = True
+    words[acting[offered], 0] = _BIT[TAKE] | _BIT[DROP]
     rows = acting[~offered]
     seat = c.actor[rows]
-    legal[rows, CONCEDE] = True
+    bare = np.full(len(rows), _BIT[CONCEDE], dtype=np.uint32)
     if rules.videau:
         cube = c.cube[rows]
-        legal[rows[(cube == NOBODY) | (cube == seat)], DOUBLE] = True
+        bare |= np.where((cube == NOBODY) | (cube == seat), _BIT[DOUBLE], _NONE)
     phase = c.phase[rows]
-    speak = rows[phase == STAND_OR_PROPOSE]
-    legal[speak, STAND] = legal[speak, PROPOSE] = True
-    reply = rows[phase == ANSWER]
-    legal[reply, ACCEPT] = legal[reply, REFUSE] = True
+    bare |= np.where(phase == STAND_OR_PROPOSE, _BIT[STAND] | _BIT[PROPOSE], _NONE)
+    bare |= np.where(phase == ANSWER, _BIT[ACCEPT] | _BIT[REFUSE], _NONE)
     throw = phase == DISCARD
     if throw.any():
         fewest, most = discard_limits(c, rows[throw], seat[throw], rules)
-        legal[rows[throw], DISCARD_NUMBER:] = ((fewest[:, None] <= DISCARD_SIZES)
-                                              & (most[:, None] >= DISCARD_SIZES))
+        words[rows[throw], 2] = _DISCARDS[fewest, most]
     playing = phase == PLAYING
     if playing.any():
-        rows, seat = rows[playing], seat[playing]
-        hand = c.hands[rows, seat]
-        lead = c.lead[rows]
-        allowed = np.where(lead == NOBODY, hand,
-                           follows(hand, np.maximum(lead, 0), c.turnup[rows] >> 3,
-                                   rules.trumping == "strict"))
-        legal[rows, PLAY:DISCARD_NUMBER] = card_bits(allowed.astype(np.uint32))
+        these, who = rows[playing], seat[playing]
+        hand = c.hands[these, who]
+        lead = c.lead[these]
+        words[these, 1] = np.where(lead == NOBODY, hand,
+                                   follows(hand, np.maximum(lead, 0), c.turnup[these] >> 3,
+                                           rules.trumping == "strict"))
         if rules.king == "ask":
-            legal[rows[may_declare(c, rows, seat)], KING] = True
-    return legal
+            bare[playing] |= np.where(may_declare(c, these, who), _BIT[KING], _NONE)
+    words[rows, 0] = bare
+    return words
+
+
+def unpacked(words: Masks) -> Flags:
+    """``(rows, NUM_ACTIONS)`` flags of the legal numbers (``numbering.legal_mask``)."""
+    flags: Flags = np.concatenate([card_bits(words[:, 0])[:, :PLAY], card_bits(words[:, 1]),
+                                   card_bits(words[:, 2])], axis=1)
+    return flags
+
+
+def legal_masks(c: Columns, rules: Rules) -> Flags:
+    """``(rows, NUM_ACTIONS)`` flags: the legal numbers of each row's seat to act (all
+    False at a chance step or once the row is done)."""
+    return unpacked(legal_words(c, rules))
+
+
+_BIT: Final = tuple(np.uint32(1 << n) for n in range(32))
+_NONE: Final = np.uint32(0)
+_DISCARDS: Final = np.array(
+    [[sum(1 << m for m in range(32) if fewest <= DISCARD_SIZES[m] <= most)
+      for most in range(6)] for fewest in range(6)], dtype=np.uint32)
+"""The discards of ``fewest`` to ``most`` cards from a hand of five, as bits."""
+assert NUM_ACTIONS == DISCARD_NUMBER + 32

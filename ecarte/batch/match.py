@@ -12,9 +12,9 @@ reshuffles) until every row has a seat to act or is done, so ``actor`` is never
 >>> batch.actor.tolist(), batch.legal[0, :2].tolist()
 ([0, 0, 0], [True, True])
 >>> while not batch.done.all():
-...     batch.step(random_actions(batch.legal, rng))
+...     batch.step(random_actions(batch.legal_words, rng))
 >>> batch.score.tolist()  # the points each seat scored in its row's deal
-[[1, 0], [2, 0], [0, 2]]
+[[2, 0], [0, 2], [2, 0]]
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ecarte.batch import steps
-from ecarte.batch.chance import Streams, cut, places, shuffled
+from ecarte.batch.chance import Packs, Streams, cut, places, shuffled
 from ecarte.batch.columns import (
     CHANCE,
     DONE,
@@ -45,10 +45,11 @@ from ecarte.batch.legal import (
     REFUSE,
     STAND,
     TAKE,
-    legal_masks,
+    legal_words,
+    unpacked,
 )
 from ecarte.batch.steps import Scores
-from ecarte.batch.tables import Flags, Ints, mask_of
+from ecarte.batch.tables import Flags, Ints, Masks, mask_of, popcount
 from ecarte.engine.numbering import DISCARD, NUM_ACTIONS, PLAY
 from ecarte.engine.options import Rules
 
@@ -81,10 +82,22 @@ class BatchMatch:
         self.one_deal, self.restart = one_deal, restart
         self.columns = Columns(rows)
         self.streams = Streams(seeds)
+        self._packs = None if one_deal or first_dealer is None \
+            or self.rules.reshuffle_discards else Packs(self.streams, rows)
+        """Packs shuffled ahead, where a row's chance is nothing but deals."""
         self.columns.renew(np.arange(rows), self.first_dealer)
-        self.legal: Flags = np.zeros((rows, NUM_ACTIONS), dtype=bool)
-        """The legal numbers of each row's seat to act (``numbering.legal_mask``)."""
+        self.legal_words: Masks = np.zeros((rows, 3), dtype=np.uint32)
+        """The legal numbers of each row's seat to act, as bits (``legal_words``)."""
+        self._legal: Flags | None = None
         self._draw_chance()
+
+    @property
+    def legal(self) -> Flags:
+        """``(rows, NUM_ACTIONS)`` flags: the legal numbers of each row's seat to act
+        (``numbering.legal_mask`` of its view; none for a row done)."""
+        if self._legal is None:
+            self._legal = unpacked(self.legal_words)
+        return self._legal
 
     @property
     def rows(self) -> int:
@@ -115,8 +128,7 @@ class BatchMatch:
         c = self.columns
         rows = np.flatnonzero(c.actor >= 0)
         number = numbers[rows]
-        bad = (number < 0) | (number >= NUM_ACTIONS)
-        bad[~bad] = ~self.legal[rows[~bad], number[~bad]]
+        bad = ~is_legal(self.legal_words[rows], number)
         if bad.any():
             at = int(np.flatnonzero(bad)[0])
             raise BatchError("illegal", row=int(rows[at]), number=int(number[at]))
@@ -245,7 +257,8 @@ class BatchMatch:
             self._deal(deals, scores)
             self._reshuffle(reshuffles, scores)
             self._settle(scores)
-        self.legal = legal_masks(c, self.rules)
+        self.legal_words = legal_words(c, self.rules)
+        self._legal = None
 
     def _cut(self, rows: Ints) -> None:
         """Each draws a card: the higher deals; equal ranks cut again."""
@@ -263,8 +276,9 @@ class BatchMatch:
         if not len(rows):
             return
         c = self.columns
-        packs = shuffled(self.streams, rows, np.tile(_PACK, (len(rows), 1)),
-                         np.full(len(rows), 32, dtype=np.int64))
+        packs = self._packs.take(rows) if self._packs is not None else shuffled(
+            self.streams, rows, np.tile(_PACK, (len(rows), 1)),
+            np.full(len(rows), 32, dtype=np.int64))
         hands = np.zeros((len(rows), 2), dtype=np.uint32)
         dealer = c.dealer[rows]
         for who in (0, 1):
@@ -292,12 +306,41 @@ class BatchMatch:
         self._auto_king(rows, scores)
 
 
-def random_actions(legal: Flags, rng: np.random.Generator, concede: bool = True) -> Ints:
-    """A legal number a row, each equally likely (``concede`` False: never the
-    concession while anything else is legal); rows with none legal get 0."""
-    weights = legal.astype(np.float64)
+def is_legal(words: Masks, number: Ints) -> Flags:
+    """Whether each ``number`` is legal by its row's ``legal_words``."""
+    part = np.where(number >= DISCARD, 2, np.where(number >= PLAY, 1, 0))
+    bit = number - np.array([0, PLAY, DISCARD])[part]
+    inside = (number >= 0) & (number < NUM_ACTIONS)
+    held = (words[np.arange(len(number)), part] >> np.clip(bit, 0, 31).astype(np.uint32)) & 1
+    legal: Flags = inside & (held == 1)
+    return legal
+
+
+def random_actions(words: Masks, rng: np.random.Generator, concede: bool = True) -> Ints:
+    """A legal number a row, each equally likely, from ``BatchMatch.legal_words``
+    (``concede`` False: never the concession while anything else is legal); a row with
+    none legal gets 0."""
+    words = words.copy()
     if not concede:
-        weights[:, 8] *= 1e-12
-    keys = rng.random(legal.shape) * weights
-    chosen: Ints = keys.argmax(axis=1)
+        others = (words[:, 0] & ~np.uint32(1 << CONCEDE)) | words[:, 1] | words[:, 2]
+        words[:, 0] &= np.where(others != 0, ~np.uint32(1 << CONCEDE), ~np.uint32(0))
+    counts = popcount(words)
+    total = counts.sum(axis=1)
+    which = (rng.random(len(words)) * total).astype(np.int64)
+    first, second = counts[:, 0], counts[:, 0] + counts[:, 1]
+    part = np.where(which >= second, 2, np.where(which >= first, 1, 0))
+    which -= np.where(part == 2, second, np.where(part == 1, first, 0))
+    bit = _select(words[np.arange(len(words)), part], which)
+    chosen: Ints = bit + np.array([0, PLAY, DISCARD])[part]
     return chosen
+
+
+def _select(word: Masks, which: Ints) -> Ints:
+    """The place of the ``which``-th set bit of each word (from 0, low first)."""
+    place = np.zeros(len(word), dtype=np.int64)
+    for width in (16, 8, 4, 2, 1):
+        low = popcount((word >> place.astype(np.uint32)) & np.uint32((1 << width) - 1))
+        past = which >= low
+        which = which - np.where(past, low, 0)
+        place += np.where(past, width, 0)
+    return place

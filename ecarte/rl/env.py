@@ -10,7 +10,7 @@ loser -1 when it ends (``one_deal``: the points of the one deal, the winner's po
 With ``opponent`` (a level of ``ecarte.bots``: ``club``, ``expert``, ``random``...) the
 bot plays ``seat_1`` inside the environment, which then has one agent, ``seat_0``.
 
->>> game = env(opponent="club")
+>>> game = env(opponent="club", first_dealer=1)  # seat 0 the elder: stand or propose
 >>> game.reset(seed=3)
 >>> game.agents, game.observe("seat_0")["action_mask"][:2].tolist()
 (['seat_0'], [1, 1])

@@ -1,7 +1,7 @@
 """The batched engine beside the scalar engine, in one run: random legal deals per
 second, and (``--agree``) the two engines compared deal by deal.
 
-Run: python bench/batch_speed.py [--deals N] [--repeats R] [--sizes 1,16,256,4096,16384]
+Run: python bench/batch_speed.py [--deals N] [--repeats R] [--sizes 1,16,256,4096,16384,65536]
                                  [--preset P] [--agree DEALS] [--observe]
 
 Speed: the scalar engine plays bench/engine_speed.py's loop (deal, then legal_actions +
@@ -118,7 +118,7 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=400_000)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--sizes", type=lambda text: [int(n) for n in text.split(",")],
-                        default=[1, 16, 256, 4096, 16384])
+                        default=[1, 16, 256, 4096, 16384, 65536])
     parser.add_argument("--preset", default="club")
     parser.add_argument("--agree", type=int, default=0)
     parser.add_argument("--observe", action="store_true")

@@ -29,7 +29,7 @@ from ecarte.batch.tables import Ints
 
 BLOCK: Final = 624
 """The words a generator gives in one call (its whole state)."""
-LOOK: Final = 8
+LOOK: Final = 4
 """Words read ahead at a draw: each is accepted with probability above one half."""
 
 
@@ -43,19 +43,23 @@ class Streams:
         self.end = np.zeros(len(seeds), dtype=np.int64)
 
     def ensure(self, rows: Ints, need: int) -> None:
-        """At least ``need`` words (at most ``BLOCK``) ready for each of ``rows``."""
+        """At least ``need`` words (at most ``RESERVE``) ready for each of ``rows``."""
         short = rows[self.end[rows] - self.at[rows] < need]
-        for row in short.tolist():
-            self._refill(row)
+        if len(short):
+            self._refill(short)
 
-    def _refill(self, row: int) -> None:
-        at, end = int(self.at[row]), int(self.end[row])
-        left = end - at
-        words = self.words[row]
-        words[:left] = words[at:end]
-        block = self.generators[row].getrandbits(32 * BLOCK).to_bytes(4 * BLOCK, "little")
-        words[left:left + BLOCK] = np.frombuffer(block, dtype="<u4")
-        self.at[row], self.end[row] = 0, left + BLOCK
+    def _refill(self, rows: Ints) -> None:
+        """The words left kept first, then each row's next ``BLOCK`` from its generator."""
+        at, end = self.at[rows], self.end[rows]
+        width = self.words.shape[1]
+        kept = self.words[rows[:, None], np.minimum(at[:, None] + _KEPT, width - 1)]
+        blocks = b"".join(self.generators[row].getrandbits(32 * BLOCK).to_bytes(
+            4 * BLOCK, "little") for row in rows.tolist())
+        self.words[rows, :RESERVE] = kept
+        self.words[rows[:, None], (end - at)[:, None] + _BLOCK] = np.frombuffer(
+            blocks, dtype="<u4").reshape(len(rows), BLOCK)
+        self.at[rows] = 0
+        self.end[rows] = end - at + BLOCK
 
     def reserve(self, rows: Ints) -> None:
         """Words ready for a whole shuffle's first draws (``RESERVE``) in each row."""
@@ -90,20 +94,30 @@ class Streams:
 RESERVE: Final = 31 * LOOK
 """Words a shuffle of 32 cards may read ahead at its first draws."""
 _AHEAD: Final = np.arange(LOOK, dtype=np.int64)
+_KEPT: Final = np.arange(RESERVE, dtype=np.int64)
+_BLOCK: Final = np.arange(BLOCK, dtype=np.int64)
 _ROWS: Final = np.arange(1 << 20, dtype=np.int64)
 
 
 def shuffled(streams: Streams, rows: Ints, packs: Ints, sizes: Ints) -> Ints:
     """``random.shuffle`` of each row's first ``sizes`` cards of ``packs`` (a copy), by
     the row's stream: for i from n-1 down to 1, swap place i with a place below i + 1."""
-    packs = packs.copy()
     if not len(rows):
-        return packs
+        return packs.copy()
     streams.reserve(rows)
+    if (sizes == sizes[0]).all():  # a whole pack a row: by columns, each one contiguous
+        across = np.ascontiguousarray(packs.T)
+        spot = _ROWS[:len(rows)]
+        for i in range(int(sizes[0]) - 1, 0, -1):
+            j = streams.below(rows, i + 1)
+            held = across[i].copy()
+            across[i] = across[j, spot]
+            across[j, spot] = held
+        return np.ascontiguousarray(across.T)
+    packs = packs.copy()
     local = np.arange(len(rows))
-    every = bool((sizes == sizes[0]).all())
     for i in range(int(sizes.max()) - 1, 0, -1):
-        active = local if every else local[sizes > i]
+        active = local[sizes > i]
         j = streams.below(rows[active], i + 1)
         held = packs[active, i]
         packs[active, i] = packs[active, j]
@@ -116,7 +130,7 @@ class Packs:
     chance is deals and nothing else (no cut, no reshuffle), where a row's next deal is
     always the next shuffle of its stream."""
 
-    def __init__(self, streams: Streams, rows: int, ahead: int = 8) -> None:
+    def __init__(self, streams: Streams, rows: int, ahead: int = 4) -> None:
         self.streams, self.ahead = streams, ahead
         self.packs = np.zeros((rows, ahead, 32), dtype=np.int64)
         self.head = np.zeros(rows, dtype=np.int64)

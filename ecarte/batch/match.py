@@ -51,9 +51,13 @@ from ecarte.batch.legal import (
 from ecarte.batch.steps import Scores
 from ecarte.batch.tables import Flags, Ints, Masks, mask_of, popcount
 from ecarte.engine.numbering import DISCARD, NUM_ACTIONS, PLAY
-from ecarte.engine.options import Rules
+from ecarte.engine.options import OPTION_NAMES, Rules
 
 _PACK = np.arange(32, dtype=np.int64)
+PLAYED = frozenset({"target", "match", "packets", "dealer_may_stand_pat", "reshuffle_discards",
+                    "king", "trumping", "point_de_refus", "penalty_any_refusal",
+                    "game_values", "videau"})
+"""The rule options the batched engine plays: a ``Rules`` with any other is refused."""
 
 
 class BatchMatch:
@@ -69,6 +73,9 @@ class BatchMatch:
                  first_dealer: int | Sequence[int] | None = None, one_deal: bool = False,
                  restart: bool = False) -> None:
         self.rules = rules if rules is not None else Rules()
+        for option in OPTION_NAMES:
+            if option not in PLAYED:
+                raise BatchError("option", option=option)
         if not len(seeds):
             raise BatchError("no-rows")
         rows = len(seeds)

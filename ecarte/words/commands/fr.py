@@ -310,6 +310,8 @@ moteur extérieur sont écrites dans un fichier pour les lui renvoyer.""",
         f"le moteur {command} a répondu à la requête hello par {shown}, pas par un hello",
     engine_version=lambda command, shown, ours:
         f"le moteur {command} parle le protocole {shown}, pas {ours}",
+    engine_option=lambda command, why:
+        f"le moteur {command} ne peut pas être réglé : {why}",
     engine_not_action=lambda command, shown:
         f"le moteur {command} a répondu à la requête act par {shown}, pas par un coup",
     engine_illegal=lambda command, text, legal:

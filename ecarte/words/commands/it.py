@@ -303,6 +303,8 @@ in un file per inviargliele di nuovo.""",
         f"il motore {command} ha risposto alla richiesta hello con {shown}, non con un hello",
     engine_version=lambda command, shown, ours:
         f"il motore {command} parla il protocollo {shown}, non {ours}",
+    engine_option=lambda command, why:
+        f"il motore {command} non si può impostare: {why}",
     engine_not_action=lambda command, shown:
         f"il motore {command} ha risposto alla richiesta act con {shown}, non con una mossa",
     engine_illegal=lambda command, text, legal:

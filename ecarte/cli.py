@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 COMMANDS: dict[str, str] = {
     name: f"ecarte.commands.{name}"
     for name in ("play", "watch", "learn", "rules", "verify", "replay", "review", "arena",
-                 "host", "join", "engine", "stats", "history")
+                 "tournament", "host", "join", "engine", "stats", "history")
 }
 """Each command, in the order the help lists them: the module that configures and runs
 it. Its one-line help is in the words of ``ecarte --help`` (``top_words``)."""

@@ -47,6 +47,7 @@ WORDS = CommandsWords(
         "the limit": "the limit",
         "the port": "the port",
         "the grace": "the grace",
+        "the time per move": "the time per move",
         "the move timer": "the move timer",
         "the record": "the record",
         "a record": "a record",

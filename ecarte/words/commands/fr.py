@@ -61,6 +61,7 @@ WORDS = CommandsWords(
         "the limit": "la limite",
         "the port": "le port",
         "the grace": "le délai de grâce",
+        "the time per move": "le temps par décision",
         "the move timer": "le temps par coup",
         "the record": "la feuille de rencontre",
         "a record": "une feuille de rencontre",

@@ -64,6 +64,7 @@ WORDS = CommandsWords(
         "the limit": "il limite",
         "the port": "la porta",
         "the grace": "il tempo di grazia",
+        "the time per move": "il tempo per decisione",
         "the move timer": "il tempo per mossa",
         "the record": "il registro",
         "a record": "un registro",

@@ -56,7 +56,6 @@ class TournamentWords(NamedTuple):
     kept_line: Callable[[int, int], str]  # chunks kept, chunks in all
     progress_line: Callable[[int, int, str, str, int, int, bool], str]  # match, matches,
     # a, b, units done, units, game pairs or not
-    sprt_line: Callable[[int, str, str, str], str]  # units done, the ratio, low, high
     ratings_title: Callable[[str, str], str]  # the anchor, the share of the interval (95%)
     ratings_columns: dict[str, str]  # by code: engine, elo, interval, pairs, score
     model_line: str  # the rating model in one sentence

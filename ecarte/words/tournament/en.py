@@ -60,8 +60,6 @@ Elo by maximum likelihood over the pairs won, drawn and lost, with 95% intervals
     progress_line=lambda match, matches, a, b, done, units, games:
         f"match {match} of {matches}, {a} vs {b}: {done} of {units} "
         + ("game pairs" if games else "deal pairs"),
-    sprt_line=lambda done, ratio, low, high:
-        f"{done} pairs: LLR {ratio} (bounds {low} and {high})",
     ratings_title=lambda anchor, share: f"Ratings (Elo, {anchor} = 0, {share} intervals)",
     ratings_columns={"engine": "engine", "elo": "Elo", "interval": "interval",
                      "pairs": "pairs", "score": "score"},

@@ -67,8 +67,6 @@ les paires gagnées, nulles et perdues, avec des intervalles à 95 %.
     progress_line=lambda match, matches, a, b, done, units, games:
         f"rencontre {match} sur {matches}, {a} contre {b} : {done} sur {units} "
         + ("paires de parties" if games else "paires de donnes"),
-    sprt_line=lambda done, ratio, low, high:
-        f"{done} paires : LLR {ratio} (bornes {low} et {high})",
     ratings_title=lambda anchor, share:
         f"Classement (Elo, {anchor} = 0, intervalles à {share})",
     ratings_columns={"engine": "moteur", "elo": "Elo", "interval": "intervalle",

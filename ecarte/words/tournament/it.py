@@ -65,8 +65,6 @@ verosimiglianza sulle coppie vinte, pari e perse, con intervalli al 95%.
     progress_line=lambda match, matches, a, b, done, units, games:
         f"incontro {match} di {matches}, {a} contro {b}: {done} di {units} "
         + ("coppie di partite" if games else "coppie di smazzate"),
-    sprt_line=lambda done, ratio, low, high:
-        f"{done} coppie: LLR {ratio} (limiti {low} e {high})",
     ratings_title=lambda anchor, share:
         f"Classifica (Elo, {anchor} = 0, intervalli al {share})",
     ratings_columns={"engine": "motore", "elo": "Elo", "interval": "intervallo",

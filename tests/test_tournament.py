@@ -133,6 +133,9 @@ def test_the_expert_with_fewer_samples_is_compared_as_another_engine(
                                  "--engine-option", "1:play_samples=4",
                                  "--engine-option", "1:exchange_samples=4")
     assert status == 0 and figures["matches"][0]["units"] == 2
+    assert [e["name"] for e in figures["engines"]] == ["expert #1", "expert #2"]
+    assert (figures["matches"][0]["a"], figures["matches"][0]["b"]) == ("expert #1",
+                                                                        "expert #2")
 
 
 def test_ratings_are_ordered_by_the_results_and_the_anchor_holds_zero() -> None:

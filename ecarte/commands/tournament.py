@@ -248,7 +248,8 @@ def _figures(result: TournamentResult, anchor: int) -> dict[str, Any]:
         "rules": config.rules.to_spec(),
         "mode": "games" if config.games is not None else "deals",
         "units": config.units, "seed": config.seed, "time_per_move": config.movetime,
-        "matches": [m.to_json() for m in result.matches],
+        "matches": [m.to_json() | {"a": names[a], "b": names[b]}
+                    for m, (a, b) in zip(result.matches, config.pairings(), strict=True)],
         "ratings": {"model": MODEL, "anchor": names[anchor], "engines": [
             {"name": r.name, "level": level, "elo": round(r.elo, 1),
              "ci95": [round(r.low, 1), round(r.high, 1)], "pairs": r.units,

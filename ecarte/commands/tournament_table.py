@@ -97,7 +97,7 @@ def show(figures: dict[str, Any], config: TournamentConfig) -> None:
     ranked = sorted(ratings["engines"], key=lambda r: -r["elo"])
     for place, rated in enumerate(ranked, 1):
         low, high = rated["ci95"]
-        anchor = rated["name"] == ratings["anchor"]
+        anchor = rated["name"] == ratings["anchor"]  # the names are all different
         table.add_row(str(place), Text(rated["name"]),
                       "0" if anchor else number(rated["elo"]),
                       "" if anchor else f"{number(low)} … {number(high)}",

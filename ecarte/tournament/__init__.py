@@ -118,14 +118,21 @@ class TournamentResult:
 
     def names(self) -> list[str]:
         """What names each engine: the name it gives (an outside engine's hello), else
-        its level; its level when two engines give the same name."""
+        its level; its level when two engines give the same name, and its number on the
+        command line after it when that is not enough (``expert #2``).
+
+        >>> TournamentResult(TournamentConfig(("expert", "club", "expert")), []).names()
+        ['expert #1', 'club', 'expert #3']
+        """
         given = list(self.config.levels)
         for m, (a, b) in enumerate(self.config.pairings()):
-            names = self.matches[m].names
+            names = self.matches[m].names if m < len(self.matches) else None
             if names is not None:
                 given[a], given[b] = names
-        return [name if given.count(name) == 1 else level
-                for name, level in zip(given, self.config.levels, strict=True)]
+        given = [name if given.count(name) == 1 else level
+                 for name, level in zip(given, self.config.levels, strict=True)]
+        return [name if given.count(name) == 1 else f"{name} #{number}"
+                for number, name in enumerate(given, 1)]
 
 
 def run_tournament(config: TournamentConfig, kept: dict[Job, ArenaResult] | None = None,

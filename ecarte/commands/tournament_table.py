@@ -62,10 +62,11 @@ def bars(config: TournamentConfig) -> Iterator[Callable[[int, int], None]]:
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn(escape(what)), TimeElapsedColumn(), TimeRemainingColumn(),
                   console=Console(stderr=True), transient=True) as progress:
-        tasks = [progress.add_task(escape(f"{a} vs {b}"), total=config.units)
+        tasks = [progress.add_task(escape(f"{a} vs {b}"), total=config.units, start=False)
                  for a, b in _pairs(config)]
 
         def update(match: int, done: int) -> None:
+            progress.start_task(tasks[match])  # its clock runs from its first chunk
             progress.update(tasks[match], completed=done)
         yield update
 

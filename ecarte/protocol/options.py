@@ -161,11 +161,9 @@ class EngineOption:
         return value
 
     def refused(self, value: Any) -> OptionError:
-        from ecarte.numbers import echo
         from ecarte.protocol.fields import show
 
-        return OptionError("value", self.name, option=self,
-                           value=echo(value) if isinstance(value, str) else show(value))
+        return OptionError("value", self.name, option=self, value=show(value))
 
 
 def _whole(value: Any) -> bool:
@@ -194,9 +192,9 @@ def find(options: Iterable[EngineOption], name: str) -> EngineOption:
     for option in there:
         if option.name == name:
             return option
-    from ecarte.numbers import echo
+    from ecarte.protocol.fields import show
 
-    raise OptionError("undeclared", echo(name), declared=[o.name for o in there])
+    raise OptionError("undeclared", show(name), declared=[o.name for o in there])
 
 
 def bot_options(bot: object) -> tuple[EngineOption, ...]:

@@ -92,6 +92,11 @@ class ArenaConfig:
     seed: int = 0
     jobs: int = 1
     record: bool = False
+    movetime: float | None = None
+    """The time budget per decision, in seconds: outside engines are told it, and every
+    decision that takes longer is counted late."""
+    options: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] = ((), ())
+    """The options set on A and on B: (name, value as text) pairs."""
 
     @property
     def units(self) -> int:
@@ -117,8 +122,10 @@ class Side:
     voles: int = 0
     penalties: int = 0
     times: list[float] = dataclasses.field(default_factory=list)
+    late: int = 0  # decisions that took longer than the time budget
 
     def merge(self, other: Side) -> None:
+        self.late += other.late
         self.points += other.points
         self.deals_won += other.deals_won
         self.games += other.games
@@ -210,6 +217,7 @@ class ArenaResult:
             "rules": config.rules.to_spec(),
             "mode": "games" if config.games is not None else "deals",
             "seed": config.seed, "units": self.units, "deals": self.deals,
+            "time_per_move": config.movetime,
             "points_per_deal": round(mean, 4), "ci95": _interval(mean, half),
         }
         if config.games is not None:
@@ -225,6 +233,7 @@ class ArenaResult:
                 "points": side.points, "deals_won": side.deals_won, "games_won": side.games,
                 "stakes_won": side.stakes_won,
                 "voles": side.voles, "penalties": side.penalties, "decisions": len(times),
+                "late": side.late,
                 "mean_ms": round(1000 * statistics.fmean(times), 3) if times else 0.0,
                 "median_ms": round(1000 * statistics.median(times), 3) if times else 0.0,
                 "p99_ms": round(1000 * times[int(0.99 * (len(times) - 1))], 3) if times else 0.0,
@@ -260,6 +269,8 @@ def _play_run(config: ArenaConfig, unit: int, bots: tuple[Bot, Bot], swap: bool,
 
     def timed(seat: int, seconds: float) -> None:
         sides[side_of_seat[seat]].times.append(seconds)
+        if config.movetime is not None and seconds > config.movetime:
+            sides[side_of_seat[seat]].late += 1
 
     try:
         Driver(ledger, dict(enumerate(seats)), after=tally, timed=timed).run()
@@ -312,22 +323,26 @@ def _tally(event: object, state: MatchState, side_of_seat: tuple[int, int],
     return 0
 
 
-_ENGINES: dict[tuple[int, str], Bot] = {}
+_ENGINES: dict[tuple[int, str, tuple[tuple[str, str], ...], float | None], Bot] = {}
 """The outside engines of this process, by side (0: A, 1: B) and level: each is started
 once and plays every chunk this process is given."""
 
 
 def _bots(config: ArenaConfig, chunk: int) -> tuple[Bot, Bot]:
     base = config.seed * 1_000_003 + chunk * 2
-    return _player(config.a, 0, base), _player(config.b, 1, base + 1)
+    return (_player(config.a, 0, base, config.options[0], config.movetime),
+            _player(config.b, 1, base + 1, config.options[1], config.movetime))
 
 
-def _player(level: str, side: int, seed: int) -> Bot:
+def _player(level: str, side: int, seed: int, options: tuple[tuple[str, str], ...] = (),
+            movetime: float | None = None) -> Bot:
     if not level.startswith(EXEC_PREFIX):
-        return make_player(level, seed=seed)
-    engine = _ENGINES.get((side, level))
+        return make_player(level, seed=seed, options=dict(options))
+    key = (side, level, options, movetime)
+    engine = _ENGINES.get(key)
     if engine is None or not getattr(engine, "running", False):
-        engine = _ENGINES[side, level] = make_player(level, seed=seed)
+        engine = _ENGINES[key] = make_player(level, seed=seed, options=dict(options),
+                                             movetime=movetime)
     return engine
 
 

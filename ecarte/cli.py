@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 COMMANDS: dict[str, str] = {
     name: f"ecarte.commands.{name}"
     for name in ("play", "pool", "chouette", "watch", "learn", "rules", "verify", "replay",
-                 "review", "arena", "host", "join", "engine", "stats", "history")
+                 "review", "arena", "tournament", "host", "join", "engine", "stats",
+                 "history")
 }
 """Each command, in the order the help lists them: the module that configures and runs
 it. Its one-line help is in the words of ``ecarte --help`` (``top_words``)."""
@@ -165,10 +166,11 @@ def top_help(columns: int, code: str = "en") -> str | None:
     commands = [(f"    {name}", said[name]) for name in COMMANDS]
     options = [("  -h, --help", said["help"]), ("  --version", said["version"]),
                (lang, said["lang"])]
-    # argparse's column for the help of each entry: two after the longest invocation,
-    # at most 24, and at most 20 before the right edge; the help at least 11 wide
-    help_at = min(max(len(entry) for entry, _ in commands + options) + 2, 24,
-                  max(width - 20, 4))
+    # argparse's column for the help of each entry: two after the longest invocation
+    # (a command's counted two columns less than it is indented), at most 24, and at most
+    # 20 before the right edge; the help at least 11 wide
+    longest = max([len(entry) - 2 for entry, _ in commands] + [len(e) for e, _ in options])
+    help_at = min(longest + 2, 24, max(width - 20, 4))
     if usage is None or width - help_at < 11:
         return None  # argparse lays it out another way
     description, epilog = wrap(said["description"], width), wrap(said["epilog"], width)

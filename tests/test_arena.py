@@ -66,7 +66,7 @@ def test_the_json_figures_have_the_documented_shape(capsys: pytest.CaptureFixtur
     assert low <= figures["points_per_deal"] <= high and figures["ci95_missing"] is None
     for key in ("a_stats", "b_stats"):
         assert set(figures[key]) == {"points", "deals_won", "games_won", "stakes_won", "voles",
-                                     "penalties", "decisions", *TIMES}
+                                     "penalties", "decisions", "late", *TIMES}
     assert figures["a_stats"]["decisions"] > 0
 
 

@@ -220,10 +220,10 @@ def test_a_seat_must_be_a_whole_number() -> None:
 
 
 def test_a_hello_of_a_newer_protocol_is_answered_with_ours_and_a_remark() -> None:
-    reply = answer('{"type": "hello", "protocol": 3}')
-    assert reply["protocol"] == 2
-    assert reply["remark"] == ("this engine does not speak protocol 3: it answers in "
-                               "protocol 2, the newest it knows")
+    reply = answer('{"type": "hello", "protocol": 4}')
+    assert reply["protocol"] == 3
+    assert reply["remark"] == ("this engine does not speak protocol 4: it answers in "
+                               "protocol 3, the newest it knows")
     assert answer('{"type": "hello", "protocol": 1}') == \
         {"type": "hello", "name": "ecarte random", "protocol": 1}
     assert "remark" not in answer('{"type": "hello", "protocol": 2}')

@@ -9,6 +9,7 @@ every outcome is valued by the chance of winning the game from the score it leav
 from __future__ import annotations
 
 import contextlib
+import itertools
 import random
 import zlib
 from collections.abc import Iterator, Sequence
@@ -154,6 +155,18 @@ class ExpertBot:
         with self.knowing(known):
             return self._weigh(view, played)
 
+    def analyse(self, view: SeatView) -> dict[Action, float]:
+        """The game chance, from 0 to 1, of every legal action of this turn as the bot
+        weighs it from the view alone (the protocol's ``analyse``): every card, every
+        discard (each over all the replays), conceding (the score it leaves) and doubling
+        (the hand as it stands). At a double's answer: taking is the hand's chance,
+        dropping 0. Empty when it is not this seat's turn."""
+        actions = view.legal_actions()
+        if TAKE in actions:
+            self._tables = {}
+            return {TAKE: min(1.0, max(0.0, self._held_equity(view))), DROP: 0.0}
+        return self._weigh(view, None, every=True)
+
     @contextlib.contextmanager
     def knowing(self, known: tuple[Sequence[Card], Sequence[Card]] | None
                 ) -> Iterator[None]:
@@ -166,7 +179,8 @@ class ExpertBot:
         finally:
             self._known = None
 
-    def _weigh(self, view: SeatView, played: Action | None) -> dict[Action, float]:
+    def _weigh(self, view: SeatView, played: Action | None, every: bool = False
+               ) -> dict[Action, float]:
         actions = view.legal_actions()
         self._tables = {}
         if not actions or TAKE in actions:
@@ -175,7 +189,7 @@ class ExpertBot:
         plays = [a for a in actions if a.kind == "play"]
         if deal.phase is Phase.DISCARD:
             extra = played.cards if played is not None and played.kind == "discard" else None
-            values = self._discard(view, deal, extra)
+            values = self._discard(view, deal, extra, every)
         elif deal.phase is Phase.PLAY:
             values = self._card_values(view, deal, plays, None)
             if KING in actions:
@@ -188,6 +202,11 @@ class ExpertBot:
                 values[played] = self._conceded(view, deal)
             elif played.kind == "double":  # the value of the game as it stands
                 values[played] = self._held_equity(view)
+        for action in actions if every else ():
+            if action not in values and action.kind == "concede":
+                values[action] = self._conceded(view, deal)
+            elif action not in values and action.kind == "double":
+                values[action] = self._held_equity(view)
         return {action: min(1.0, max(0.0, value)) for action, value in values.items()}
 
     def held_equity(self, view: SeatView,
@@ -333,10 +352,11 @@ class ExpertBot:
             return self._value(view, elder, dealer, elder_seat, penalty)
         return self._value(view, dealer, elder, elder_seat, penalty)
 
-    def _discard(self, view: SeatView, deal: Deal, extra: tuple[Card, ...] | None = None
-                 ) -> dict[Action, float]:
+    def _discard(self, view: SeatView, deal: Deal, extra: tuple[Card, ...] | None = None,
+                 every: bool = False) -> dict[Action, float]:
         """The average value of the discards worth weighing, best-searched first, and of
-        ``extra`` too when given (the discard played, for a review)."""
+        ``extra`` too when given (the discard played, for a review); with ``every``, of
+        every legal discard, each over all the replays (an analysis)."""
         seat, hand, trump = view.seat, view.hand, deal.trump
         fewest, most = deal.discard_limits(seat, view.rules)
         order = throw_order(hand, trump)
@@ -346,6 +366,9 @@ class ExpertBot:
         for shape in (plain, low):
             if fewest <= len(shape) <= most and shape not in options:
                 options.append(shape)
+        if every:
+            options += [shape for k in range(fewest, most + 1)
+                        for shape in itertools.combinations(order, k) if shape not in options]
         played = None
         if extra is not None:
             played = tuple(c for c in order if c in extra)
@@ -372,7 +395,8 @@ class ExpertBot:
         # Successive halving: every option on a third of the replays, the best three on all.
         split = len(parts) // 3
         first = [sum(value(o, p) for p in parts[:split]) for o in options]
-        ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))[:3]
+        ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))[
+            :len(options) if every else 3]
         for wanted in (book, None if played is None else options.index(played)):
             if wanted is not None and wanted not in ranked:
                 ranked.append(wanted)

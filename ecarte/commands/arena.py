@@ -10,12 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ecarte.cli_parser import Paragraphs
+from ecarte.commands.engines import add_engine_flags
 from ecarte.commands.flags import jobs_arg, record_target_problem, seed_arg, whole_number
 from ecarte.files import WriteFailed
 from ecarte.words.commands import said_by
 
 if TYPE_CHECKING:
     from ecarte.arena import ArenaError, ArenaResult
+    from ecarte.engine import Rules
 
 _count = whole_number("the number of pairs", 1, 10**9)
 
@@ -47,6 +49,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help=said.arena_rules_help)
     parser.add_argument("--option", action="append", default=[], metavar=_blank("NAME=VALUE"),
                         help=said.option_help)
+    from ecarte.words.tournament import words
+
+    add_engine_flags(parser, words().who_arena)
 
 
 _LONGEST_WORD = 24
@@ -95,25 +100,42 @@ def _fail(message: str, status: int = 2) -> int:
     return status
 
 
-def run(args: argparse.Namespace) -> int:
-    from ecarte.arena import ArenaConfig, run_arena
-    from ecarte.bots import UnknownLevelError, levels
+def rules_of(preset: str, options: list[str]) -> Rules | str:
+    """The rules of ``--rules PRESET`` and each ``--option NAME=VALUE``, or the sentence
+    refusing them."""
     from ecarte.engine import Rules, RulesError
 
-    spec: dict[str, Any] = {"preset": args.rules}
-    for option in args.option:
+    spec: dict[str, Any] = {"preset": preset}
+    for option in options:
         try:
             name, value = _rule_option(option)
         except _OptionError as error:
-            return _fail(str(error))
+            return str(error)
         spec[name] = value
     try:
-        rules = Rules.from_spec(spec)
+        return Rules.from_spec(spec)
     except RulesError as error:
-        return _fail(str(error))
+        return str(error)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ecarte.arena import ArenaConfig, run_arena
+    from ecarte.bots import UnknownLevelError, levels
+    from ecarte.commands.engines import EngineOptionError, check_own_options, engine_options
+
+    rules = rules_of(args.rules, args.option)
+    if isinstance(rules, str):
+        return _fail(rules)
     for bot in (args.a, args.b):
         if not bot.startswith("exec:") and bot not in levels():
             return _fail(_words().no_bot(repr(bot), ", ".join(levels())))
+    try:
+        options = engine_options(args.engine_option, ["a", "b"])
+    except EngineOptionError as error:
+        return _fail(str(error))
+    refused = check_own_options((args.a, args.b), options)
+    if refused is not None:
+        return _fail(refused)
     deals = args.deals if args.games is None and args.deals is not None else None
     if args.games is None and deals is None:
         deals = 200
@@ -135,7 +157,8 @@ def run(args: argparse.Namespace) -> int:
 
         os.environ[LOG_VARIABLE] = str(Path(args.engine_log).resolve())  # workers inherit it
     config = ArenaConfig(args.a, args.b, rules, deals=deals, games=args.games, seed=args.seed,
-                         jobs=args.jobs, record=args.record is not None)
+                         jobs=args.jobs, record=args.record is not None,
+                         movetime=args.time_per_move, options=(options[0], options[1]))
     record = None if args.record is None else _Record(Path(args.record))
     try:
         result = _run_with_progress(config, run_arena,
@@ -266,6 +289,10 @@ def _table(figures: dict[str, Any]) -> None:
              (row["mean_ms"], number(f"{sa['mean_ms']:.2f}"), number(f"{sb['mean_ms']:.2f}")),
              (row["median_ms"], number(f"{sa['median_ms']:.1f} / {sa['p99_ms']:.1f}"),
               number(f"{sb['median_ms']:.1f} / {sb['p99_ms']:.1f}"))]
+    if figures.get("time_per_move") is not None:
+        from ecarte.words.tournament import words
+
+        rows.append((words().late_row, sa["late"], sb["late"]))
     for label, left, right in rows:
         table.add_row(label, str(left), str(right))
     console = Console(highlight=False)

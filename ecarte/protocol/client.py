@@ -19,11 +19,13 @@ import subprocess
 import threading
 import weakref
 from collections import deque
+from collections.abc import Mapping
 from typing import IO, Any, Final, NoReturn
 
 from ecarte.engine import Action, SeatView, parse_action
 from ecarte.engine.errors import InvalidActionError
 from ecarte.protocol.fields import show
+from ecarte.protocol.options import EngineOption, OptionError, declared, find
 from ecarte.protocol.server import MAX_LINE, PROTOCOL_VERSION, VERSIONS
 from ecarte.protocol.viewjson import view_to_json
 
@@ -62,6 +64,8 @@ class EngineProtocolError(RuntimeError):
             return said.engine_not_hello(command, d[0])
         if problem == "version":
             return said.engine_version(command, d[0], d[1])
+        if problem == "option":
+            return said.engine_option(command, d[0])
         if problem == "not-action":
             return said.engine_not_action(command, d[0])
         if problem == "illegal":
@@ -99,14 +103,25 @@ class ExecBot:
     ``ECARTE_ENGINE_TIMEOUT``, else 10). The program is stopped by ``close()`` and at exit.
     """
 
-    def __init__(self, command: str, seed: int = 0, timeout: float | None = None) -> None:
+    def __init__(self, command: str, seed: int = 0, timeout: float | None = None,
+                 options: Mapping[str, str] | None = None,
+                 movetime: float | None = None) -> None:
         self.command = command
         self.seed = seed
-        self.timeout = timeout if timeout is not None else default_timeout()
+        self.movetime = movetime
+        """The time budget per decision, in seconds, that an engine of protocol 3 is told
+        (``movetime`` in milliseconds); None: no budget."""
+        least = 2 * movetime if movetime is not None else 0.0
+        self.timeout = max(timeout if timeout is not None else default_timeout(), least)
         self.name = command
         self.protocol = 1
         """The version the engine answered the hello with: from 2 it hears new_game and
-        new_deal."""
+        new_deal; from 3 it declares its options, is told the time budget and may
+        analyse."""
+        self.options: tuple[EngineOption, ...] = ()
+        """The options the engine declared in its hello (protocol 3)."""
+        self.analyses = False
+        """Whether the engine answers analyse requests (its hello says so)."""
         self._closed = False
         self._said: list[str] = []  # the hello, the game's new_game, then this deal's lines
         try:
@@ -129,17 +144,39 @@ class ExecBot:
         _reader(self._process.stdout, self._lines.put)
         _reader(self._process.stderr, self._passed_on(_stderr_sink()))
         self._finalizer = weakref.finalize(self, _stop, self._process)
-        hello = self._ask({"type": "hello", "protocol": PROTOCOL_VERSION}, "hello")
+        hello = self._ask({"type": "hello", "protocol": PROTOCOL_VERSION,
+                           "versions": list(VERSIONS)}, "hello")
         if hello.get("type") != "hello":
             self._fail("not-hello", show(hello))
         version = hello.get("protocol", 1)
         if isinstance(version, bool) or version not in VERSIONS \
                 or not isinstance(version, int):
-            self._fail("version", show(version), ", ".join(map(str, VERSIONS)))
+            theirs = hello.get("versions")
+            self._fail("version", show(theirs if isinstance(theirs, list) else version),
+                       ", ".join(map(str, VERSIONS)))
         self.protocol = version
         name = hello.get("name")
         if isinstance(name, str) and name.strip():
             self.name = name.strip()[:60]
+        if version >= 3:
+            self.analyses = hello.get("analyse") is True
+            try:
+                self.options = declared(hello.get("options"))
+            except OptionError as error:
+                self._fail("option", str(error))
+        self._set_options(options or {})
+
+    def _set_options(self, values: Mapping[str, str]) -> None:
+        """Send each option (its value as text, read by its declared type) with
+        set_option; one that is not declared, or a value it does not take, stops the
+        engine with an EngineProtocolError ("option") saying so."""
+        try:
+            read = {name: find(self.options, name).read_text(text)
+                    for name, text in values.items()}
+        except OptionError as error:
+            self._fail("option", str(error))
+        for name, value in read.items():
+            self._ask({"type": "set_option", "name": name, "value": value}, "set_option")
 
     def deal_begins(self, view: SeatView) -> None:
         """Tell an engine of protocol 2 that a deal begins (and first, at the first deal
@@ -151,8 +188,11 @@ class ExecBot:
             return
         facts = {"seat": view.seat, "games": list(state.games), "score": list(state.score)}
         if game.deals == 1:
+            budget = {} if self.movetime is None or self.protocol < 3 else \
+                {"movetime": _milliseconds(self.movetime)}
             self._ask({"type": "new_game", "rules": state.rules.to_spec(),
-                       "target": state.rules.target, **facts, "seed": self.seed}, "new_game")
+                       "target": state.rules.target, **facts, "seed": self.seed, **budget},
+                      "new_game")
         self._ask({"type": "new_deal", **facts, "dealer": game.dealer,
                    "deals": game.deals}, "new_deal")
 
@@ -168,7 +208,10 @@ class ExecBot:
         if not legal:
             raise ValueError("choose() is only called on the seat to act")
         texts = [str(action) for action in legal]
-        answer = self._ask({"type": "act", "view": view_to_json(view), "legal": texts}, "act")
+        request: dict[str, Any] = {"type": "act", "view": view_to_json(view), "legal": texts}
+        if self.movetime is not None and self.protocol >= 3:
+            request["movetime"] = _milliseconds(self.movetime)
+        answer = self._ask(request, "act")
         text = answer.get("action")
         if not isinstance(text, str):
             self._fail("not-action", show(answer))
@@ -183,6 +226,25 @@ class ExecBot:
                        ", ".join(texts[:12]) + (", ..." if len(texts) > 12 else ""))
         assert action is not None
         return action
+
+    def analyse(self, view: SeatView) -> dict[Action, float]:
+        """The engine's value of each legal action (its analyse answer), for an engine
+        whose hello said it analyses; an action it gave no value is left out."""
+        legal = view.legal_actions()
+        texts = [str(action) for action in legal]
+        if not self.analyses or not legal:
+            return {}
+        answer = self._ask({"type": "analyse", "view": view_to_json(view), "legal": texts},
+                           "analyse")
+        values: dict[Action, float] = {}
+        listed = answer.get("values")
+        for item in listed if isinstance(listed, list) else ():
+            if not isinstance(item, dict) or item.get("action") not in texts:
+                continue
+            value = item.get("value")
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                values[legal[texts.index(item["action"])]] = float(value)
+        return values
 
     @property
     def running(self) -> bool:
@@ -263,6 +325,10 @@ class ExecBot:
         """Stop the program and raise the error, naming the command."""
         self.close()
         raise EngineProtocolError(problem, self.command, *details)
+
+
+def _milliseconds(seconds: float) -> int:
+    return max(1, round(1000 * seconds))
 
 
 OVERLONG: Final = b""

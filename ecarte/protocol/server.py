@@ -7,7 +7,10 @@
 >>> session.answer(b'{"type": "new_game", "seed": 7}')
 {'type': 'ready'}
 >>> session.answer(b'{"type": "dance"}')
-{'error': "unknown message type 'dance': the types are hello, new_game, new_deal, act and quit"}
+{'error': "unknown message type 'dance': the types are hello, set_option, new_game, \
+new_deal, act, analyse and quit"}
+>>> session.answer(b'{"type": "hello", "versions": [1, 2, 3]}')["protocol"]
+3
 """
 
 from __future__ import annotations
@@ -19,18 +22,20 @@ from typing import IO, TYPE_CHECKING, Any, Final
 from ecarte.engine import Action, parse_action
 from ecarte.engine.errors import InvalidActionError
 from ecarte.protocol.fields import show
+from ecarte.protocol.options import OptionError, bot_options, find
 from ecarte.protocol.rebuild import ViewError, rebuild_view
 
 if TYPE_CHECKING:  # a session serves any bot; the registry is not needed to run one
     from ecarte.bots import Bot
 
-PROTOCOL_VERSION: Final = 2
-"""The newest version spoken: 2 adds new_game and new_deal to version 1."""
-VERSIONS: Final = (1, 2)
+PROTOCOL_VERSION: Final = 3
+"""The newest version spoken: 2 adds new_game and new_deal to version 1; 3 adds the
+versions both sides speak, options, the time budget and analyse."""
+VERSIONS: Final = (1, 2, 3)
 """The versions an engine may answer a hello with."""
 LONGEST_NUMBER: Final = 100
 """The most digits a number in a request may have (a seed has at most 19)."""
-TYPES: Final = "hello, new_game, new_deal, act and quit"
+TYPES: Final = "hello, set_option, new_game, new_deal, act, analyse and quit"
 MAX_LINE: Final = 65_536
 """Longest request line read, in bytes; a real request is a few hundred."""
 
@@ -38,11 +43,16 @@ Reply = dict[str, Any]
 
 
 class EngineSession:
-    """Answers requests with one bot. ``answer`` returns the reply, or None for quit."""
+    """Answers requests with one bot. ``answer`` returns the reply, or None for quit.
+    The bot's options are ``bot_options(bot)`` (the expert's samples), and it analyses
+    when it has ``analyse(view)`` (the expert)."""
 
     def __init__(self, bot: Bot, name: str) -> None:
         self.bot = bot
         self.name = name
+        self.options = bot_options(bot)
+        self.analyses = hasattr(bot, "analyse") and getattr(bot, "analyses", True) is True
+        """Whether the bot analyses: the expert, or an outside engine that does."""
 
     def answer(self, line: bytes) -> Reply | None:
         try:
@@ -65,29 +75,51 @@ class EngineSession:
                 return None
             if kind == "act":
                 return self._act(message)
+            if kind == "analyse":
+                return self._analyse(message)
+            if kind == "set_option":
+                return self._set_option(message)
             if kind is None:
                 raise _RequestError(f"the request has no \"type\": the types are {TYPES}")
             raise _RequestError(f"unknown message type {show(kind)}: the types are {TYPES}")
-        except (_RequestError, ViewError) as error:
+        except (_RequestError, ViewError, OptionError) as error:
             return {"error": str(error)}
         except Exception as error:  # a bug must not end the session: say what it was
             return {"error": f"the engine failed on this request ({type(error).__name__}: "
                              f"{error})"}
 
     def _hello(self, message: dict[str, Any]) -> Reply:
-        """The hello: the version asked for is the newest the caller speaks (1 if it
-        says none); the answer is the newest both speak, with a remark when that is not
-        the one asked for."""
+        """The hello: the caller says the versions it speaks (``versions``, or
+        ``protocol``, its newest: 1 to that one; 1 if it says neither); the answer is
+        the newest both speak, with a remark when the caller's newest is not spoken, or
+        an error when none is. From version 3 the answer lists the engine's versions,
+        its options and whether it analyses."""
         from ecarte.words.protocol import words
 
-        asked = message.get("protocol", 1)
-        if isinstance(asked, bool) or not isinstance(asked, int) or asked < 1:
-            raise _RequestError(words().bad_version(show(asked)))
-        reply: Reply = {"type": "hello", "name": self.name,
-                        "protocol": min(asked, PROTOCOL_VERSION)}
-        if asked > PROTOCOL_VERSION:
-            reply["remark"] = words().version_remark(str(asked), str(PROTOCOL_VERSION))
+        theirs = _versions(message)
+        common = [version for version in VERSIONS if version in theirs]
+        if not common:
+            raise _RequestError(words().no_common_version(
+                _listed(theirs), _listed(VERSIONS)))
+        spoken = max(common)
+        reply: Reply = {"type": "hello", "name": self.name, "protocol": spoken}
+        if spoken >= 3:
+            reply["versions"] = list(VERSIONS)
+            reply["options"] = [option.to_json() for option in self.options]
+            reply["analyse"] = self.analyses
+        if max(theirs) > spoken:
+            reply["remark"] = words().version_remark(str(max(theirs)), str(spoken))
         return reply
+
+    def _set_option(self, message: dict[str, Any]) -> Reply:
+        name = message.get("name")
+        if not isinstance(name, str):
+            from ecarte.words.protocol import words
+
+            raise _RequestError(words().option_without_name)
+        option = find(self.options, name)
+        setattr(self.bot, option.name, option.read_json(message.get("value")))
+        return {"type": "ready"}
 
     def _act(self, message: dict[str, Any]) -> Reply:
         if "view" not in message:
@@ -105,6 +137,56 @@ class EngineSession:
         allowed = ", ".join(str(a) for a in mine)
         raise _RequestError(f"none of the legal actions sent ({shown}) is legal in this "
                             f"view; the legal actions are {allowed}")
+
+    def _analyse(self, message: dict[str, Any]) -> Reply:
+        """Every legal action of the view (or of ``legal``, when sent) with the bot's
+        value of it, the game chance from 0 to 1, best first (as UCI's multipv)."""
+        from ecarte.words.protocol import words
+
+        analyse = getattr(self.bot, "analyse", None)
+        if analyse is None or not self.analyses:
+            raise _RequestError(words().no_analysis(self.name))
+        if "view" not in message:
+            raise _RequestError(words().analyse_without_view)
+        view = rebuild_view(message["view"])
+        mine = view.legal_actions()
+        if not mine:
+            raise _RequestError(words().analyse_not_to_act)
+        wanted = {action: str(action) for action in mine} if message.get("legal") is None \
+            else {a: t for a, t in _legal(message["legal"]).items() if a in mine}
+        if not wanted:
+            allowed = ", ".join(str(a) for a in mine)
+            raise _RequestError(words().analyse_none_legal(allowed))
+        values: dict[Action, float] = analyse(view)
+        ranked = sorted(wanted, key=lambda a: (-values.get(a, -1.0), mine.index(a)))
+        return {"type": "analysis", "values": [
+            {"action": wanted[a], "value": None if a not in values else round(values[a], 4)}
+            for a in ranked]}
+
+
+def _versions(message: dict[str, Any]) -> tuple[int, ...]:
+    """The versions the caller speaks: its ``versions`` list, else 1 to ``protocol``."""
+    from ecarte.words.protocol import words
+
+    if "versions" in message:
+        listed = message["versions"]
+        if not isinstance(listed, list) or not listed or len(listed) > 100 \
+                or not all(_whole(v) and v >= 1 for v in listed):
+            raise _RequestError(words().bad_versions(show(listed)))
+        return tuple(listed)
+    asked = message.get("protocol", 1)
+    if not _whole(asked) or asked < 1:
+        raise _RequestError(words().bad_version(show(asked)))
+    return tuple(range(1, min(asked, 1000) + 1)) + ((asked,) if asked > 1000 else ())
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _listed(versions: tuple[int, ...]) -> str:
+    shown = sorted(set(versions))
+    return "[" + ", ".join(map(str, shown[:10])) + (", ...]" if len(shown) > 10 else "]")
 
 
 class _RequestError(ValueError):

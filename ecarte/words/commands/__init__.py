@@ -146,6 +146,7 @@ class CommandsWords(NamedTuple):
     engine_not_started: Callable[[str, str], str]  # why
     engine_not_hello: Callable[[str, str], str]  # its answer
     engine_version: Callable[[str, str, str], str]  # its version, ours
+    engine_option: Callable[[str, str], str]  # what is wrong with an option (a sentence)
     engine_not_action: Callable[[str, str], str]  # its answer
     engine_illegal: Callable[[str, str, str], str]  # its action, the legal ones
     engine_closed: Callable[[str], str]

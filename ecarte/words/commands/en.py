@@ -50,6 +50,7 @@ WORDS = CommandsWords(
         "the limit": "the limit",
         "the port": "the port",
         "the grace": "the grace",
+        "the time per move": "the time per move",
         "the move timer": "the move timer",
         "the record": "the record",
         "a record": "a record",
@@ -265,6 +266,7 @@ are written to a file to send it again.""",
         f"the engine {command} answered the hello request with {shown}, not a hello",
     engine_version=lambda command, shown, ours:
         f"the engine {command} speaks protocol {shown}, not {ours}",
+    engine_option=lambda command, why: f"the engine {command} cannot be set up: {why}",
     engine_not_action=lambda command, shown:
         f"the engine {command} answered the act request with {shown}, not an action",
     engine_illegal=lambda command, text, legal:

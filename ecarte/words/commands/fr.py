@@ -64,6 +64,7 @@ WORDS = CommandsWords(
         "the limit": "la limite",
         "the port": "le port",
         "the grace": "le délai de grâce",
+        "the time per move": "le temps par décision",
         "the move timer": "le temps par coup",
         "the record": "la feuille de rencontre",
         "a record": "une feuille de rencontre",
@@ -313,6 +314,8 @@ moteur extérieur sont écrites dans un fichier pour les lui renvoyer.""",
         f"le moteur {command} a répondu à la requête hello par {shown}, pas par un hello",
     engine_version=lambda command, shown, ours:
         f"le moteur {command} parle le protocole {shown}, pas {ours}",
+    engine_option=lambda command, why:
+        f"le moteur {command} ne peut pas être réglé : {why}",
     engine_not_action=lambda command, shown:
         f"le moteur {command} a répondu à la requête act par {shown}, pas par un coup",
     engine_illegal=lambda command, text, legal:

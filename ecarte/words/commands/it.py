@@ -67,6 +67,7 @@ WORDS = CommandsWords(
         "the limit": "il limite",
         "the port": "la porta",
         "the grace": "il tempo di grazia",
+        "the time per move": "il tempo per decisione",
         "the move timer": "il tempo per mossa",
         "the record": "il registro",
         "a record": "un registro",
@@ -306,6 +307,8 @@ in un file per inviargliele di nuovo.""",
         f"il motore {command} ha risposto alla richiesta hello con {shown}, non con un hello",
     engine_version=lambda command, shown, ours:
         f"il motore {command} parla il protocollo {shown}, non {ours}",
+    engine_option=lambda command, why:
+        f"il motore {command} non si può impostare: {why}",
     engine_not_action=lambda command, shown:
         f"il motore {command} ha risposto alla richiesta act con {shown}, non con una mossa",
     engine_illegal=lambda command, text, legal:

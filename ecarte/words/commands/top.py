@@ -31,6 +31,8 @@ TOP = {
                   "marked",
         "arena": "play two bots against each other in duplicate (every deal twice, seats "
                  "swapped)",
+        "tournament": "rank engines in duplicate: round-robin, gauntlet or an A/B test "
+                      "stopped by SPRT, with Elo ratings and intervals",
         "host": "hold a match for a friend who joins over the network, and play it",
         "join": "play a match someone hosts: ecarte join HOST --code WORDS",
         "engine": "serve a bot over JSON lines on stdin/stdout, for referees, GUIs and other "
@@ -70,6 +72,8 @@ TOP = {
                   "les erreurs coûteuses signalées",
         "arena": "opposer deux robots en duplicate, comme au bridge (chaque donne jouée "
                  "deux fois, places échangées)",
+        "tournament": "classer des moteurs en duplicate : toutes rondes, gauntlet ou test "
+                      "A/B arrêté par SPRT, avec Elo et intervalles",
         "host": "recevoir un ami qui vous rejoint par le réseau, et jouer la rencontre",
         "join": "rejoindre la rencontre d'un hôte\u00a0: ecarte join HÔTE --code MOTS",
         "engine": "faire jouer un robot via JSON sur stdin/stdout, pour arbitres, "
@@ -107,6 +111,8 @@ TOP = {
                   "evidenzia gli errori che costano",
         "arena": "fai giocare due bot l'uno contro l'altro in duplicato (ogni smazzata "
                  "giocata due volte, scambiando i posti)",
+        "tournament": "classifica di motori in duplicato: girone, gauntlet o test A/B "
+                      "fermato da SPRT, con Elo e intervalli",
         "host": "ospita un incontro per un amico che si collega in rete, e giocalo",
         "join": "gioca l'incontro che qualcuno ospita: ecarte join HOST --code PAROLE",
         "engine": "mette a disposizione un bot tramite righe JSON su stdin/stdout, per "

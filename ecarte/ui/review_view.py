@@ -49,7 +49,7 @@ def offer(session: Host, record_path: Path | None = None, kept: int | None = Non
     except KeyboardInterrupt:
         session.say(review_words().stopped, style="note")
         return True
-    show(session, reviewed, seat, record_path)
+    show(session, reviewed, seat, record_path, kept)
     summary = next((s for s in reviewed.seats if s.seat == seat), None)
     if kept is not None and summary is not None:
         from ecarte.history.keep import keep_review
@@ -98,9 +98,10 @@ def review(record: dict[str, Any], seat: int, session: Host) -> RecordReview:
 
 
 def show(session: Host, reviewed: RecordReview, seat: int,
-         record_path: Path | None = None) -> None:
+         record_path: Path | None = None, kept: int | None = None) -> None:
     """The seat's summary and what the marks mean, then its costliest decisions as the
-    player saw them."""
+    player saw them, and the command that reviews every decision: of the match ``kept``
+    in the history (short, it fits on a line), else of the record at ``record_path``."""
     from ecarte.review.text import marks_rule
 
     said = review_words()
@@ -127,10 +128,11 @@ def show(session: Host, reviewed: RecordReview, seat: int,
             session.say(decision_panel(
                 decision, positions.get((decision.game, decision.deal, decision.action)),
                 seats))
-    if record_path is not None:
-        session.console.print(Text(said.every_decision(str(record_path), seat),
-                                   style="note", no_wrap=True, overflow="ignore"),
-                              soft_wrap=True)
+    if kept is not None or record_path is not None:
+        which = str(kept) if kept is not None else render.shown_path(str(record_path))
+        command = f"ecarte review {which} --seat {seat}"
+        session.console.print(render.path_line(said.every_decision, command,
+                                               session.console.width), soft_wrap=True)
 
 
 def luck_told(session: Host, reviewed: RecordReview, seat: int) -> str:

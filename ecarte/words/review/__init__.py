@@ -112,7 +112,7 @@ class ReviewWords(NamedTuple):
     all_good: str
     costliest_one: str
     costliest_of: Callable[[int, int], str]
-    every_decision: Callable[[str, int], str]  # the record's path, the seat
+    every_decision: str  # before the command that reviews every decision
     summary_title: Callable[[int], str]  # the decisions
     summary_marks: Callable[[str, str, str], str]  # inaccuracies, mistakes, blunders
     summary_loss: Callable[[str, str], str]  # in all, per decision

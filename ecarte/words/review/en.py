@@ -165,7 +165,7 @@ WORDS = ReviewWords(
     all_good="Every choice you made was the expert's, or as good.",
     costliest_one="Your costliest decision:",
     costliest_of=lambda n, total: f"Your costliest decisions, {n} of {total}:",
-    every_decision=lambda path, seat: f"Every decision: ecarte review {path} --seat {seat}",
+    every_decision="To see every decision:",
     summary_title=lambda n: "The expert's review of your "
                             f"{n} {'decision' if n == 1 else 'decisions'}: ",
     summary_marks=lambda a, b, c: f"{a}, {b} and {c}.",

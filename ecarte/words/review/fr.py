@@ -178,8 +178,7 @@ WORDS = ReviewWords(
     all_good="Chacun de vos choix était celui de l'expert, ou aussi bon.",
     costliest_one="Votre décision la plus coûteuse\u00a0:",
     costliest_of=lambda n, total: f"Vos décisions les plus coûteuses, {n} sur {total}{NB}:",
-    every_decision=lambda path, seat: f"Toutes les décisions{NB}: ecarte review {path} "
-                                      f"--seat {seat}",
+    every_decision=f"Pour voir toutes les décisions{NB}:",
     summary_title=lambda n: f"L'analyse de l'expert sur votre décision{NB}: " if n == 1
     else f"L'analyse de l'expert sur vos {n} décisions{NB}: ",
     summary_marks=lambda a, b, c: f"{a}, {b} et {c}.",

@@ -177,8 +177,7 @@ WORDS = ReviewWords(
     all_good="Ogni tua scelta era quella dell'esperto, o buona quanto quella.",
     costliest_one="La tua decisione più costosa:",
     costliest_of=lambda n, total: f"Le tue decisioni più costose, {n} di {total}:",
-    every_decision=lambda path, seat: f"Tutte le decisioni: ecarte review {path} --seat "
-                                      f"{seat}",
+    every_decision="Per vedere tutte le decisioni:",
     summary_title=lambda n: "L'esperto ha analizzato la tua decisione: " if n == 1 else
     f"L'esperto ha analizzato le tue {n} decisioni: ",
     summary_marks=lambda a, b, c: f"{a}, {b} e {c}.",

@@ -85,7 +85,7 @@ class TableWords(NamedTuple):
     by_points: Callable[[int, int], str]
     stakes_won: Callable[[str], str]  # as "you 2, Bot 1"
     seed_line: Callable[[int], str]
-    record_saved: Callable[[str], str]  # the path
+    record_saved: str  # before the record's path, on its line or above it
     score_title: str
     # the score sheet
     sheet_title: str

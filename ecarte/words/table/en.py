@@ -75,7 +75,7 @@ WORDS = TableWords(
         f", {mine} {'point' if mine == 1 else 'points'} to {theirs}",
     stakes_won=lambda tally: f"\nStakes won: {tally}.",
     seed_line=lambda seed: f"\nSeed {seed}: the same seed and moves replay this match.",
-    record_saved=lambda path: f"Record saved to {path}",
+    record_saved="Record saved to",
     score_title="Score",
     sheet_title="Score sheet",
     sheet_headers=("Deal", "Dealer", "Exchange", "Play", "Tricks", "Points", "Score"),

@@ -117,7 +117,7 @@ WORDS = TableWords(
     stakes_won=lambda tally: f"\nEnjeux gagnés{NB}: {tally}.",
     seed_line=lambda seed: f"\nGraine {seed}{NB}: la même graine et les mêmes coups "
                            "rejouent cette rencontre.",
-    record_saved=lambda path: f"Rencontre enregistrée dans {path}",
+    record_saved="Rencontre enregistrée dans",
     score_title="Score",
     sheet_title="Feuille de marque",
     sheet_headers=("Donne", "Donneur", "Écart", "Annonces", "Levées", "Points", "Score"),

@@ -125,7 +125,7 @@ WORDS = TableWords(
     stakes_won=lambda tally: f"\nPoste vinte: {tally}.",
     seed_line=lambda seed: f"\nMescolata n. {seed}: con lo stesso seed "
                            "(--seed) e le stesse mosse si rigioca questo incontro.",
-    record_saved=lambda path: f"Incontro registrato in {path}",
+    record_saved="Incontro registrato in",
     score_title="Punteggio",
     sheet_title="Foglio del punteggio",
     sheet_headers=("Smazzata", "Mazziere", "Accomodo", "Re", "Prese", "Punti",

@@ -1,0 +1,92 @@
+"""The fourth native reading (French and Italian readers) and a newcomer's reading of the
+review: what each reader saw at 80 columns, and what the table shows now."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from test_ui_session import run_match
+
+from ecarte.engine import Rules
+from ecarte.ui.render import path_line, record_line
+from ecarte.ui.theme import THEME
+from ecarte.words import choose, chosen
+from ecarte.words.review import words as review_words
+
+LANGUAGES = ("en", "fr", "it")
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest) -> object:
+    """Speak the language of the test's ``lang`` parameter, then English again."""
+    before = chosen()
+    choose(request.param)
+    yield request.param
+    choose(before)
+
+
+def printed(thing: object, width: int = 80, **kwargs: object) -> str:
+    out = Console(file=io.StringIO(), width=width, color_system=None, theme=THEME)
+    out.print(thing, **kwargs)  # type: ignore[arg-type]
+    value = out.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(value, str)
+    return value
+
+
+# 1: a path or a command is never broken -------------------------------------------------
+
+LONG = "/home/marguerite/.local/share/ecarte/records/20261203-113036-seed12.json"
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_every_decision_command_stands_whole_on_its_own_line(language: str) -> None:
+    """"Toutes les décisions : ecarte review /tmp/…/20261203-113036-seed12 / .json --seat 0"
+    was cut inside the path at 80 columns: a command too long to share the line has a line
+    of its own (the table gives the kept match's id, which fits)."""
+    command = "ecarte review 12 --seat 0"
+    shown = printed(path_line(review_words().every_decision, command, 80), soft_wrap=True)
+    lines = shown.splitlines()
+    assert lines == [f"{review_words().every_decision} {command}"], lines
+    path = f"ecarte review {LONG} --seat 0"
+    lines = printed(path_line(review_words().every_decision, path, 80),
+                    soft_wrap=True).splitlines()
+    assert lines == [review_words().every_decision, "    " + path], lines
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_record_s_path_is_on_the_line_when_it_fits_and_under_it_when_not(
+        language: str) -> None:
+    short = printed(record_line("/tmp/r/a.json", 80), soft_wrap=True).splitlines()
+    assert len(short) == 1 and short[0].endswith(" /tmp/r/a.json"), short
+    long = printed(record_line(LONG, 80), soft_wrap=True).splitlines()
+    assert len(long) == 2 and long[1] == "    " + LONG, long
+
+
+def test_a_path_under_the_home_folder_is_shown_from_tilde(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    monkeypatch.setenv("HOME", "/home/ada")
+    shown = printed(record_line("/home/ada/.local/share/ecarte/records/x.json", 80))
+    assert "~/.local/share/ecarte/records/x.json" in shown and "/home/ada" not in shown
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_at_the_end_of_a_match_no_line_cuts_the_record_s_path(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The table itself, at 80 columns, with a record path too long to share its line."""
+    deep = tmp_path / ("a-folder-with-a-rather-long-name-" * 2) / "data"
+    deep.mkdir(parents=True)
+    before = chosen()
+    choose(lang)
+    try:
+        session, term, code = run_match(deep, monkeypatch, (0,), Rules(target=1), seed=4)
+    finally:
+        choose(before)
+    assert code == 0
+    path = str(session.record_paths[-1])
+    assert path.startswith(str(deep)), path
+    lines = term.output_text().splitlines()
+    assert any(line == "    " + path for line in lines), "the path on a line of its own"

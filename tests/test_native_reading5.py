@@ -4,7 +4,6 @@ review: what each reader saw at 80 columns, and what the table shows now."""
 from __future__ import annotations
 
 import io
-import os
 from pathlib import Path
 
 import pytest

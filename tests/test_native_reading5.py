@@ -4,6 +4,7 @@ review: what each reader saw at 80 columns, and what the table shows now."""
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,51 @@ def test_at_the_end_of_a_match_no_line_cuts_the_record_s_path(
     assert path.startswith(str(deep)), path
     lines = term.output_text().splitlines()
     assert any(line == "    " + path for line in lines), "the path on a line of its own"
+
+
+# 4: the review counts seats as a player does ---------------------------------------------
+
+
+def _reviewed(names: list[str], lang: str, *options: str) -> str:
+    """``ecarte review`` of a short record between these names, in ``lang``, piped."""
+    import json
+    import subprocess
+    import sys
+    import tempfile
+
+    from ecarte.bots import make_bot
+    from ecarte.driver import Driver, Ledger
+
+    ledger = Ledger(Rules(target=1), 5, ("A", "B"))
+    Driver(ledger, {0: make_bot("random", 5), 1: make_bot("random", 6)}).run()
+    record = ledger.record() | {"players": names}
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "r.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+        env = dict(os.environ, ECARTE_DATA_DIR=folder, ECARTE_CONFIG_DIR=folder,
+                   COLUMNS="80")
+        done = subprocess.run([sys.executable, "-m", "ecarte", "--lang", lang, "review",
+                               str(path), *options], capture_output=True, text=True,
+                              env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+SEAT_WORDS = {"en": "seat", "fr": "place", "it": "posto"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_review_names_the_players_never_seat_0(lang: str) -> None:
+    """"Novice (place 0) contre Club (place 1)": a player reads names; a seat without a
+    name is counted from 1 ("Place 1", "Place 2"), as the --seat option's 0 is not."""
+    named = _reviewed(["Ada", "Bob"], lang)
+    assert named.splitlines()[0] == {"en": "Ada against Bob.", "fr": "Ada contre Bob.",
+                                     "it": "Ada contro Bob."}[lang]
+    word = SEAT_WORDS[lang]
+    assert f"{word} 0" not in named.lower() and f"{word} 1" not in named.lower()
+    unnamed = _reviewed(["", ""], lang)
+    first, second = f"{word.capitalize()} 1", f"{word.capitalize()} 2"
+    assert unnamed.splitlines()[0].startswith(f"{first} "), unnamed.splitlines()[0]
+    assert unnamed.splitlines()[0].rstrip(".").endswith(f" {second}")
+    assert f"\n{first}\u00a0:" in unnamed or f"\n{first}:" in unnamed
+    assert f"{word.capitalize()} 0" not in unnamed

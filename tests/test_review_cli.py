@@ -35,7 +35,7 @@ def test_piped_text_names_the_blunder_the_better_card_and_both_chances(sure_tric
     assert done.returncode == 0 and done.stderr == ""
     out = done.stdout
     assert "what each player could see at the time" in out and "POST-MORTEM" not in out
-    assert "\nBot (seat 1): " in out and "\nAda (seat 0): " not in out
+    assert "\nBot: " in out and "\nAda: " not in out
     assert "Bot chose to play 8♠; better was to play 7♥." in out
     line = out[out.index("Bot chose to play 8♠"):].splitlines()[1]
     assert "% after that, " in line and "% with the better choice: " in line
@@ -129,8 +129,8 @@ def test_names_from_the_record_are_printed_as_text_never_as_escapes(tmp_path: Pa
     path.write_text(json.dumps({**SURE_TRICK, "players": ["\x1b[31mEvil\x1b[0m", "Bot"]}))
     done = ecarte(str(path))
     assert done.returncode == 0 and "\x1b" not in done.stdout
-    assert done.stdout.startswith("?[31mEvil?[0m (seat 0) against Bot (seat 1).\n")
-    assert "\n?[31mEvil?[0m (seat 0): " in done.stdout
+    assert done.stdout.startswith("?[31mEvil?[0m against Bot.\n")
+    assert "\n?[31mEvil?[0m: " in done.stdout
 
 
 def test_every_decision_is_listed_in_order_and_marked_lists_only_the_marked(

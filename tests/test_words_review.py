@@ -54,7 +54,7 @@ def test_ecarte_review_in_french_names_the_gaffe_the_better_card_and_both_chance
     assert done.returncode == 0 and done.stderr == ""
     out = done.stdout
     assert "Jugé par l'expert d'après ce que chaque joueur pouvait voir" in out
-    assert f"\nRobot (place 1){NB}: " in out  # the bot's name in French
+    assert f"\nRobot{NB}: " in out  # the bot's name in French
     assert f"Robot a choisi de jouer le 8♠{NB}; mieux valait jouer le 7♥." in out
     line = out[out.index("Robot a choisi"):].splitlines()[1]
     assert f"{NB}% après ce choix, " in line and "une gaffe (16 ou plus)" in line

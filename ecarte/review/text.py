@@ -33,13 +33,13 @@ def printable(name: object) -> str:
 
 
 def shown_names(players: Sequence[object] | None, told: bool = True) -> tuple[str, str]:
-    """A record's two names as they may be shown: ``printable``, "Seat 0" for a missing
-    one, a name the game gave ("You") as the language names that seat in the third
+    """A record's two names as they may be shown: ``printable``, "Seat 1" for a missing
+    first one, a name the game gave ("You") as the language names that seat in the third
     person (``ecarte.words.names``; not when ``told`` is false), two equal names told
     apart.
 
     >>> shown_names(["Ada\x1b[31m", ""])
-    ('Ada?[31m', 'Seat 1')
+    ('Ada?[31m', 'Seat 2')
     >>> shown_names(["Bo", "Bo"])
     ('Bo A', 'Bo B')
     """
@@ -220,7 +220,7 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
     said = words()
     s = summary
     name = printable(s.name) if name is None else name
-    lines = [said.seat_head(name, s.seat, s.decisions, s.forced),
+    lines = [said.seat_head(name, s.decisions, s.forced),
              "  " + said.seat_marks(said.inaccuracies(s.inaccuracies),
                                     said.mistakes(s.mistakes), said.blunders(s.blunders),
                                     chance_points(s.loss), chance_points(s.mean_loss))]
@@ -272,7 +272,7 @@ def review_text(review: RecordReview, chance_of: str | None = None,
                 record: dict[str, Any] | None = None) -> str:
     """The whole review of one record in words. ``chance_of`` says what the percentages
     are chances of (by default the game's); ``players`` are the record's own names (a
-    missing one is then named in the player's language, not the review's "Seat 0");
+    missing one is then named in the player's language, not the review's "Seat 1");
     ``every`` lists every decision of each seat in order after its summary. With the
     ``record`` (finished, not under the videau), each seat's luck and skill too."""
     said = words()

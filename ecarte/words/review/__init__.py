@@ -56,7 +56,7 @@ class ReviewWords(NamedTuple):
     where: Callable[[int, int, int, str], str]  # game, deal, action, the phase's name
     chose: Callable[[str, str, str, str], str]  # where, name, played, best
     chances_line: Callable[[str, str, str, str, str], str]  # of, mine, better, lost, why
-    seat_head: Callable[[str, int, int, int], str]  # name, seat, decisions, forced
+    seat_head: Callable[[str, int, int], str]  # name, decisions, forced moves
     seat_marks: Callable[[str, str, str, str, str], str]  # the 3 counts, loss, mean
     by_phase: Callable[[str], str]  # the phases, listed
     phase_item: Callable[[str, int], str]  # the phase's name, decisions
@@ -90,11 +90,12 @@ class ReviewWords(NamedTuple):
     book_agrees: Callable[[str], str]  # what the book says: the expert chose the same
     book_departs: Callable[[str], str]  # ... the expert chose otherwise
     record_title: Callable[[int], str]  # "Record 2: "
-    versus: Callable[[str, str, str], str]  # title, seat 0's name, seat 1's
+    versus: Callable[[str, str, str], str]  # title, the first seat's name, the second's
     post_mortem_note: str
     fair_note: str
     percentages: Callable[[str, bool], str]  # what of; under the videau
-    seat_name: Callable[[int], str]  # a seat without a name: "Seat 0"
+    seat_name: Callable[[int], str]  # a seat (0 or 1) without a name, as a player counts
+    # them: "Seat 1" for seat 0 (the --seat option and the JSON count from 0)
     # ecarte review's errors and progress
     jobs_not_whole: Callable[[int], str]
     no_such_player: Callable[[str, bool, str], str]  # the name (quoted), several, names

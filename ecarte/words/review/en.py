@@ -89,8 +89,8 @@ WORDS = ReviewWords(
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}: {mine} after that, {better} with the better choice: {lost} points of "
         f"chance given up, {why}."),
-    seat_head=lambda name, seat, decisions, forced: (
-        f"{name} (seat {seat}): {_loss(decisions, 'decision', 'decisions')} judged "
+    seat_head=lambda name, decisions, forced: (
+        f"{name}: {_loss(decisions, 'decision', 'decisions')} judged "
         f"({_loss(forced, 'forced move', 'forced moves')} left out)."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Marks: {inaccuracies}, {mistakes}, {blunders}. Chance given up: {loss} points of "
@@ -136,7 +136,7 @@ WORDS = ReviewWords(
         + ("the cards' part" if both else "the part of the cards and the opponent's play")
         + ", then what each side's decisions gained or lost):"),
     record_title=lambda n: f"Record {n}: ",
-    versus=lambda title, a, b: f"{title}{a} (seat 0) against {b} (seat 1).",
+    versus=lambda title, a, b: f"{title}{a} against {b}.",
     post_mortem_note="POST-MORTEM: judged with both hands and the stock known, what was "
                      "possible with the cards as they lay; no player could see this, so it "
                      "is not a fair judgement of the play.",
@@ -146,7 +146,7 @@ WORDS = ReviewWords(
         f"Percentages are the {of}"
         + ("; a double and its answer are valued as the share of the doubled stake "
            "expected" if videau else "") + "."),
-    seat_name=lambda seat: f"Seat {seat}",
+    seat_name=lambda seat: f"Seat {seat + 1}",
     jobs_not_whole=lambda jobs: f"--jobs takes a whole number of processes, 1 or more, not "
                                 f"{jobs}",
     no_such_player=lambda name, several, names: (

@@ -98,8 +98,8 @@ WORDS = ReviewWords(
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: perte de "
         f"{percentage_points(lost)}, {why}."),
-    seat_head=lambda name, seat, decisions, forced: (
-        f"{name} (place {seat}){NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
+    seat_head=lambda name, decisions, forced: (
+        f"{name}{NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
         f"({_n(forced, 'coup forcé', 'coups forcés')} mis à part)."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Notes{NB}: {inaccuracies}, {mistakes}, {blunders}. Chances perdues{NB}: "
@@ -145,7 +145,7 @@ WORDS = ReviewWords(
         + ("la part des cartes" if both else "la part des cartes et du jeu de l'adversaire")
         + ", puis ce que les décisions ont fait gagner ou perdre)\u00a0:"),
     record_title=lambda n: f"Enregistrement {n}{NB}: ",
-    versus=lambda title, a, b: f"{title}{a} (place 0) contre {b} (place 1).",
+    versus=lambda title, a, b: f"{title}{a} contre {b}.",
     post_mortem_note="ANALYSE À CARTES OUVERTES\u00a0: jugé avec les deux mains et le talon "
                      "connus, ce qui "
                      "était possible avec les cartes telles qu'elles étaient\u00a0; aucun "
@@ -157,7 +157,7 @@ WORDS = ReviewWords(
         f"Les pourcentages donnent les {of}"
         + (f"{NB}; un double et sa réponse sont évalués comme la part de l'enjeu doublé "
            "espérée" if videau else "") + "."),
-    seat_name=lambda seat: f"Place {seat}",
+    seat_name=lambda seat: f"Place {seat + 1}",
     jobs_not_whole=lambda jobs: f"--jobs attend un nombre entier de processus, 1 ou plus, "
                                 f"pas {jobs}",
     no_such_player=lambda name, several, names: (

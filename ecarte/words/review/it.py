@@ -97,8 +97,8 @@ WORDS = ReviewWords(
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}: {mine} dopo questa scelta, {better} con la scelta migliore: {lost} punti "
         f"percentuali persi, {why}."),
-    seat_head=lambda name, seat, decisions, forced: (
-        f"{name} (posto {seat}): {_n(decisions, 'decisione giudicata', 'decisioni giudicate')}"
+    seat_head=lambda name, decisions, forced: (
+        f"{name}: {_n(decisions, 'decisione giudicata', 'decisioni giudicate')}"
         f" ({_n(forced, 'mossa obbligata esclusa', 'mosse obbligate escluse')})."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Segnalazioni: {inaccuracies}, {mistakes}, {blunders}. Probabilità perse: {loss} punti "
@@ -147,7 +147,7 @@ WORDS = ReviewWords(
            "dell'avversario")
         + ", poi quanto le decisioni hanno fatto guadagnare o perdere):"),
     record_title=lambda n: f"Registro {n}: ",
-    versus=lambda title, a, b: f"{title}{a} (posto 0) contro {b} (posto 1).",
+    versus=lambda title, a, b: f"{title}{a} contro {b}.",
     post_mortem_note="A CARTE SCOPERTE: giudizio dato conoscendo entrambe le mani e il "
                      "tallone, cioè ciò che era possibile con le carte com'erano; nessun "
                      "giocatore poteva vederlo, quindi non è un giudizio equo del gioco.",
@@ -157,7 +157,7 @@ WORDS = ReviewWords(
         f"Le percentuali indicano la {of}"
         + ("; un raddoppio e la sua risposta valgono la quota attesa della posta "
            "raddoppiata" if videau else "") + "."),
-    seat_name=lambda seat: f"Posto {seat}",
+    seat_name=lambda seat: f"Posto {seat + 1}",
     jobs_not_whole=lambda jobs: f"--jobs vuole un numero intero di processi, 1 o più, non "
                                 f"{jobs}",
     no_such_player=lambda name, several, names: (

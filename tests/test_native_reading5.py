@@ -138,3 +138,19 @@ def test_the_review_names_the_players_never_seat_0(lang: str) -> None:
     assert unnamed.splitlines()[0].rstrip(".").endswith(f" {second}")
     assert f"\n{first}\u00a0:" in unnamed or f"\n{first}:" in unnamed
     assert f"{word.capitalize()} 0" not in unnamed
+
+
+# 9: English possessives of "You" ---------------------------------------------------------
+
+
+def test_the_seat_the_game_named_you_is_yours_never_you_s() -> None:
+    """The review printed "You's gave about 0.3 back" for the bot's opponent."""
+    said = review_words("en")
+    line = said.luck_line("Bot", False, True, "5-1", 0.2, 0.3, "You", 0.3, False)
+    assert "You's" not in line and ", yours gave about 0.3 of a game back" in line, line
+    assert "the cards and your play" in said.luck_line("Bot", False, True, "5-1", 0.2,
+                                                       0.3, "You", None, False)
+    deal = said.luck_deal(1, 1, "49%", "60%", "+3.7", "Bot", "0", "You", "+2.1")
+    assert "You's" not in deal and "yours" in deal, deal
+    both = _reviewed(["You", "Bot"], "en")
+    assert "You's" not in both

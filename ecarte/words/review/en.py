@@ -11,8 +11,15 @@ def _play(card: Card) -> str:
 
 
 def _whose(name: str) -> str:
-    """A seat's possessive: "your" for the seat the game named "You", else "Ada's"."""
+    """A seat's possessive before its noun: "your" for the seat the game named "You",
+    else "Ada's"."""
     return "your" if name == "You" else f"{name}'s"
+
+
+def _owned(name: str) -> str:
+    """A seat's possessive standing alone ("..., Bot's gave 0.3 back"): "yours" for the
+    seat the game named "You", else "Ada's"."""
+    return "yours" if name == "You" else f"{name}'s"
 
 
 def _about(amount: float) -> str:
@@ -23,18 +30,18 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
                other: str, theirs: float | None, match: bool) -> str:
     whom = "you" if you else name
     of = "of a match" if match else "of a game"
-    what = "the cards" if theirs is not None else f"the cards and {other}'s play"
+    what = "the cards" if theirs is not None else f"the cards and {_whose(other)} play"
     if abs(cards) < 0.05:
         luck = f"{what} came out about even"
     elif cards > 0:
         luck = f"{what} gave {whom} {_about(cards)} {of}"
     else:
         luck = f"{what} cost {whom} {_about(-cards)} {of}"
-    own = "your decisions" if you else f"{name}'s decisions"
+    own = "your decisions" if you else f"{_whose(name)} decisions"
     mine = f"{own} cost almost nothing" if decisions < 0.05 else \
         f"{own} cost {_about(decisions)} {of}"
     gift = "" if theirs is None or theirs < 0.05 else \
-        f", {other}'s gave {_about(theirs)} {of} back"
+        f", {_owned(other)} gave {_about(theirs)} {of} back"
     head = f"{'You' if you else name} {'won' if won else 'lost'} {score}"
     return f"{head}: {luck}; {mine}{gift}."
 
@@ -130,7 +137,7 @@ WORDS = ReviewWords(
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, "
         f"{_whose(name)} decisions {mine}"
-        + (f", {other}'s {theirs}" if theirs is not None else "")),
+        + (f", {_owned(other)} {theirs}" if theirs is not None else "")),
     luck_title=lambda both: (
         "Luck and skill, deal by deal (points of chance: "
         + ("the cards' part" if both else "the part of the cards and the opponent's play")

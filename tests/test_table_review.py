@@ -97,7 +97,8 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     luck = luck_of(record, 0, review_record(record, (0,)).decisions)
     assert luck is not None and luck.result in (0.0, 1.0)
     outcome = "won" if luck.result == 1.0 else "lost"
-    assert re.search(rf"You {outcome} \d-\d: the cards and Bot's play (gave|cost) you "
+    assert re.search(rf"You {outcome} \d-\d, from a \d+% chance at the start: the cards "
+                     rf"and Bot's play (gave|cost) you "
                      rf"about \d\.\d of a game|came out about even", review), review
     worst = summary.worst
     assert worst, "playing the first card listed loses something"

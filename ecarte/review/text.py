@@ -191,10 +191,15 @@ def final_score(record: dict[str, Any], seat: int) -> tuple[str, bool]:
 
 def luck_line(luck: Luck, name: str, you: bool, other: str, score: str,
               match: bool) -> str:
-    """The one line on luck and skill: "You lost 2-5: the cards cost you about 0.3 of a
-    game, your decisions about 0.1"."""
-    return words().luck_line(name, you, luck.result == 1.0, score, luck.luck,
-                             luck.decisions, other, luck.theirs, match)
+    """The one line on luck and skill: "You lost 2-5, from a 41% chance at the start: the
+    cards cost you about 0.3 of a game; your decisions cost about 0.1". Its figures are
+    shown to a tenth, and add up as shown: the cards' part is what the change from the
+    start (to a tenth) leaves once the decisions' parts (to a tenth) are told."""
+    decisions = round(luck.decisions, 1)
+    theirs = None if luck.theirs is None else round(luck.theirs, 1)
+    cards = round(luck.result - luck.start, 1) + decisions - (theirs or 0.0)
+    return words().luck_line(name, you, luck.result == 1.0, score, luck.start,
+                             round(cards, 1), decisions, other, theirs, match)
 
 
 def _signed(chance: float) -> str:

@@ -72,13 +72,16 @@ class ReviewWords(NamedTuple):
     # where, played, its chance, the best, its chance, the mark's name ("" if none)
     help_marked: str
     # luck and skill (ecarte.review.luck): a seat's name and whether it is "you", won,
-    # the final score from its side, the cards' luck (signed, in games or matches), what
-    # its decisions gave up, the opponent's name, what the opponent's decisions gave up
-    # (None: not reviewed, the opponent's play is then in the cards' part), of a match
-    luck_line: Callable[[str, bool, bool, str, float, float, str, float | None, bool], str]
+    # the final score from its side, its chance at the start (0 to 1: the parts below
+    # add up to what it won or lost from there), the cards' luck (signed, in games or
+    # matches), what its decisions gave up, the opponent's name, what the opponent's
+    # decisions gave up (None: not reviewed, the opponent's play is then in the cards'
+    # part), of a match
+    luck_line: Callable[[str, bool, bool, str, float, float, float, str, float | None, bool],
+                        str]
     # one deal: game and deal (1-based), the chances before and after, the cards' part,
-    # the seat's name, its decisions', the opponent's name and its decisions' (None: not
-    # reviewed)
+    # the seat's name, its decisions', the opponent's name and what the opponent's
+    # decisions gave this seat (None: not reviewed)
     luck_deal: Callable[[int, int, str, str, str, str, str, str, str | None], str]
     luck_title: Callable[[bool], str]  # before the deals' lines; False: the opponent's
     # play was not reviewed, and is in the cards' part

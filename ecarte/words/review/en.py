@@ -1,4 +1,5 @@
 from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.review import ReviewWords
 
 
@@ -26,8 +27,8 @@ def _about(amount: float) -> str:
     return f"about {amount:.1f}"
 
 
-def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
-               other: str, theirs: float | None, match: bool) -> str:
+def _luck_line(name: str, you: bool, won: bool, score: str, start: float, cards: float,
+               decisions: float, other: str, theirs: float | None, match: bool) -> str:
     whom = "you" if you else name
     of = "of a match" if match else "of a game"
     what = "the cards" if theirs is not None else f"the cards and {_whose(other)} play"
@@ -42,7 +43,8 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
         f"{own} cost {_about(decisions)} {of}"
     gift = "" if theirs is None or theirs < 0.05 else \
         f", {_owned(other)} gave {_about(theirs)} {of} back"
-    head = f"{'You' if you else name} {'won' if won else 'lost'} {score}"
+    head = f"{'You' if you else name} {'won' if won else 'lost'} {score}, from a " \
+        f"{phrasebook('en').percent(start)} chance at the start"
     return f"{head}: {luck}; {mine}{gift}."
 
 
@@ -137,11 +139,13 @@ WORDS = ReviewWords(
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, "
         f"{_whose(name)} decisions {mine}"
-        + (f", {_owned(other)} {theirs}" if theirs is not None else "")),
+        + (f", and {_whose(other)} decisions gave {'you' if name == 'You' else name} "
+           f"{theirs}" if theirs is not None else "")),
     luck_title=lambda both: (
         "Luck and skill, deal by deal (points of chance: "
         + ("the cards' part" if both else "the part of the cards and the opponent's play")
-        + ", then what each side's decisions gained or lost):"),
+        + ", then what this player's decisions gained or lost"
+        + (", and what the opponent's decisions gave this player" if both else "") + "):"),
     record_title=lambda n: f"Record {n}: ",
     versus=lambda title, a, b: f"{title}{a} against {b}.",
     post_mortem_note="POST-MORTEM: judged with both hands and the stock known, what was "

@@ -7,7 +7,7 @@ NB = "\u00a0"  # before : ; ? ! and inside « »
 
 
 def _de(verb: str) -> str:
-    """"de jouer", "d'écarter"."""
+    """"de jouer", "d'écarter"; "de Robot", "d'Ada"."""
     return ("d'" if verb[:1].lower() in "aeéèêiouh" else "de ") + verb
 
 
@@ -22,10 +22,10 @@ def _environ(amount: float) -> str:
     return "environ " + phrasebook("fr").decimal(amount)
 
 
-def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
-               other: str, theirs: float | None, match: bool) -> str:
+def _luck_line(name: str, you: bool, won: bool, score: str, start: float, cards: float,
+               decisions: float, other: str, theirs: float | None, match: bool) -> str:
     unit = "rencontre" if match else "partie"
-    what = "les cartes" if theirs is not None else f"les cartes et le jeu de {other}"
+    what = "les cartes" if theirs is not None else f"les cartes et le jeu {_de(other)}"
     to = "vous" if you else "lui"
     if abs(cards) < 0.05:
         luck = f"{what} se sont à peu près équilibrés" if theirs is None else \
@@ -38,8 +38,9 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
     mine = f"{own} {to} ont coûté presque rien" if decisions < 0.05 else \
         f"{own} {to} ont coûté {_environ(decisions)}{NB}{unit}"
     gift = "" if theirs is None or theirs < 0.05 else \
-        f", celles de {other} {to} en ont rendu {_environ(theirs)}{NB}{unit}"
-    head = f"{'Vous avez' if you else name + ' a'} {'gagné' if won else 'perdu'} {score}"
+        f", celles {_de(other)} {to} en ont rendu {_environ(theirs)}{NB}{unit}"
+    head = f"{'Vous avez' if you else name + ' a'} {'gagné' if won else 'perdu'} {score} " \
+        f"en partant de {phrasebook('fr').percent(start)} de chances"
     return f"{head}{NB}: {luck}{NB}; {mine}{gift}."
 
 
@@ -138,12 +139,15 @@ WORDS = ReviewWords(
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partie {game}, donne {deal}{NB}: de {before} à {after}{NB}; les cartes {cards}, "
-        f"les décisions de {name} {mine}" + (f", celles de {other} {theirs}"
-                                             if theirs is not None else "")),
+        f"les décisions {_de(name)} {mine}"
+        + (f", et celles {_de(other)} lui ont rapporté {theirs}" if theirs is not None
+           else "")),
     luck_title=lambda both: (
         "Chance et savoir-faire, donne par donne (en points de pourcentage\u00a0: "
         + ("la part des cartes" if both else "la part des cartes et du jeu de l'adversaire")
-        + ", puis ce que les décisions ont fait gagner ou perdre)\u00a0:"),
+        + ", puis ce que les décisions de ce joueur lui ont fait gagner ou perdre"
+        + (", et ce que les décisions de l'adversaire lui ont donné" if both else "")
+        + ")\u00a0:"),
     record_title=lambda n: f"Enregistrement {n}{NB}: ",
     versus=lambda title, a, b: f"{title}{a} contre {b}.",
     post_mortem_note="ANALYSE À CARTES OUVERTES\u00a0: jugé avec les deux mains et le talon "

@@ -18,8 +18,15 @@ def _a(name: str) -> str:
     return ("ad " if name[:1].lower() in "ae" and name[:1] else "a ") + name
 
 
-def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
-               other: str, theirs: float | None, match: bool) -> str:
+def _dal(chance: float) -> str:
+    """ "dal 49%", "dall'80%", "dall'8%", "dall'11%": the article by the figure shown."""
+    figure = round(100 * chance)
+    vowel = figure in (1, 8, 11) or 80 <= figure <= 89
+    return ("dall'" if vowel else "dal ") + phrasebook("it").percent(chance)
+
+
+def _luck_line(name: str, you: bool, won: bool, score: str, start: float, cards: float,
+               decisions: float, other: str, theirs: float | None, match: bool) -> str:
     unit = "incontri" if match else "partite"
     what = "le carte" if theirs is not None else f"le carte e il gioco di {other}"
     ending = "e" if theirs is not None else "i"  # le carte costate, carte e gioco costati
@@ -36,7 +43,8 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
     gift = "" if theirs is None or theirs < 0.05 else \
         f", quelle di {other} {'te ne' if you else 'gliene'} hanno restituito " \
         f"{_circa(theirs)} {unit}"
-    head = f"{'Hai' if you else name + ' ha'} {'vinto' if won else 'perso'} {score}"
+    head = f"{'Hai' if you else name + ' ha'} {'vinto' if won else 'perso'} {score} " \
+        f"partendo {_dal(start)} di probabilità"
     return f"{head}: {luck}; {mine}{gift}."
 
 
@@ -139,13 +147,16 @@ WORDS = ReviewWords(
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partita {game}, smazzata {deal}: da {before} a {after}; le carte {cards}, le "
-        f"decisioni di {name} {mine}" + (f", quelle di {other} {theirs}"
-                                         if theirs is not None else "")),
+        f"decisioni di {name} {mine}"
+        + (f", e quelle di {other} hanno fruttato {_a(name)} {theirs}" if theirs is not None
+           else "")),
     luck_title=lambda both: (
         "Fortuna e abilità, smazzata per smazzata (in punti percentuali: "
         + ("la parte delle carte" if both else "la parte delle carte e del gioco "
            "dell'avversario")
-        + ", poi quanto le decisioni hanno fatto guadagnare o perdere):"),
+        + ", poi quanto le decisioni di questo giocatore gli hanno fatto guadagnare o "
+          "perdere"
+        + (", e quanto gli hanno dato le decisioni dell'avversario" if both else "") + "):"),
     record_title=lambda n: f"Registro {n}: ",
     versus=lambda title, a, b: f"{title}{a} contro {b}.",
     post_mortem_note="A CARTE SCOPERTE: giudizio dato conoscendo entrambe le mani e il "

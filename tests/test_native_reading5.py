@@ -206,3 +206,22 @@ def test_the_figures_of_the_luck_line_add_up_to_what_was_lost_from_the_start() -
     assert "from a 52% chance at the start" in line
     assert "cost you about 0.3 of a game; your decisions cost about 0.2 of a game" in line, \
         line
+
+
+# 7: the book and the jeu de règle are said before they are used --------------------------
+
+BOOK_WORD = {"en": "book", "fr": "usage", "it": "manuale"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_review_says_what_the_book_and_a_jeu_de_regle_are_before_using_them(
+        lang: str) -> None:
+    """A newcomer met "the book" and "jeu de règle" without a word on either."""
+    out = _reviewed(["Ada", "Bob"], lang)
+    note = review_words(lang).book_note
+    assert note in out, "the review lists book lines: it says what the book is first"
+    assert out.lower().index(BOOK_WORD[lang]) >= out.index(note)
+    assert out.index(note) <= out.index("jeu de règle")
+    for said in ("treatises", "traités", "trattati"), ("club",):
+        assert any(word in note for word in said), note
+    assert "nothing to hold alone" not in review_words("en").book_says["dealer-weak"]

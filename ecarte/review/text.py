@@ -286,6 +286,10 @@ def review_text(review: RecordReview, chance_of: str | None = None,
     head = said.versus(title, a, b)
     lines = [head, said.post_mortem_note if review.post_mortem else said.fair_note]
     lines.append(said.percentages(chance_of, videau) + " " + marks_rule())
+    shown = review.decisions if every else \
+        [d for s in review.seats for d in s.worst if d.mark is not None]
+    if any(d.book is not None for d in shown):
+        lines.append(said.book_note)  # before the first line that says what the book says
     for summary in review.seats:
         mine = [d for d in review.decisions if d.seat == summary.seat]
         luck, score, several = None, "", False

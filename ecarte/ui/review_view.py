@@ -112,6 +112,8 @@ def show(session: Host, reviewed: RecordReview, seat: int,
         session.say(said.all_forced)
         return
     session.say(summary_text(summary), Text(marks_rule(), style="note"))
+    if any(d.book is not None for d in summary.worst):
+        session.say(Text(said.book_note, style="note"))  # before the book's first line
     luck = luck_told(session, reviewed, seat)
     if luck:
         session.say(Text(luck))

@@ -89,6 +89,7 @@ class ReviewWords(NamedTuple):
     # the book's rule of thumb at an exchange decision (ecarte.review.book): by its code,
     # what the book says; at the discard, with the book's discard in words
     book_says: dict[str, str]
+    book_note: str  # what the book is and what a jeu de règle is: before its first line
     book_keeps: Callable[[str], str]
     book_agrees: Callable[[str], str]  # what the book says: the expert chose the same
     book_departs: Callable[[str], str]  # ... the expert chose otherwise

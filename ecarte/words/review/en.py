@@ -129,8 +129,11 @@ WORDS = ReviewWords(
         "not-a-jeu": "not a jeu de règle: the book proposes",
         "dealer-jeu": "a jeu de règle: the book refuses",
         "dealer-guarded": "suits guarded, with trumps: the book refuses",
-        "dealer-weak": "the book accepts (nothing to hold alone)",
+        "dealer-weak": "the book accepts (the hand is too weak to play as dealt)",
     },
+    book_note="The book is the rules of thumb of the old treatises on Écarté, as the club "
+              "bot plays them; a jeu de règle is a hand the book plays without exchanging "
+              "(the elder stands with it, the dealer refuses).",
     book_keeps=lambda choice: f"the book keeps trumps and kings: {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}; so does the expert.",
     book_departs=lambda book: f"{book[:1].upper()}{book[1:]}; the expert does not, here.",

@@ -130,8 +130,12 @@ WORDS = ReviewWords(
         "not-a-jeu": "pas de jeu de règle\u00a0: l'usage est de proposer",
         "dealer-jeu": "un jeu de règle\u00a0: l'usage est de refuser",
         "dealer-guarded": "des couleurs tenues et de l'atout\u00a0: l'usage est de refuser",
-        "dealer-weak": "rien qui se joue d'autorité\u00a0: l'usage est d'accepter",
+        "dealer-weak": "une main trop faible pour la jouer telle quelle\u00a0: l'usage est "
+                       "d'accepter",
     },
+    book_note="L'usage, ce sont les règles empiriques des anciens traités d'écarté, telles "
+              "que les joue le robot club\u00a0; un jeu de règle est une main que l'usage "
+              "joue sans échanger (le premier joue d'autorité, le donneur refuse).",
     book_keeps=lambda choice: f"l'usage garde les atouts et les rois\u00a0: {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert aussi.",
     book_departs=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; ici, l'expert non.",

@@ -137,9 +137,13 @@ WORDS = ReviewWords(
         "dealer-jeu": "un jeu de règle: il manuale consiglia di rifiutare",
         "dealer-guarded": "semi protetti e briscole in mano: il manuale consiglia di "
                           "rifiutare",
-        "dealer-weak": "il manuale consiglia di accettare (nessuna mano da giocare senza "
-                       "cambiare)",
+        "dealer-weak": "il manuale consiglia di accettare (la mano è troppo debole per "
+                       "giocarla così com'è)",
     },
+    book_note="Il manuale sono le regole pratiche dei vecchi trattati di écarté, come le "
+              "gioca il bot club; un jeu de règle è una mano che il manuale gioca senza "
+              "cambiare carte (chi è di mano gioca di prepotenza, il mazziere rifiuta "
+              "l'accomodo).",
     book_keeps=lambda choice: f"secondo il manuale (tenere briscole e re): {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}; l'esperto è d'accordo.",
     book_departs=lambda book: f"{book[:1].upper()}{book[1:]}; qui l'esperto no.",

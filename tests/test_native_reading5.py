@@ -225,3 +225,24 @@ def test_the_review_says_what_the_book_and_a_jeu_de_regle_are_before_using_them(
     for said in ("treatises", "traités", "trattati"), ("club",):
         assert any(word in note for word in said), note
     assert "nothing to hold alone" not in review_words("en").book_says["dealer-weak"]
+
+
+# 3: the French help's King line ------------------------------------------------------------
+
+
+def test_the_french_help_says_the_king_as_a_french_player_would() -> None:
+    """«(on vous le demande avant que votre première carte ne vous le fasse perdre)» read
+    clumsily: a plain sentence, no parenthesis."""
+    from ecarte.ui.helptext import help_rows, help_table
+    from ecarte.ui.theme import Look
+
+    before = chosen()
+    choose("fr")
+    try:
+        shown = " ".join(printed(help_table(Look(), help_rows()), 80).split())
+    finally:
+        choose(before)
+    assert ("roi annoncer le roi d'atout et marquer 1 point, avant de jouer votre première "
+            "carte ; si vous l'oubliez, le jeu vous le rappelle avant qu'il ne soit trop "
+            "tard") in shown, shown  # (the no-break space before ";" read as a space)
+    assert "ne vous le fasse perdre" not in shown

@@ -226,9 +226,9 @@ WORDS = TableWords(
         "play": "jouer une carte par son nom ou sa position (jouer rc marche aussi)\u00a0; "
                 "quand une seule carte est permise, Entrée la joue\u00a0; pendant l'écart, "
                 "si vous tapez seulement des cartes, on vous demande confirmation",
-        "king": "annoncer le roi d'atout et marquer 1 point, avant votre première carte "
-                "(on vous le demande avant que votre première carte ne vous le fasse "
-                "perdre)",
+        "king": "annoncer le roi d'atout et marquer 1 point, avant de jouer votre première "
+                "carte\u00a0; si vous l'oubliez, le jeu vous le rappelle avant qu'il ne soit "
+                "trop tard",
         "videau": "le videau (doubler l'enjeu), quand les règles le permettent",
         "concede": "abandonner la donne\u00a0: l'adversaire marque le point (la vole si "
                    "vous n'avez aucune levée)\u00a0; on vous demande confirmation en "

@@ -246,3 +246,40 @@ def test_the_french_help_says_the_king_as_a_french_player_would() -> None:
             "carte ; si vous l'oubliez, le jeu vous le rappelle avant qu'il ne soit trop "
             "tard") in shown, shown  # (the no-break space before ";" read as a space)
     assert "ne vous le fasse perdre" not in shown
+
+
+# 10: the history's error column says what it counts ---------------------------------------
+
+COUNTED = {"en": ("mistakes", "inaccuracies are not counted"),
+           "fr": ("erreurs", "les imprécisions ne comptent pas"),
+           "it": ("errori", "le imprecisioni non contano")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_history_says_its_error_rate_leaves_inaccuracies_out(
+        lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"errors 0%" for a match with 3 inaccuracies: the column counts mistakes and blunders
+    only, and the table now says so under it."""
+    import subprocess
+    import sys
+
+    from history_helpers import bot_match
+
+    from ecarte.history import open_history
+
+    monkeypatch.setenv("ECARTE_DATA_DIR", str(tmp_path))
+    with open_history() as history:
+        kept = history.add_record(bot_match(7, ("club", "expert"), level="expert"), you=0,
+                                  kind="bot", level="expert", takebacks=0, tutor=False)
+        history.set_review(kept, {"decisions": 10, "inaccuracies": 3, "mistakes": 0,
+                                  "blunders": 0})
+    env = dict(os.environ, ECARTE_DATA_DIR=str(tmp_path), ECARTE_CONFIG_DIR=str(tmp_path),
+               COLUMNS="80")
+    done = subprocess.run([sys.executable, "-m", "ecarte", "--lang", lang, "history"],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    header, row, *rest = done.stdout.splitlines()
+    column, legend = COUNTED[lang]
+    assert header.split()[-1] == column
+    assert row.replace("\u00a0", " ").rstrip().endswith((" 0%", " 0 %")), row
+    assert legend in " ".join(" ".join(rest).split()).replace("\u00a0", " "), done.stdout

@@ -283,3 +283,104 @@ def test_the_history_says_its_error_rate_leaves_inaccuracies_out(
     assert header.split()[-1] == column
     assert row.replace("\u00a0", " ").rstrip().endswith((" 0%", " 0 %")), row
     assert legend in " ".join(" ".join(rest).split()).replace("\u00a0", " "), done.stdout
+
+
+# 5: the review at 80 columns: items hang, punctuation keeps to its word ------------------
+
+PUNCTUATION = (":", ";", "»", "?", "!", "%")
+
+
+def _hangs(lines: list[str]) -> None:
+    """Each line at most 80 columns (but a word longer), never opening on a punctuation
+    mark, and each wrapped item's next lines indented under its words."""
+    under = 0
+    for line in lines:
+        body = line.lstrip(" ")
+        indent = len(line) - len(body)
+        assert len(line) <= 80 or " " not in body, line
+        assert not body.startswith(PUNCTUATION), f"a line opens on punctuation: {line!r}"
+        assert not line.rstrip().endswith("«"), line
+        if body.startswith(("- ", "1. ", "2. ", "3. ")):
+            under = indent + len(body.split(" ")[0]) + 1
+        elif indent == 0:
+            under = 0
+        assert not body or indent >= min(under, 2) or indent == 0, line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_piped_review_wraps_at_80_columns_each_item_hanging(lang: str) -> None:
+    """Piped, the review was one long line an item, folded by the terminal inside words
+    and before ':'; it is wrapped between words, each item's lines under it."""
+    out = _reviewed(["Ada", "Bob"], lang)
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    _hangs(lines)
+    listed = [i for i, line in enumerate(lines) if line.startswith("    - ")]
+    assert listed, "every decision is listed"
+    wrapped = [i for i in listed if lines[i + 1].startswith("      ") and
+               not lines[i + 1].startswith("    - ")]
+    assert wrapped, "some item takes two lines at 80 columns, its second under its words"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_costliest_decision_s_lines_hang_under_its_number(lang: str) -> None:
+    out = _reviewed(["Ada", "Bob"], lang, "--marked")
+    lines = out.splitlines()
+    numbered = [i for i, line in enumerate(lines) if line.startswith("    1. ")]
+    if not numbered:
+        pytest.skip("no marked decision in this match")
+    assert lines[numbered[0] + 1].startswith("       ") and \
+        not lines[numbered[0] + 1].startswith("        "), "under the words after '1. '"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_trick_of_the_table_s_review_wraps_under_its_own_words(lang: str) -> None:
+    """At the table, "  2e levée : Robot entame trèfle (32 % des mains), vous jouez la D♣ :
+    Robot fait / la levée." went on at the left edge."""
+    from ecarte.engine.records import walk
+    from ecarte.review import review_record
+    from ecarte.review.text import why_told
+    from ecarte.ui.render import Seats
+    from ecarte.ui.review_view import decision_panel
+    from ecarte.ui.theme import Look
+
+    before = chosen()
+    choose(lang)
+    try:
+        record = _record(6)
+        reviewed = review_record(record, (0,))
+        decision = max((d for d in reviewed.decisions if d.why is not None and
+                        any(line.tricks for line in d.why.lines)), key=lambda d: d.loss)
+        position = next(p for p in walk(record) if (p.game, p.deal, p.action) ==
+                        (decision.game, decision.deal, decision.action))
+        shown = printed(decision_panel(decision, position,
+                                       Seats(("You", "Bot"), 0, Look())), 80)
+        told = [Look().plain(t) for t in why_told(decision, "You", True, "Bot")]
+    finally:
+        choose(before)
+    lines = [line.rstrip() for line in shown.splitlines()]
+    for line in lines:
+        assert not line.lstrip(" ").startswith(PUNCTUATION), line
+    at = next(i for i, line in enumerate(lines) if line == told[0])
+    for source in told:  # each told line, as the panel wraps it
+        indent = len(source) - len(source.lstrip(" "))
+        taken: list[str] = []
+        while " ".join(taken) != source.strip():
+            line = lines[at]
+            assert line.startswith(" " * indent), f"{line!r} is not under {source!r}"
+            taken.append(line.strip())
+            at += 1
+    assert any(t.startswith("  ") for t in told), "the tricks are told, indented"
+
+
+def _record(seed: int) -> dict[str, object]:
+    """A match to 1 point between two random bots, the first seat named "You" (seed 6
+    has a marked decision told with its tricks)."""
+    from ecarte.bots import make_bot
+    from ecarte.driver import Driver, Ledger
+
+    ledger = Ledger(Rules(target=1), seed, ("You", "Bot"))
+    Driver(ledger, {0: make_bot("random", seed), 1: make_bot("random", seed + 1)}).run()
+    record = ledger.record()
+    assert isinstance(record, dict)
+    return record

@@ -115,19 +115,22 @@ def _percent(chance: float) -> str:
     return phrasebook().percent(chance)
 
 
-def decision_text(d: DecisionReview, name: str, chance_of: str, other: str = "") -> str:
-    """Two lines on one decision, then its reasons (``other``: the opponent's name)."""
+def decision_text(d: DecisionReview, name: str, chance_of: str, other: str = "",
+                  under: int = 6) -> str:
+    """Two lines on one decision, then its reasons (``other``: the opponent's name), each
+    line after the first indented by ``under`` (under the words of its item)."""
+    indent = "\n" + " " * under
     said = words()
     played, best = choice_words(d.played), choice_words(d.best)
     where = said.where(d.game + 1, d.deal + 1, d.action + 1,
                        said.phase_names.get(d.phase, d.phase))
     mine, better = d.choices[d.played], d.choices[d.best]
     book = book_line(d)
-    return (said.chose(where, name, played, best) + "\n      "
+    return (said.chose(where, name, played, best) + indent
             + said.chances_line(chance_of.capitalize(), _percent(mine), _percent(better),
                                 chance_points(d.loss), _why(d.mark))
-            + ("" if book is None else "\n      " + book)
-            + "".join("\n      " + line for line in why_told(d, name, False, other)))
+            + ("" if book is None else indent + book)
+            + "".join(indent + line for line in why_told(d, name, False, other)))
 
 
 def why_told(d: DecisionReview, name: str, you: bool, other: str) -> list[str]:
@@ -246,7 +249,8 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
     if marked:
         lines.append("  " + said.costliest)
         for i, d in enumerate(marked, 1):
-            lines.append(f"    {i}. " + decision_text(d, name, chance_of, other))
+            item = f"    {i}. "
+            lines.append(item + decision_text(d, name, chance_of, other, len(item)))
     elif s.worst:
         lines.append("  " + said.none_marked(chance_points(s.worst[0].loss)))
     else:

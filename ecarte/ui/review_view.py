@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.text import Text
 
 from ecarte.engine import parse_action, view
@@ -215,10 +216,12 @@ def decision_panel(decision: DecisionReview, position: Position | None,
     book = book_line(decision)
     if book is not None:
         lines.append("\n" + look.plain(book), style="note")
+    parts.append(lines)
     viewer = seats.viewer
     for text in why_told(decision, seats.names[viewer], True, seats.names[1 - viewer]):
-        lines.append("\n" + look.plain(text), style="note")
-    parts.append(lines)
+        told = look.plain(text)
+        body = told.lstrip(" ")  # an indented line (a trick) wraps under its own words
+        parts.append(Padding(Text(body, style="note"), (0, 0, 0, len(told) - len(body))))
     return Group(*parts)
 
 

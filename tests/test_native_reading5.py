@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -217,7 +218,7 @@ BOOK_WORD = {"en": "book", "fr": "usage", "it": "manuale"}
 def test_the_review_says_what_the_book_and_a_jeu_de_regle_are_before_using_them(
         lang: str) -> None:
     """A newcomer met "the book" and "jeu de règle" without a word on either."""
-    out = _reviewed(["Ada", "Bob"], lang)
+    out = re.sub(r" *\n *", " ", _reviewed(["Ada", "Bob"], lang))  # wrapped: joined
     note = review_words(lang).book_note
     assert note in out, "the review lists book lines: it says what the book is first"
     assert out.lower().index(BOOK_WORD[lang]) >= out.index(note)
@@ -384,3 +385,49 @@ def _record(seed: int) -> dict[str, object]:
     record = ledger.record()
     assert isinstance(record, dict)
     return record
+
+
+# 2: the score sheet at 80 columns ---------------------------------------------------------
+
+KING_TURNED = {"en": "King turned up", "fr": "Roi retourné", "it": "Re girato"}
+
+
+def _sheet(lang: str, seed: int, names: tuple[str, str], width: int = 80) -> str:
+    from ecarte.bots import make_bot
+    from ecarte.driver import Driver, Ledger
+    from ecarte.ui.sheet import sheet_rows, sheet_table
+    from ecarte.ui.theme import Look
+
+    ledger = Ledger(Rules(target=5), seed, names)
+    Driver(ledger, {0: make_bot("club", seed), 1: make_bot("club", seed + 1)}).run()
+    before = chosen()
+    choose(lang)
+    try:
+        return printed(sheet_table(sheet_rows(ledger.steps, names), names, Look()), width)
+    finally:
+        choose(before)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("seed", "names"), [(3, ("You", "Bot")), (2, ("Ada", "Robot"))])
+def test_the_sheet_reads_at_80_columns_its_king_on_one_line(
+        lang: str, seed: int, names: tuple[str, str]) -> None:
+    """"Re girato / da Bot" and "Roi / retourné / (Robot)" took three lines in a squeezed
+    King column beside a wide Exchange: the King turned up is said on one line (the
+    dealer who turned it is the row's), and the columns share the room so."""
+    shown = _sheet(lang, seed, names)
+    lines = shown.splitlines()
+    header = next(line for line in lines if "─" not in line and line.split()[:1] and
+                  line.split()[-1] in ("Score", "Totale"))
+    assert KING_TURNED[lang] in shown, "seeds 2 and 3 turn a King up: a table, on its line"
+    assert len(header.split()) == 7, header
+    king = [line for line in lines if KING_TURNED[lang].split()[0] in line.split()]
+    assert all(KING_TURNED[lang] in line for line in king if "turned" in line or
+               "retourné" in line or "girato" in line), shown
+
+
+def test_the_italian_deal_column_is_as_wide_as_its_numbers() -> None:
+    """"Smazzata" took 8 columns over a one-digit number."""
+    shown = _sheet("it", 3, ("You", "Bot"))
+    header = next(line for line in shown.splitlines() if "Mazziere" in line)
+    assert header.index("Mazziere") <= 5, header

@@ -101,7 +101,7 @@ class TableWords(NamedTuple):
     sheet_conceded: Seat
     sheet_doubled: Seat
     sheet_dropped: Seat
-    sheet_king_turned: Seat  # by the dealer
+    sheet_king_turned: str  # by the dealer, whom the row names
     sheet_taken: Callable[[str, bool, int], str]  # who, the stake
     sheet_game: Callable[[int, str, bool, int, int], str]  # game, its winner, the score
     sheet_caption: Callable[[str, str], str]  # the two names

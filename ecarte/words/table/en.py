@@ -90,7 +90,7 @@ WORDS = TableWords(
     sheet_conceded=lambda name, you: f"{_who(name, you)} conceded",
     sheet_doubled=lambda name, you: f"{_who(name, you)} doubled",
     sheet_dropped=lambda name, you: f"{_who(name, you)} dropped it",
-    sheet_king_turned=lambda name, you: f"King turned up by {_who(name, you)}",
+    sheet_king_turned="King turned up",
     sheet_taken=lambda name, you, stake: f"{_who(name, you)} took it, stake {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
         f"{_who(name, you)} won {mine}-{theirs} (game\u00a0{game})",

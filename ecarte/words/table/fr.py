@@ -132,7 +132,7 @@ WORDS = TableWords(
     sheet_conceded=lambda name, you: f"{_v(name, you, 'abandonnez', 'abandonne')}",
     sheet_doubled=lambda name, you: f"{_v(name, you, 'proposez', 'propose')} le videau",
     sheet_dropped=lambda name, you: f"{_v(name, you, 'refusez', 'refuse')} le videau",
-    sheet_king_turned=lambda name, you: f"roi retourné ({_who(name, you)})",
+    sheet_king_turned="roi retourné",
     sheet_taken=lambda name, you, stake:
         f"{_v(name, you, 'tenez', 'tient')} le videau, enjeu {stake}",
     sheet_game=lambda game, name, you, mine, theirs:

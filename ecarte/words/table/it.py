@@ -128,8 +128,7 @@ WORDS = TableWords(
     record_saved="Incontro registrato in",
     score_title="Punteggio",
     sheet_title="Foglio del punteggio",
-    sheet_headers=("Smazzata", "Mazziere", "Accomodo", "Re", "Prese", "Punti",
-                   "Totale"),
+    sheet_headers=("N.", "Mazziere", "Accomodo", "Re", "Prese", "Punti", "Totale"),
     sheet_empty="Nessuna smazzata finora",
     sheet_in_play="in corso",
     # a record, in no one's person: "proposta tua, accettata da Bot; si gioca"
@@ -142,7 +141,7 @@ WORDS = TableWords(
     sheet_conceded=lambda name, you: f"abbandono {_by(name, you)}",
     sheet_doubled=lambda name, you: f"videau chiesto {_da(name, you)}",
     sheet_dropped=lambda name, you: f"videau rifiutato {_da(name, you)}",
-    sheet_king_turned=lambda name, you: f"Re girato {_da(name, you)}",
+    sheet_king_turned="Re girato",
     sheet_taken=lambda name, you, stake: f"videau accettato {_da(name, you)}, posta {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
         f"{'Vinci tu' if you else f'{name} vince'} {mine}-{theirs} (partita\u00a0{game})",

@@ -431,3 +431,12 @@ def test_the_italian_deal_column_is_as_wide_as_its_numbers() -> None:
     shown = _sheet("it", 3, ("You", "Bot"))
     header = next(line for line in shown.splitlines() if "Mazziere" in line)
     assert header.index("Mazziere") <= 5, header
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_name_of_two_words_is_never_broken_on_the_sheet(lang: str) -> None:
+    """ecarte watch: "Club B propose, Club / A accepte" at 80 columns."""
+    shown = _sheet(lang, 3, ("Club A", "Club B"))
+    lines = shown.replace("\u00a0", " ").splitlines()
+    assert not any(line.rstrip().endswith(" Club") for line in lines), shown
+    assert not any(line.lstrip().startswith(("A ", "B ")) for line in lines), shown

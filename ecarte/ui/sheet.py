@@ -73,8 +73,12 @@ def _you(names: tuple[str, str], seat: int) -> bool:
 
 def _who(names: tuple[str, str], seat: int) -> str:
     """The name as written inside a sentence ("you", in the player's language, for a
-    player called "You")."""
-    return words().you if _you(names, seat) else names[seat]
+    player called "You"), never broken across lines."""
+    return words().you if _you(names, seat) else _whole(names[seat])
+
+
+def _whole(name: str) -> str:
+    return name.replace(" ", "\u00a0")
 
 
 def _capital(text: str) -> str:
@@ -82,8 +86,10 @@ def _capital(text: str) -> str:
 
 
 def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
-    """The sheet of the match whose steps are ``steps``."""
+    """The sheet of the match whose steps are ``steps``; a name is never broken across
+    lines (its spaces are no-break spaces: "Club A")."""
     said = words()
+    names = (_whole(names[0]), _whole(names[1]))
     rows: list[SheetRow] = []
     game = 1
     for step in steps:

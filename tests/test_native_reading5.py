@@ -440,3 +440,85 @@ def test_a_name_of_two_words_is_never_broken_on_the_sheet(lang: str) -> None:
     lines = shown.replace("\u00a0", " ").splitlines()
     assert not any(line.rstrip().endswith(" Club") for line in lines), shown
     assert not any(line.lstrip().startswith(("A ", "B ")) for line in lines), shown
+
+
+# 6: nothing decides by reading a sentence -------------------------------------------------
+
+READERS = {"startswith", "endswith", "removeprefix", "removesuffix", "split", "rsplit",
+           "partition", "read_card"}
+
+
+def test_no_phrasebook_reads_the_text_it_is_given_to_decide_its_words() -> None:
+    """table/fr.py's _played read "jouer 10♠" back (action.startswith("jouer "),
+    action[6:]) to put the article; others split a list of cards, took "le " off a card
+    with its article, read a card back from its drawing, or the digits of a percentage
+    for an Italian article. Each now takes the card or the number itself. A code is not
+    a sentence: the stats read a column's code ("deals.")."""
+    import ast
+
+    found = []
+    for path in sorted(Path("ecarte/words").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                    node.func.attr in READERS:
+                receiver = ast.unparse(node.func.value)
+                if not (path.parent.name == "stats" and receiver == "column"):
+                    found.append(f"{path}:{node.lineno}: {ast.unparse(node)}")
+    assert not found, found
+
+
+@pytest.mark.parametrize("ascii_look", [False, True])
+def test_the_french_hint_puts_the_article_from_the_card(ascii_look: bool) -> None:
+    from ecarte.engine import DECK, PLAY
+    from ecarte.engine.cards import Rank
+    from ecarte.ui.meta import hint_text
+    from ecarte.ui.theme import Look
+
+    look = Look(ascii=ascii_look)
+    before = chosen()
+    choose("fr")
+    try:
+        for card in DECK:
+            action = PLAY[card]
+            drawn = look.card(card)
+            article = "l'" if card.rank is Rank.ACE else "la " if card.rank is Rank.QUEEN \
+                else "le "
+            shown = hint_text("club", action, {action: 0.6}, look).plain
+            assert shown.startswith(f"Conseil (robot club)\u00a0: jouer {article}{drawn}."), \
+                shown
+            assert f"jouer {article}{drawn} (60\u00a0%)" in shown, shown
+    finally:
+        choose(before)
+
+
+def test_a_list_of_cards_a_card_named_twice_and_the_king_s_question_take_cards() -> None:
+    from ecarte.engine import Card
+    from ecarte.words.table import words as table_words
+
+    king, queen, ace, seven = (Card.parse(c) for c in ("Kh", "Qs", "Ad", "7c"))
+    fr, it, en = table_words("fr"), table_words("it"), table_words("en")
+    assert fr.you_may_play((king, queen, ace)) == \
+        " Vous pouvez jouer le R♥, la D♠ ou l'A♦."
+    assert it.you_may_play((king, queen, ace)) == " Puoi giocare il R♥, la D♠ o l'A♦."
+    assert en.you_may_play((king, queen)) == " You may play K♥ Q♠."
+    assert fr.named_twice(queen) == "La D♠ est nommée deux fois."
+    assert fr.named_twice(seven) == "Le 7♣ est nommé deux fois."
+    assert fr.king_question(king, ace, False).startswith(
+        "Annoncer le roi (R♥) avant de jouer l'A♦ et marquer 1 point")
+
+
+@pytest.mark.parametrize(("share", "said"), [
+    (0.18, "nel 18%"), (0.8, "nell'80%"), (0.08, "nell'8%"), (0.11, "nell'11%"),
+    (0.01, "nell'1%"), (0.003, "in meno dell'1%"), (0.998, "in oltre il 99%"),
+    (0.5, "nel 50%")])
+def test_an_italian_share_takes_its_article_from_the_number(share: float, said: str) -> None:
+    from ecarte.words.why import words as why_words
+
+    assert why_words("it").king_share(share) == f"il re di briscola {said} dei casi"
+
+
+def test_a_share_beyond_its_figure_is_said_from_the_number() -> None:
+    from ecarte.words.why import words as why_words
+
+    assert why_words("en").share(0.003) == "(under 1% of the hands)"
+    assert why_words("fr").share(0.998) == "(plus de 99\u00a0% des mains)"

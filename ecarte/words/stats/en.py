@@ -3,12 +3,14 @@ from ecarte.words.stats import StatsWords
 _SAID = {"played_at": "date", "games0": "games won", "games1": "games won",
          "points0": "points", "points1": "points", "you": "player counted as you",
          "takebacks": "count of take-backs", "record": "record"}
+_MANY = {"points0", "points1", "players", "rules"}  # said in the plural ("its points are")
 
 
 def _not_as_kept(column: str) -> str:
-    what = "deals" if column.startswith("deals.") else _SAID.get(column, column)
-    verb = "are" if what.endswith("s") and what != "games won" else "is"
-    return f"its {what} {verb} not as kept"
+    if column.startswith("deals."):  # a code: the column of a deal
+        return "its deals are not as kept"
+    verb = "are" if column in _MANY else "is"
+    return f"its {_SAID.get(column, column)} {verb} not as kept"
 
 
 def _no_rated(helped: bool, takebacks: bool, people: bool, off_ladder: bool) -> str:

@@ -127,7 +127,7 @@ def test_stats_and_history_show_the_figures_and_filter_them(
     listed = ecarte(data, "history", "--limit", "2")
     assert listed.returncode == 0
     table = listed.stdout.splitlines()
-    assert table[0].split() == ["id", "date", "opponent", "rules", "result", "errors"]
+    assert table[0].split() == ["id", "date", "opponent", "rules", "result", "mistakes"]
     assert table[1].split()[0] == "4" and table[1].split()[-1] == "20%"
     assert len([line for line in table if line[:3].strip().isdigit()]) == 2
     rows = json.loads(ecarte(data, "history", "--json").stdout)

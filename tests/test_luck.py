@@ -91,8 +91,9 @@ def test_between_deals_the_chance_is_the_scores_and_the_end_is_certain() -> None
     ("it", ["le carte", "partite"]),
 ])
 def test_the_luck_line_reads_in_each_language(code: str, said: list[str]) -> None:
-    lost = words(code).luck_line("Ada", True, False, "2-5", -0.34, 0.12, "Bot", None, False)
-    won = words(code).luck_line("Ada", False, True, "5-2", 0.4, 0.01, "Bot", 0.2, False)
+    lost = words(code).luck_line("Ada", True, False, "2-5", 0.49, -0.34, 0.12, "Bot", None,
+                                    False)
+    won = words(code).luck_line("Ada", False, True, "5-2", 0.49, 0.4, 0.01, "Bot", 0.2, False)
     for text in (lost, won):
         for part in said:
             assert part in text, text
@@ -140,6 +141,7 @@ def test_every_figure_of_the_luck_line_has_its_unit_the_even_cards_too(
     from ecarte.words import phrasebook
     from ecarte.words.review import words as review_words
 
-    line = review_words(code).luck_line("Ada", False, True, "5-3", 0.0, 0.5, "Bot", 0.3, False)
+    line = review_words(code).luck_line("Ada", False, True, "5-3", 0.5, 0.0, 0.5, "Bot", 0.3,
+                                        False)
     half, third = phrasebook(code).decimal(0.5), phrasebook(code).decimal(0.3)
     assert f"{half}{unit}" in line and f"{third}{unit}" in line, line

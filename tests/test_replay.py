@@ -126,7 +126,7 @@ def test_a_record_without_a_deal_says_so(
     status, out, err = replayed(tmp_path, capsys, record)
     assert status == 0 and err == ""
     assert "The record holds no deal." in out
-    assert "The record ends before the match does. Score: Seat 0 0, Seat 1 0." in out
+    assert "The record ends before the match does. Score: Seat 1 0, Seat 2 0." in out
 
 
 def test_an_unfinished_record_ends_with_the_score_so_far(

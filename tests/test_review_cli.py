@@ -22,6 +22,25 @@ def ecarte(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[
                           env={**os.environ, "COLUMNS": "100"}, encoding="utf-8")
 
 
+def joined(text: str) -> str:
+    """Wrapped text as one line: each line break and the indents around it one space."""
+    return re.sub(r" *\n *", " ", text)
+
+
+def items(lines: list[str], marker: str = "    - ") -> list[str]:
+    """The items of a wrapped list, each whole: its continuation lines (indented under
+    its words) joined to it, up to the first line that is neither."""
+    found: list[str] = []
+    for line in lines:
+        if line.startswith(marker):
+            found.append(line)
+        elif found and line.startswith(" " * len(marker)):
+            found[-1] += " " + line.strip()
+        else:
+            break
+    return found
+
+
 @pytest.fixture
 def sure_trick(tmp_path: Path) -> Path:
     path = tmp_path / "sure.json"
@@ -35,9 +54,9 @@ def test_piped_text_names_the_blunder_the_better_card_and_both_chances(sure_tric
     assert done.returncode == 0 and done.stderr == ""
     out = done.stdout
     assert "what each player could see at the time" in out and "POST-MORTEM" not in out
-    assert "\nBot (seat 1): " in out and "\nAda (seat 0): " not in out
+    assert "\nBot: " in out and "\nAda: " not in out
     assert "Bot chose to play 8♠; better was to play 7♥." in out
-    line = out[out.index("Bot chose to play 8♠"):].splitlines()[1]
+    line = joined(out)[joined(out).index("Bot chose to play 8♠"):].split(" With ")[0]
     assert "% after that, " in line and "% with the better choice: " in line
     assert "a blunder (16 or more)" in line
     assert "\x1b[" not in out  # plain text when piped
@@ -129,8 +148,8 @@ def test_names_from_the_record_are_printed_as_text_never_as_escapes(tmp_path: Pa
     path.write_text(json.dumps({**SURE_TRICK, "players": ["\x1b[31mEvil\x1b[0m", "Bot"]}))
     done = ecarte(str(path))
     assert done.returncode == 0 and "\x1b" not in done.stdout
-    assert done.stdout.startswith("?[31mEvil?[0m (seat 0) against Bot (seat 1).\n")
-    assert "\n?[31mEvil?[0m (seat 0): " in done.stdout
+    assert done.stdout.startswith("?[31mEvil?[0m against Bot.\n")
+    assert "\n?[31mEvil?[0m: " in done.stdout
 
 
 def test_every_decision_is_listed_in_order_and_marked_lists_only_the_marked(
@@ -150,7 +169,7 @@ def test_every_decision_is_listed_in_order_and_marked_lists_only_the_marked(
     decisions = judged["records"][0]["decisions"]
     assert every.returncode == 0 and len(decisions) > 5
     after = every.stdout[every.stdout.index("Every decision, in order:"):].splitlines()[1:]
-    listed = after[:next(i for i, line in enumerate(after) if not line.startswith("    - "))]
+    listed = items(after)
     assert len(listed) == len(decisions)
     places = [tuple(int(n) for n in re.findall(r"\d+", line.split("(")[0])[:3])
               for line in listed]

@@ -253,8 +253,9 @@ def test_stats_says_why_no_match_is_rated_and_shows_not_reviewed_as_history_does
     assert "No rated match yet: matches with hints or the tutor do not move the rating." \
         in said
     assert "after a few more" not in said
-    errors = next(line for line in stats.splitlines() if line.strip().startswith("errors"))
-    assert errors.split() == ["errors", "--"], "not reviewed: '-', as history shows it"
+    errors = next(line for line in stats.splitlines()  # the chart's row, not the legend
+                  if line.split()[:1] == ["mistakes"] and len(line.split()) == 2)
+    assert errors.split() == ["mistakes", "--"], "not reviewed: '-', as history shows it"
     assert "'-' not reviewed" in said and "·" not in stats
     listed = ecarte(tmp_path, "history")
     assert all(line.split()[-1] == "-" for line in listed.splitlines()[1:3])

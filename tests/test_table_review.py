@@ -97,7 +97,8 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
     luck = luck_of(record, 0, review_record(record, (0,)).decisions)
     assert luck is not None and luck.result in (0.0, 1.0)
     outcome = "won" if luck.result == 1.0 else "lost"
-    assert re.search(rf"You {outcome} \d-\d: the cards and Bot's play (gave|cost) you "
+    assert re.search(rf"You {outcome} \d-\d, from a \d+% chance at the start: the cards "
+                     rf"and Bot's play (gave|cost) you "
                      rf"about \d\.\d of a game|came out about even", review), review
     worst = summary.worst
     assert worst, "playing the first card listed loses something"
@@ -123,12 +124,14 @@ def test_yes_at_the_end_shows_the_worst_decisions_as_the_player_saw_them(data: P
                          r" it gave up (\d+(\.\d)? points?|less than 0\.1 points) of "
                          r"chance\.$", said)
     assert "This trick Bot led 9♥" in review, "the trick as it stood"
-    assert f"Every decision: ecarte review {path} --seat 0" in review
-    assert review.index("Every decision") < review.index("Play again?")
     from test_e2e_play import environment
 
     listed = subprocess.run([str(ECARTE), "history", "--json"], env=environment(data),
                             capture_output=True, text=True, timeout=60)
+    (kept,) = json.loads(listed.stdout)
+    assert f"To see every decision: ecarte review {kept['id']} --seat 0" in review, \
+        "the kept match's id: a command short enough for its line"
+    assert review.index("To see every decision") < review.index("Play again?")
     kept = summary.mistakes + summary.blunders
     assert [m["error_rate"] for m in json.loads(listed.stdout)] == \
         [pytest.approx(kept / summary.decisions, abs=0.001)], "the review is kept"

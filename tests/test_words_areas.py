@@ -23,6 +23,7 @@ SAMPLES: dict[object, Any] = {
     int: 2, str: "Ada", float: 0.5, bool: True, Card: Card.parse("Ks"), Suit: Suit.HEARTS,
     type(None): None, float | None: 0.2, str | None: "+3.9", int | None: 2,
     tuple[str, ...]: ("“one”", "“two”"),
+    tuple[Card, ...]: (Card.parse("Ks"), Card.parse("Qh"), Card.parse("Ad")),
 }
 """A value for each type a blank can have; a message with a blank of another type fails
 here until a sample is added."""

@@ -118,6 +118,7 @@ def _show(rows: list[MatchRow], watched: set[int], *, empty: bool) -> None:
             str(row.id), when, opponent_shown(row.opponent), literal(row.rules),
             literal(result), errors)))
     console.print(table)
+    console.print(said.history_legend(NOT_REVIEWED), style="note", markup=False)
     from ecarte.cli import COMMANDS
 
     openers = [said.command(f"ecarte {name} ID") for name in ("replay", "review")

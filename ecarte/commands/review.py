@@ -167,9 +167,11 @@ def _review(args: argparse.Namespace, records: list[Any], seats: list[tuple[int,
                                else "",
                                rules.videau, record.get("players", []),
                                every=not args.marked, record=record)
-            if sys.stdout.isatty():
-                from ecarte.ui.console import wrapped
-                text = wrapped(text, hang=True)
+            from ecarte.ui.console import wrapped
+
+            # at the terminal's width, or COLUMNS, else 80 when piped: a pager or a file
+            # reads it as a terminal does, each item's lines hanging under it
+            text = wrapped(text, hang=True)
             sys.stdout.write(("\n" if n > 1 else "") + text)
             sys.stdout.flush()
     if args.json:

@@ -345,7 +345,8 @@ class GuestTable:
                 self.say(Text(words().record_unkept(unwritten(error)), style="bad"))
             else:
                 self.record_path = str(path)
-                self.console.print(render.record_line(str(path)), soft_wrap=True)
+                self.console.print(render.record_line(str(path), self.console.width),
+                                   soft_wrap=True)
             self.sheet(record)
         if verdict is not None:
             self.say(words().seed_verdict(verdict), style="note")

@@ -33,13 +33,13 @@ def printable(name: object) -> str:
 
 
 def shown_names(players: Sequence[object] | None, told: bool = True) -> tuple[str, str]:
-    """A record's two names as they may be shown: ``printable``, "Seat 0" for a missing
-    one, a name the game gave ("You") as the language names that seat in the third
+    """A record's two names as they may be shown: ``printable``, "Seat 1" for a missing
+    first one, a name the game gave ("You") as the language names that seat in the third
     person (``ecarte.words.names``; not when ``told`` is false), two equal names told
     apart.
 
     >>> shown_names(["Ada\x1b[31m", ""])
-    ('Ada?[31m', 'Seat 1')
+    ('Ada?[31m', 'Seat 2')
     >>> shown_names(["Bo", "Bo"])
     ('Bo A', 'Bo B')
     """
@@ -115,19 +115,22 @@ def _percent(chance: float) -> str:
     return phrasebook().percent(chance)
 
 
-def decision_text(d: DecisionReview, name: str, chance_of: str, other: str = "") -> str:
-    """Two lines on one decision, then its reasons (``other``: the opponent's name)."""
+def decision_text(d: DecisionReview, name: str, chance_of: str, other: str = "",
+                  under: int = 6) -> str:
+    """Two lines on one decision, then its reasons (``other``: the opponent's name), each
+    line after the first indented by ``under`` (under the words of its item)."""
+    indent = "\n" + " " * under
     said = words()
     played, best = choice_words(d.played), choice_words(d.best)
     where = said.where(d.game + 1, d.deal + 1, d.action + 1,
                        said.phase_names.get(d.phase, d.phase))
     mine, better = d.choices[d.played], d.choices[d.best]
     book = book_line(d)
-    return (said.chose(where, name, played, best) + "\n      "
+    return (said.chose(where, name, played, best) + indent
             + said.chances_line(chance_of.capitalize(), _percent(mine), _percent(better),
                                 chance_points(d.loss), _why(d.mark))
-            + ("" if book is None else "\n      " + book)
-            + "".join("\n      " + line for line in why_told(d, name, False, other)))
+            + ("" if book is None else indent + book)
+            + "".join(indent + line for line in why_told(d, name, False, other)))
 
 
 def why_told(d: DecisionReview, name: str, you: bool, other: str) -> list[str]:
@@ -191,10 +194,15 @@ def final_score(record: dict[str, Any], seat: int) -> tuple[str, bool]:
 
 def luck_line(luck: Luck, name: str, you: bool, other: str, score: str,
               match: bool) -> str:
-    """The one line on luck and skill: "You lost 2-5: the cards cost you about 0.3 of a
-    game, your decisions about 0.1"."""
-    return words().luck_line(name, you, luck.result == 1.0, score, luck.luck,
-                             luck.decisions, other, luck.theirs, match)
+    """The one line on luck and skill: "You lost 2-5, from a 41% chance at the start: the
+    cards cost you about 0.3 of a game; your decisions cost about 0.1". Its figures are
+    shown to a tenth, and add up as shown: the cards' part is what the change from the
+    start (to a tenth) leaves once the decisions' parts (to a tenth) are told."""
+    decisions = round(luck.decisions, 1)
+    theirs = None if luck.theirs is None else round(luck.theirs, 1)
+    cards = round(luck.result - luck.start, 1) + decisions - (theirs or 0.0)
+    return words().luck_line(name, you, luck.result == 1.0, score, luck.start,
+                             round(cards, 1), decisions, other, theirs, match)
 
 
 def _signed(chance: float) -> str:
@@ -220,7 +228,7 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
     said = words()
     s = summary
     name = printable(s.name) if name is None else name
-    lines = [said.seat_head(name, s.seat, s.decisions, s.forced),
+    lines = [said.seat_head(name, s.decisions, s.forced),
              "  " + said.seat_marks(said.inaccuracies(s.inaccuracies),
                                     said.mistakes(s.mistakes), said.blunders(s.blunders),
                                     chance_points(s.loss), chance_points(s.mean_loss))]
@@ -241,7 +249,8 @@ def seat_text(summary: SeatSummary, decisions: list[DecisionReview], chance_of: 
     if marked:
         lines.append("  " + said.costliest)
         for i, d in enumerate(marked, 1):
-            lines.append(f"    {i}. " + decision_text(d, name, chance_of, other))
+            item = f"    {i}. "
+            lines.append(item + decision_text(d, name, chance_of, other, len(item)))
     elif s.worst:
         lines.append("  " + said.none_marked(chance_points(s.worst[0].loss)))
     else:
@@ -272,7 +281,7 @@ def review_text(review: RecordReview, chance_of: str | None = None,
                 record: dict[str, Any] | None = None) -> str:
     """The whole review of one record in words. ``chance_of`` says what the percentages
     are chances of (by default the game's); ``players`` are the record's own names (a
-    missing one is then named in the player's language, not the review's "Seat 0");
+    missing one is then named in the player's language, not the review's "Seat 1");
     ``every`` lists every decision of each seat in order after its summary. With the
     ``record`` (finished, not under the videau), each seat's luck and skill too."""
     said = words()
@@ -281,6 +290,10 @@ def review_text(review: RecordReview, chance_of: str | None = None,
     head = said.versus(title, a, b)
     lines = [head, said.post_mortem_note if review.post_mortem else said.fair_note]
     lines.append(said.percentages(chance_of, videau) + " " + marks_rule())
+    shown = review.decisions if every else \
+        [d for s in review.seats for d in s.worst if d.mark is not None]
+    if any(d.book is not None for d in shown):
+        lines.append(said.book_note)  # before the first line that says what the book says
     for summary in review.seats:
         mine = [d for d in review.decisions if d.seat == summary.seat]
         luck, score, several = None, "", False

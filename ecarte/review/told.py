@@ -47,17 +47,17 @@ def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
         match reason:
             case KeyCard():
                 assert played is not None
-                out.append(said.key_card(reason.card, other, _pc(reason.held), played,
+                out.append(said.key_card(reason.card, other, reason.held, played,
                                          _points(reason.loss_held),
                                          _points(max(0.0, reason.loss_free))))
             case Vole():
                 assert played is not None and best is not None
                 if reason.mine:
-                    out.append(said.vole_mine(name, you, played, _pc(reason.played), best,
-                                              _pc(reason.best)))
+                    out.append(said.vole_mine(name, you, played, reason.played, best,
+                                              reason.best))
                 else:
-                    out.append(said.vole_theirs(other, played, _pc(reason.played), best,
-                                                _pc(reason.best)))
+                    out.append(said.vole_theirs(other, played, reason.played, best,
+                                                reason.best))
             case Stake():
                 out += _stake(said, reason, name, you, other)
             case Penalty():
@@ -86,9 +86,9 @@ def _trick(said: WhyWords, trick: Trick, name: str, you: bool, other: str) -> st
         answer = said.you_follow(name, you, trick.mine)
     if trick.theirs is None and trick.share < SHARE_SHOWN:
         if trick.mine_leads:
-            answer += " " + said.share(_pc(trick.share))
+            answer += " " + said.share(trick.share)
         else:
-            opening += " " + said.share(_pc(trick.share))
+            opening += " " + said.share(trick.share)
     taker = said.takes(name, you) if trick.mine_wins else said.takes(other, False)
     return said.trick(opening, answer, taker)
 
@@ -100,10 +100,10 @@ def _ends(said: WhyWords, line: Line, name: str, you: bool, other: str) -> str:
 
 def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
     after = phrasebook().decimal(draw.trumps_after)
-    king = said.king_held if draw.king_held else said.king_share(_pc(draw.king))
+    king = said.king_held if draw.king_held else said.king_share(draw.king)
     action: Action = parse_action(draw.choice)
     if action.kind == "propose":
-        return said.draw_propose(name, you, other, _pc(draw.accepted or 0.0),
+        return said.draw_propose(name, you, other, draw.accepted or 0.0,
                                  draw.trumps_now, after, king)
     if action.kind == "accept":
         return said.draw_accept(name, you, draw.trumps_now, after, king)
@@ -120,10 +120,6 @@ def _stake(said: WhyWords, stake: Stake, name: str, you: bool, other: str) -> li
     if stake.theirs_needs is not None:
         out.append(said.stake_theirs(score, other, stake.theirs_needs == "point"))
     return out
-
-
-def _pc(share: float) -> str:
-    return phrasebook().percent(share)
 
 
 def _points(loss: float) -> str:

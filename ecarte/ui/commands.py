@@ -269,7 +269,7 @@ def _cards(typed: list[str], view: SeatView) -> tuple[Card, ...] | Problem:
         if card is None:
             return Problem(_sentence(book.not_a_card(word)))
         if card in cards:
-            return Problem(said.named_twice(book.the_card(card)))
+            return Problem(said.named_twice(card))
         cards.append(card)
     return tuple(cards)
 
@@ -287,11 +287,7 @@ def explain(reason: Fault, action: Action, view: SeatView) -> str:
         actions = view.legal_actions()
         legal = [c for c in hand_order(view) if PLAY[c] in actions]
         if legal:
-            said = words()
-            named = [said.card_article(c) + book.card(c) for c in legal]
-            if said.cards_or and len(named) > 1:
-                named = [", ".join(named[:-1]) + said.cards_or + named[-1]]
-            text += said.you_may_play(" ".join(named))
+            text += words().you_may_play(tuple(legal))
     return text
 
 

@@ -22,7 +22,6 @@ from ecarte.engine.events import CardPlayed, Event
 from ecarte.ui.commands import Move
 from ecarte.ui.helptext import concede_question, discard_question, king_question
 from ecarte.ui.tutor import allowed
-from ecarte.words import phrasebook
 from ecarte.words.session import words
 
 if TYPE_CHECKING:
@@ -102,7 +101,7 @@ def played_for_you(session: Host, seen: SeatView) -> Action | Turn | None:
     if not last and (table.autoplay != "forced" or not watched_by_self):
         return None
     if watched_by_self:  # said in place of "You play 7♥." (told_for_you)
-        card = phrasebook().card(plays[0].card)  # in ASCII, look.plain spells its suit
+        card = plays[0].card  # in ASCII, look.plain spells its suit
         said = words()
         session.told = (seen.seat, table.look.plain(
             said.last_card_played(card) if last else said.only_card_played(card)))

@@ -121,6 +121,4 @@ def discard_question(action: Action, look: Look) -> str:
 def king_question(king: Card, card: Card, look: Look) -> str:
     """Before a first card that would give up the King of trumps' point (the King
     itself, or another card)."""
-    book = phrasebook()
-    return look.plain(words().king_question(book.the_card(king), book.the_card(card),
-                                            card == king))
+    return look.plain(words().king_question(king, card, card == king))

@@ -192,7 +192,7 @@ def hint_text(level: str, action: Action, chances: Mapping[Action, float], look:
         ranked = sorted(chances.items(),
                         key=lambda item: (-shown(item[1]), item[0] != action))[:6]
         text.append(said.chance_line(said.chance_default if of is None else of) + ", ".join(
-            said.chance_item(action_words(a, look), book.percent(float(p)))
+            said.chance_item(_choice_words(a, look), book.percent(float(p)))
             for a, p in ranked))
         if action in chances and shown(chances[action]) < shown(ranked[0][1]):
             text.append(said.book_choice)
@@ -204,10 +204,19 @@ def hinted_words(action: Action, look: Look) -> str:
     other choice as the review says it ("stand (play with this hand)", never "stand"
     alone)."""
     if action.kind in ("play", "discard"):
-        return action_words(action, look)
+        return _choice_words(action, look)
     from ecarte.words.review import words as review_words
 
     return look.plain(review_words().choice_bare.get(action.kind, action_words(action, look)))
+
+
+def _choice_words(action: Action, look: Look) -> str:
+    """A choice of the hint and its chances: a card to play said from the card itself
+    (French puts its article from the card: "jouer le 10♠", "jouer l'A♦"), any other as
+    the table writes it."""
+    if action.kind == "play":
+        return words().hint_play(action.card, look.card(action.card))
+    return action_words(action, look)
 
 
 def action_words(action: Action, look: Look) -> str:

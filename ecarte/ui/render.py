@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -290,11 +291,47 @@ def match_result(winner: int, games: tuple[int, int], stakes: tuple[int, int],
     return _panel(text, said.match_over, seats)
 
 
-def record_line(path: str) -> Text:
+def shown_path(path: str) -> str:
+    """A path as the player may type it back: under the home folder from ``~/`` (shorter
+    on the line), shell-quoted when it needs quoting.
+
+    >>> import os
+    >>> shown_path(os.path.expanduser("~/records/a.json")), shown_path("/tmp/my records")
+    ('~/records/a.json', "'/tmp/my records'")
+    """
+    import os
+    import shlex
+
+    home = os.path.expanduser("~")
+    if home not in ("", "~", "/") and path.startswith(home + os.sep):
+        rest = path[len(home) + 1:]
+        if shlex.quote(rest) == rest:
+            return "~/" + rest
+    return shlex.quote(path)
+
+
+def path_line(label: str, path: str, width: int) -> Text:
+    """``label`` then ``path`` (or a command): on one line when both fit in ``width``
+    columns, else the path on a line of its own under the label, indented. Print it with
+    ``soft_wrap=True``: a path or a command is never broken (a terminal narrower than the
+    path alone may wrap it, whole, to be copied).
+
+    >>> print(path_line("Record saved to", "/tmp/a.json", 40).plain)
+    Record saved to /tmp/a.json
+    >>> print(path_line("Every decision:", "ecarte review /tmp/a.json --seat 0", 40).plain)
+    Every decision:
+        ecarte review /tmp/a.json --seat 0
+    """
+    text = Text(label, style="note", no_wrap=True, overflow="ignore")
+    one_line = cell_len(label) + 1 + cell_len(path) <= width
+    text.append((" " if one_line else "\n    ") + path)
+    return text
+
+
+def record_line(path: str, width: int) -> Text:
     """"Record saved to PATH", to print under the "Match over" panel with
-    ``soft_wrap=True``: a path is never folded (the terminal may wrap it, whole, to be
-    copied)."""
-    return Text(words().record_saved(path), style="note", no_wrap=True, overflow="ignore")
+    ``soft_wrap=True`` (``path_line``)."""
+    return path_line(words().record_saved, shown_path(path), width)
 
 
 def score_panel(state: MatchState, seats: Seats, level: str | None) -> RenderableType:

@@ -111,7 +111,7 @@ def player_names(record: Mapping[str, Any]) -> tuple[str, str]:
     player named "You" kept so: the replay tells that seat in the second person.
 
     >>> player_names({"players": ["Ada\\x1b[31m", ""]})
-    ('Ada?[31m', 'Seat 1')
+    ('Ada?[31m', 'Seat 2')
     """
     first, second = shown_names(record.get("players"), told=False)
     # the bot's name the game gave is said in the language (French "Robot"), "You" is kept

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.text import Text
 
 from ecarte.engine import parse_action, view
@@ -49,7 +50,7 @@ def offer(session: Host, record_path: Path | None = None, kept: int | None = Non
     except KeyboardInterrupt:
         session.say(review_words().stopped, style="note")
         return True
-    show(session, reviewed, seat, record_path)
+    show(session, reviewed, seat, record_path, kept)
     summary = next((s for s in reviewed.seats if s.seat == seat), None)
     if kept is not None and summary is not None:
         from ecarte.history.keep import keep_review
@@ -98,9 +99,10 @@ def review(record: dict[str, Any], seat: int, session: Host) -> RecordReview:
 
 
 def show(session: Host, reviewed: RecordReview, seat: int,
-         record_path: Path | None = None) -> None:
+         record_path: Path | None = None, kept: int | None = None) -> None:
     """The seat's summary and what the marks mean, then its costliest decisions as the
-    player saw them."""
+    player saw them, and the command that reviews every decision: of the match ``kept``
+    in the history (short, it fits on a line), else of the record at ``record_path``."""
     from ecarte.review.text import marks_rule
 
     said = review_words()
@@ -111,6 +113,8 @@ def show(session: Host, reviewed: RecordReview, seat: int,
         session.say(said.all_forced)
         return
     session.say(summary_text(summary), Text(marks_rule(), style="note"))
+    if any(d.book is not None for d in summary.worst):
+        session.say(Text(said.book_note, style="note"))  # before the book's first line
     luck = luck_told(session, reviewed, seat)
     if luck:
         session.say(Text(luck))
@@ -127,10 +131,11 @@ def show(session: Host, reviewed: RecordReview, seat: int,
             session.say(decision_panel(
                 decision, positions.get((decision.game, decision.deal, decision.action)),
                 seats))
-    if record_path is not None:
-        session.console.print(Text(said.every_decision(str(record_path), seat),
-                                   style="note", no_wrap=True, overflow="ignore"),
-                              soft_wrap=True)
+    if kept is not None or record_path is not None:
+        which = str(kept) if kept is not None else render.shown_path(str(record_path))
+        command = f"ecarte review {which} --seat {seat}"
+        session.console.print(render.path_line(said.every_decision, command,
+                                               session.console.width), soft_wrap=True)
 
 
 def luck_told(session: Host, reviewed: RecordReview, seat: int) -> str:
@@ -211,10 +216,12 @@ def decision_panel(decision: DecisionReview, position: Position | None,
     book = book_line(decision)
     if book is not None:
         lines.append("\n" + look.plain(book), style="note")
+    parts.append(lines)
     viewer = seats.viewer
     for text in why_told(decision, seats.names[viewer], True, seats.names[1 - viewer]):
-        lines.append("\n" + look.plain(text), style="note")
-    parts.append(lines)
+        told = look.plain(text)
+        body = told.lstrip(" ")  # an indented line (a trick) wraps under its own words
+        parts.append(Padding(Text(body, style="note"), (0, 0, 0, len(told) - len(body))))
     return Group(*parts)
 
 

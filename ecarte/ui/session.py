@@ -435,7 +435,8 @@ class Session:
                                              seats,
                                              None if dropped else state.results[-1].score))
                 if self.record_paths:
-                    self.console.print(render.record_line(str(self.record_paths[-1])),
+                    self.console.print(render.record_line(str(self.record_paths[-1]),
+                                                          self.console.width),
                                        soft_wrap=True)
         self.say(sheet_table(sheet_rows(self.ledger.steps, self.names), self.names,
                              self.table.look, self.ledger.rules.match))

@@ -73,8 +73,12 @@ def _you(names: tuple[str, str], seat: int) -> bool:
 
 def _who(names: tuple[str, str], seat: int) -> str:
     """The name as written inside a sentence ("you", in the player's language, for a
-    player called "You")."""
-    return words().you if _you(names, seat) else names[seat]
+    player called "You"), never broken across lines."""
+    return words().you if _you(names, seat) else _whole(names[seat])
+
+
+def _whole(name: str) -> str:
+    return name.replace(" ", "\u00a0")
 
 
 def _capital(text: str) -> str:
@@ -82,8 +86,10 @@ def _capital(text: str) -> str:
 
 
 def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
-    """The sheet of the match whose steps are ``steps``."""
+    """The sheet of the match whose steps are ``steps``; a name is never broken across
+    lines (its spaces are no-break spaces: "Club A")."""
     said = words()
+    names = (_whole(names[0]), _whole(names[1]))
     rows: list[SheetRow] = []
     game = 1
     for step in steps:
@@ -99,8 +105,7 @@ def sheet_rows(steps: Iterable[Step], names: tuple[str, str]) -> list[SheetRow]:
             seat = getattr(event, "seat", None)
             person = (names[seat], _you(names, seat)) if isinstance(seat, int) else ("", False)
             if isinstance(event, KingTurned):
-                row.play.append(said.sheet_king_turned(names[event.dealer],
-                                                       _you(names, event.dealer)))
+                row.play.append(said.sheet_king_turned)  # the dealer's, as its row says
             elif isinstance(event, Stood) and not event.penalty:  # after an exchange
                 row.exchange.append(said.sheet_played_on(*person))
             elif type(event) in _SAID:
@@ -162,9 +167,37 @@ def _cells(rows: list[SheetRow], names: tuple[str, str],
                           f"{row.score[0]}-{row.score[1]}", shares)
 
 
-EXCHANGE_AT_LEAST = 24  # below this, the Exchange column would read a word a line
-PLAY_AT_LEAST = 12  # the Play column reads a few words a line ("King turned")
+EXCHANGE_AT_LEAST = 20  # below this, the Exchange column would read a word a line
 POINTS = 5  # the Points column: it breaks between the players' shares, never inside one
+
+
+def _wrapped(text: str, width: int) -> list[int]:
+    """The words of each line of ``text`` wrapped between words in ``width`` columns (at
+    spaces: a no-break space holds, as at the table); a word longer than the width is
+    folded.
+
+    >>> _wrapped("King turned up", 12), _wrapped("King turned up", 14)
+    ([2, 1], [3])
+    """
+    lines: list[int] = [0]
+    used = 0
+    for word in text.split(" "):
+        size = cell_len(word)
+        if used and used + 1 + size > width:
+            lines.append(0)
+            used = 0
+        used = used + 1 + size if used else size
+        lines[-1] += 1
+        while used > width:  # folded
+            lines.append(1)
+            used -= width
+    return lines
+
+
+def _lone(lines: list[int]) -> int:
+    """The lines of a wrapped cell that hold a word alone ("Roi / retourné"): a short
+    phrase read a word a line."""
+    return 0 if len(lines) == 1 else sum(words == 1 for words in lines)
 
 
 class ScoreSheet:
@@ -213,7 +246,10 @@ class ScoreSheet:
     def widths(self, room: int) -> list[int] | None:
         """Each column's width in ``room`` columns, none narrower than its longest word
         (a cell of the no-wrap columns: Deal, Tricks, Score), or None when they cannot
-        all fit."""
+        all fit. The room left is shared between the Exchange, the Play and the Points
+        so that the Play's short phrases keep their words together where they can (the
+        Italian "Re girato / da Bot" beside a wide Exchange read badly), then the Points
+        on one line, then the sheet takes the fewest lines."""
         grid = self.grid()
         whole = (0, 4, 6)
         least = [max(cell_len(c) if i in whole else max(map(cell_len, c.split()), default=0)
@@ -228,18 +264,33 @@ class ScoreSheet:
         cells = _cells(self.rows, self.names, self.several)
         longest = max((cell_len(c.exchange) for _, c in cells), default=0)
         wanted = max(least[2], min(longest, EXCHANGE_AT_LEAST))
-        play = max(least[3], min(most[3], PLAY_AT_LEAST))
-        for i, upto in ((2, wanted), (3, play), (POINTS, most[POINTS]), (3, most[3]),
-                        (1, most[1]), (2, most[2])):  # the Exchange first, to be readable;
-            # then the Play to a few words a line, the points on one line if they fit
-            grow = max(0, min(slack, upto - widths[i]))
-            if i == POINTS and grow < upto - widths[i]:
-                grow = 0  # not all on one line: one share a line, at the narrowest
-            widths[i] += grow
-            slack -= grow
-        if widths[2] < wanted:
+        if wanted - least[2] > slack:
             return None  # a column of one word a line reads worse than paragraphs
-        return widths
+        grow = min(slack, most[1] - least[1])  # the Dealer: a name, on its line
+        widths[1] += grow
+        slack -= grow
+        body = self._lines()[1:]
+        best: tuple[tuple[int, ...], list[int]] | None = None
+        for points in sorted({least[POINTS], most[POINTS]}):
+            for play in range(least[3], most[3] + 1):
+                spare = slack - (points - least[POINTS]) - (play - least[3])
+                exchange = min(most[2], least[2] + spare)
+                if spare < 0 or exchange < wanted:
+                    continue
+                wrapped = [(_wrapped(row[2], exchange), _wrapped(row[3], play))
+                           for row, _, _ in body]
+                heights = [max(len(a), len(b),
+                               1 if cell_len(row[POINTS]) <= points else len(shares))
+                           for (a, b), (row, _, shares) in zip(wrapped, body, strict=True)]
+                # no word of the Play's short phrases alone on its line where a width
+                # avoids it ("Roi / retourné"), then the Points on one line, the fewest
+                # lines, the fewest cells broken
+                key = (sum(_lone(b) for _, b in wrapped), -points, sum(heights),
+                       sum((len(a) > 1) + (len(b) > 1) for a, b in wrapped), -exchange)
+                if best is None or key < best[0]:
+                    best = key, [widths[0], widths[1], exchange, play, widths[4], points,
+                                 widths[6]]
+        return None if best is None else best[1]
 
     def measure(self, widths: list[int]) -> int:
         console = Console(width=10_000, file=io.StringIO(), markup=False)

@@ -108,13 +108,35 @@ class Phrasebook(abc.ABC):
         >>> [phrasebook("en").percent(p) for p in (1.0, 0.997, 0.5, 0.004, 0.0)]
         ['100%', '>99%', '50%', '<1%', '0%']
         """
+        beyond, figure = self.percent_parts(fraction, places)
+        return {-1: "<", 0: "", 1: ">"}[beyond] + figure
+
+    def percent_parts(self, fraction: float, places: int = 0) -> tuple[int, str]:
+        """A fraction as ``percent`` shows it, in two facts a sentence can word: whether it
+        lies beyond the figure shown (-1 under it, 1 over it, 0 it is that figure), and the
+        figure ("99%").
+
+        >>> from ecarte.words import phrasebook
+        >>> [phrasebook("en").percent_parts(p) for p in (0.997, 0.5, 0.004)]
+        [(1, '99%'), (0, '50%'), (-1, '1%')]
+        """
         step = 10.0 ** -places  # the smallest figure shown
         shown = float(f"{100 * fraction:.{places}f}")
         if 0 < fraction < 1 and shown >= 100:
-            return ">" + self.decimal(100 - step, places) + self.percent_space + "%"
+            return 1, self.decimal(100 - step, places) + self.percent_space + "%"
         if 0 < fraction < 1 and shown <= 0:
-            return "<" + self.decimal(step, places) + self.percent_space + "%"
-        return self.decimal(100 * fraction, places) + self.percent_space + "%"
+            return -1, self.decimal(step, places) + self.percent_space + "%"
+        return 0, self.decimal(100 * fraction, places) + self.percent_space + "%"
+
+    def percent_figure(self, fraction: float, places: int = 0) -> float:
+        """The figure ``percent`` shows for a fraction, as a number (99 for 0.997)."""
+        step = 10.0 ** -places
+        shown = float(f"{100 * fraction:.{places}f}")
+        if 0 < fraction < 1 and shown >= 100:
+            return 100 - step
+        if 0 < fraction < 1 and shown <= 0:
+            return step
+        return shown
 
     def day(self, when: datetime.date) -> str:
         """A day: 2026-12-02, 02/12/2026."""
@@ -131,6 +153,11 @@ class Phrasebook(abc.ABC):
     @abc.abstractmethod
     def the_card(self, card: Card) -> str:
         """A card with its article, inside a sentence: "the K♠", "la D♥", "l'A♠"."""
+
+    @abc.abstractmethod
+    def article(self, card: Card) -> str:
+        """The article before a card, chosen from the card itself (its rank), however the
+        card is then drawn: "the ", "la ", "l'"."""
 
     rank_letters: str = "789TAJQK"  # each rank's letter as typed, in trick order (Rank)
     suit_letters: str = "cdhs"  # each suit's letter as typed, in Suit order

@@ -28,7 +28,10 @@ class English(Phrasebook):
         return card.pretty
 
     def the_card(self, card: Card) -> str:
-        return "the " + card.pretty
+        return self.article(card) + card.pretty
+
+    def article(self, card: Card) -> str:
+        return "the "
 
     def in_list(self, card: Card) -> str:
         return self.card(card)  # "the K♠, 10♥ and 7♣"

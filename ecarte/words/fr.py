@@ -35,13 +35,6 @@ def _quoted(text: str) -> str:
     return f"«{NB}{text}{NB}»"
 
 
-def _of_the(the_card: str) -> str:
-    """"du R♥", "de la D♠", "de l'A♦": "entamer du", the card-table form."""
-    if the_card.startswith("le "):
-        return "du " + the_card[3:]
-    return "de " + the_card
-
-
 class French(Phrasebook):
     code = "fr"
     and_word = "et"
@@ -57,13 +50,17 @@ class French(Phrasebook):
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph
 
     def the_card(self, card: Card) -> str:
-        if card.rank is Rank.ACE:
-            return "l'" + self.card(card)
-        return ("la " if card.rank is Rank.QUEEN else "le ") + self.card(card)
+        return self.article(card) + self.card(card)
 
     def article(self, card: Card) -> str:
-        """The article before a card drawn by the table's look: "le ", "la ", "l'"."""
-        return self.the_card(card).removesuffix(self.card(card))
+        """The article before a card, from its rank (however the card is drawn): "le ",
+        "la " (the Queen, la dame), "l'" (the Ace, l'as)."""
+        return "l'" if card.rank is Rank.ACE else "la " if card.rank is Rank.QUEEN else "le "
+
+    def of_the(self, card: Card) -> str:
+        """"du ", "de la ", "de l'" before a card: "entamer du R♥", the card-table form."""
+        return "de l'" if card.rank is Rank.ACE else "de la " if card.rank is Rank.QUEEN \
+            else "du "
 
     def not_a_card(self, text: str) -> str:
         shown = echo(text)
@@ -160,7 +157,7 @@ class French(Phrasebook):
                 return [f"{v(seat, 'annoncez', 'annonce')} le roi d'atout{NB}: «{NB}le roi"
                         f"{NB}!{NB}»"]
             case ev.CardPlayed(seat=seat, card=card):
-                of_the = _of_the(self.the_card(card)).removesuffix(self.card(card))
+                of_the = self.of_the(card)
                 if leads:
                     return [f"{v(seat, 'entamez', 'entame')} {of_the}", card, "."]
                 if ruffs:

@@ -33,13 +33,14 @@ class Italian(Phrasebook):
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph
 
     def the_card(self, card: Card) -> str:
-        if card.rank in (Rank.ACE, Rank.EIGHT):  # l'asso, l'otto
-            return "l'" + self.card(card)
-        return ("la " if card.rank is Rank.QUEEN else "il ") + self.card(card)
+        return self.article(card) + self.card(card)
 
     def article(self, card: Card) -> str:
-        """The article before a card drawn by the table's look: "le ", "la ", "l'"."""
-        return self.the_card(card).removesuffix(self.card(card))
+        """The article before a card, from its rank (however the card is drawn): "il ",
+        "la " (the Queen, la donna), "l'" (the Ace and the Eight: l'asso, l'otto)."""
+        if card.rank in (Rank.ACE, Rank.EIGHT):
+            return "l'"
+        return "la " if card.rank is Rank.QUEEN else "il "
 
     def not_a_card(self, text: str) -> str:
         shown = f"«{text}»" if len(text) <= 20 else \

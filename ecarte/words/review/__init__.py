@@ -56,7 +56,7 @@ class ReviewWords(NamedTuple):
     where: Callable[[int, int, int, str], str]  # game, deal, action, the phase's name
     chose: Callable[[str, str, str, str], str]  # where, name, played, best
     chances_line: Callable[[str, str, str, str, str], str]  # of, mine, better, lost, why
-    seat_head: Callable[[str, int, int, int], str]  # name, seat, decisions, forced
+    seat_head: Callable[[str, int, int], str]  # name, decisions, forced moves
     seat_marks: Callable[[str, str, str, str, str], str]  # the 3 counts, loss, mean
     by_phase: Callable[[str], str]  # the phases, listed
     phase_item: Callable[[str, int], str]  # the phase's name, decisions
@@ -72,13 +72,16 @@ class ReviewWords(NamedTuple):
     # where, played, its chance, the best, its chance, the mark's name ("" if none)
     help_marked: str
     # luck and skill (ecarte.review.luck): a seat's name and whether it is "you", won,
-    # the final score from its side, the cards' luck (signed, in games or matches), what
-    # its decisions gave up, the opponent's name, what the opponent's decisions gave up
-    # (None: not reviewed, the opponent's play is then in the cards' part), of a match
-    luck_line: Callable[[str, bool, bool, str, float, float, str, float | None, bool], str]
+    # the final score from its side, its chance at the start (0 to 1: the parts below
+    # add up to what it won or lost from there), the cards' luck (signed, in games or
+    # matches), what its decisions gave up, the opponent's name, what the opponent's
+    # decisions gave up (None: not reviewed, the opponent's play is then in the cards'
+    # part), of a match
+    luck_line: Callable[[str, bool, bool, str, float, float, float, str, float | None, bool],
+                        str]
     # one deal: game and deal (1-based), the chances before and after, the cards' part,
-    # the seat's name, its decisions', the opponent's name and its decisions' (None: not
-    # reviewed)
+    # the seat's name, its decisions', the opponent's name and what the opponent's
+    # decisions gave this seat (None: not reviewed)
     luck_deal: Callable[[int, int, str, str, str, str, str, str, str | None], str]
     luck_title: Callable[[bool], str]  # before the deals' lines; False: the opponent's
     # play was not reviewed, and is in the cards' part
@@ -86,15 +89,17 @@ class ReviewWords(NamedTuple):
     # the book's rule of thumb at an exchange decision (ecarte.review.book): by its code,
     # what the book says; at the discard, with the book's discard in words
     book_says: dict[str, str]
+    book_note: str  # what the book is and what a jeu de règle is: before its first line
     book_keeps: Callable[[str], str]
     book_agrees: Callable[[str], str]  # what the book says: the expert chose the same
     book_departs: Callable[[str], str]  # ... the expert chose otherwise
     record_title: Callable[[int], str]  # "Record 2: "
-    versus: Callable[[str, str, str], str]  # title, seat 0's name, seat 1's
+    versus: Callable[[str, str, str], str]  # title, the first seat's name, the second's
     post_mortem_note: str
     fair_note: str
     percentages: Callable[[str, bool], str]  # what of; under the videau
-    seat_name: Callable[[int], str]  # a seat without a name: "Seat 0"
+    seat_name: Callable[[int], str]  # a seat (0 or 1) without a name, as a player counts
+    # them: "Seat 1" for seat 0 (the --seat option and the JSON count from 0)
     # ecarte review's errors and progress
     jobs_not_whole: Callable[[int], str]
     no_such_player: Callable[[str, bool, str], str]  # the name (quoted), several, names
@@ -112,7 +117,7 @@ class ReviewWords(NamedTuple):
     all_good: str
     costliest_one: str
     costliest_of: Callable[[int, int], str]
-    every_decision: Callable[[str, int], str]  # the record's path, the seat
+    every_decision: str  # before the command that reviews every decision
     summary_title: Callable[[int], str]  # the decisions
     summary_marks: Callable[[str, str, str], str]  # inaccuracies, mistakes, blunders
     summary_loss: Callable[[str, str], str]  # in all, per decision

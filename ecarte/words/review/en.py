@@ -1,4 +1,5 @@
 from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.review import ReviewWords
 
 
@@ -11,31 +12,39 @@ def _play(card: Card) -> str:
 
 
 def _whose(name: str) -> str:
-    """A seat's possessive: "your" for the seat the game named "You", else "Ada's"."""
+    """A seat's possessive before its noun: "your" for the seat the game named "You",
+    else "Ada's"."""
     return "your" if name == "You" else f"{name}'s"
+
+
+def _owned(name: str) -> str:
+    """A seat's possessive standing alone ("..., Bot's gave 0.3 back"): "yours" for the
+    seat the game named "You", else "Ada's"."""
+    return "yours" if name == "You" else f"{name}'s"
 
 
 def _about(amount: float) -> str:
     return f"about {amount:.1f}"
 
 
-def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
-               other: str, theirs: float | None, match: bool) -> str:
+def _luck_line(name: str, you: bool, won: bool, score: str, start: float, cards: float,
+               decisions: float, other: str, theirs: float | None, match: bool) -> str:
     whom = "you" if you else name
     of = "of a match" if match else "of a game"
-    what = "the cards" if theirs is not None else f"the cards and {other}'s play"
+    what = "the cards" if theirs is not None else f"the cards and {_whose(other)} play"
     if abs(cards) < 0.05:
         luck = f"{what} came out about even"
     elif cards > 0:
         luck = f"{what} gave {whom} {_about(cards)} {of}"
     else:
         luck = f"{what} cost {whom} {_about(-cards)} {of}"
-    own = "your decisions" if you else f"{name}'s decisions"
+    own = "your decisions" if you else f"{_whose(name)} decisions"
     mine = f"{own} cost almost nothing" if decisions < 0.05 else \
         f"{own} cost {_about(decisions)} {of}"
     gift = "" if theirs is None or theirs < 0.05 else \
-        f", {other}'s gave {_about(theirs)} {of} back"
-    head = f"{'You' if you else name} {'won' if won else 'lost'} {score}"
+        f", {_owned(other)} gave {_about(theirs)} {of} back"
+    head = f"{'You' if you else name} {'won' if won else 'lost'} {score}, from a " \
+        f"{phrasebook('en').percent(start)} chance at the start"
     return f"{head}: {luck}; {mine}{gift}."
 
 
@@ -89,8 +98,8 @@ WORDS = ReviewWords(
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}: {mine} after that, {better} with the better choice: {lost} points of "
         f"chance given up, {why}."),
-    seat_head=lambda name, seat, decisions, forced: (
-        f"{name} (seat {seat}): {_loss(decisions, 'decision', 'decisions')} judged "
+    seat_head=lambda name, decisions, forced: (
+        f"{name}: {_loss(decisions, 'decision', 'decisions')} judged "
         f"({_loss(forced, 'forced move', 'forced moves')} left out)."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Marks: {inaccuracies}, {mistakes}, {blunders}. Chance given up: {loss} points of "
@@ -120,8 +129,11 @@ WORDS = ReviewWords(
         "not-a-jeu": "not a jeu de règle: the book proposes",
         "dealer-jeu": "a jeu de règle: the book refuses",
         "dealer-guarded": "suits guarded, with trumps: the book refuses",
-        "dealer-weak": "the book accepts (nothing to hold alone)",
+        "dealer-weak": "the book accepts (the hand is too weak to play as dealt)",
     },
+    book_note="The book is the rules of thumb of the old treatises on Écarté, as the club "
+              "bot plays them; a jeu de règle is a hand the book plays without exchanging "
+              "(the elder stands with it, the dealer refuses).",
     book_keeps=lambda choice: f"the book keeps trumps and kings: {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}; so does the expert.",
     book_departs=lambda book: f"{book[:1].upper()}{book[1:]}; the expert does not, here.",
@@ -130,13 +142,15 @@ WORDS = ReviewWords(
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"game {game}, deal {deal}: {before} to {after}; the cards {cards}, "
         f"{_whose(name)} decisions {mine}"
-        + (f", {other}'s {theirs}" if theirs is not None else "")),
+        + (f", and {_whose(other)} decisions gave {'you' if name == 'You' else name} "
+           f"{theirs}" if theirs is not None else "")),
     luck_title=lambda both: (
         "Luck and skill, deal by deal (points of chance: "
         + ("the cards' part" if both else "the part of the cards and the opponent's play")
-        + ", then what each side's decisions gained or lost):"),
+        + ", then what this player's decisions gained or lost"
+        + (", and what the opponent's decisions gave this player" if both else "") + "):"),
     record_title=lambda n: f"Record {n}: ",
-    versus=lambda title, a, b: f"{title}{a} (seat 0) against {b} (seat 1).",
+    versus=lambda title, a, b: f"{title}{a} against {b}.",
     post_mortem_note="POST-MORTEM: judged with both hands and the stock known, what was "
                      "possible with the cards as they lay; no player could see this, so it "
                      "is not a fair judgement of the play.",
@@ -146,7 +160,7 @@ WORDS = ReviewWords(
         f"Percentages are the {of}"
         + ("; a double and its answer are valued as the share of the doubled stake "
            "expected" if videau else "") + "."),
-    seat_name=lambda seat: f"Seat {seat}",
+    seat_name=lambda seat: f"Seat {seat + 1}",
     jobs_not_whole=lambda jobs: f"--jobs takes a whole number of processes, 1 or more, not "
                                 f"{jobs}",
     no_such_player=lambda name, several, names: (
@@ -165,7 +179,7 @@ WORDS = ReviewWords(
     all_good="Every choice you made was the expert's, or as good.",
     costliest_one="Your costliest decision:",
     costliest_of=lambda n, total: f"Your costliest decisions, {n} of {total}:",
-    every_decision=lambda path, seat: f"Every decision: ecarte review {path} --seat {seat}",
+    every_decision="To see every decision:",
     summary_title=lambda n: "The expert's review of your "
                             f"{n} {'decision' if n == 1 else 'decisions'}: ",
     summary_marks=lambda a, b, c: f"{a}, {b} and {c}.",

@@ -7,7 +7,7 @@ NB = "\u00a0"  # before : ; ? ! and inside « »
 
 
 def _de(verb: str) -> str:
-    """"de jouer", "d'écarter"."""
+    """"de jouer", "d'écarter"; "de Robot", "d'Ada"."""
     return ("d'" if verb[:1].lower() in "aeéèêiouh" else "de ") + verb
 
 
@@ -22,10 +22,10 @@ def _environ(amount: float) -> str:
     return "environ " + phrasebook("fr").decimal(amount)
 
 
-def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
-               other: str, theirs: float | None, match: bool) -> str:
+def _luck_line(name: str, you: bool, won: bool, score: str, start: float, cards: float,
+               decisions: float, other: str, theirs: float | None, match: bool) -> str:
     unit = "rencontre" if match else "partie"
-    what = "les cartes" if theirs is not None else f"les cartes et le jeu de {other}"
+    what = "les cartes" if theirs is not None else f"les cartes et le jeu {_de(other)}"
     to = "vous" if you else "lui"
     if abs(cards) < 0.05:
         luck = f"{what} se sont à peu près équilibrés" if theirs is None else \
@@ -38,8 +38,9 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
     mine = f"{own} {to} ont coûté presque rien" if decisions < 0.05 else \
         f"{own} {to} ont coûté {_environ(decisions)}{NB}{unit}"
     gift = "" if theirs is None or theirs < 0.05 else \
-        f", celles de {other} {to} en ont rendu {_environ(theirs)}{NB}{unit}"
-    head = f"{'Vous avez' if you else name + ' a'} {'gagné' if won else 'perdu'} {score}"
+        f", celles {_de(other)} {to} en ont rendu {_environ(theirs)}{NB}{unit}"
+    head = f"{'Vous avez' if you else name + ' a'} {'gagné' if won else 'perdu'} {score} " \
+        f"en partant de {phrasebook('fr').percent(start)} de chances"
     return f"{head}{NB}: {luck}{NB}; {mine}{gift}."
 
 
@@ -98,8 +99,8 @@ WORDS = ReviewWords(
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: perte de "
         f"{percentage_points(lost)}, {why}."),
-    seat_head=lambda name, seat, decisions, forced: (
-        f"{name} (place {seat}){NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
+    seat_head=lambda name, decisions, forced: (
+        f"{name}{NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
         f"({_n(forced, 'coup forcé', 'coups forcés')} mis à part)."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Notes{NB}: {inaccuracies}, {mistakes}, {blunders}. Chances perdues{NB}: "
@@ -129,8 +130,12 @@ WORDS = ReviewWords(
         "not-a-jeu": "pas de jeu de règle\u00a0: l'usage est de proposer",
         "dealer-jeu": "un jeu de règle\u00a0: l'usage est de refuser",
         "dealer-guarded": "des couleurs tenues et de l'atout\u00a0: l'usage est de refuser",
-        "dealer-weak": "rien qui se joue d'autorité\u00a0: l'usage est d'accepter",
+        "dealer-weak": "une main trop faible pour la jouer telle quelle\u00a0: l'usage est "
+                       "d'accepter",
     },
+    book_note="L'usage, ce sont les règles empiriques des anciens traités d'écarté, telles "
+              "que les joue le robot club\u00a0; un jeu de règle est une main que l'usage "
+              "joue sans échanger (le premier joue d'autorité, le donneur refuse).",
     book_keeps=lambda choice: f"l'usage garde les atouts et les rois\u00a0: {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert aussi.",
     book_departs=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; ici, l'expert non.",
@@ -138,14 +143,17 @@ WORDS = ReviewWords(
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partie {game}, donne {deal}{NB}: de {before} à {after}{NB}; les cartes {cards}, "
-        f"les décisions de {name} {mine}" + (f", celles de {other} {theirs}"
-                                             if theirs is not None else "")),
+        f"les décisions {_de(name)} {mine}"
+        + (f", et celles {_de(other)} lui ont rapporté {theirs}" if theirs is not None
+           else "")),
     luck_title=lambda both: (
         "Chance et savoir-faire, donne par donne (en points de pourcentage\u00a0: "
         + ("la part des cartes" if both else "la part des cartes et du jeu de l'adversaire")
-        + ", puis ce que les décisions ont fait gagner ou perdre)\u00a0:"),
+        + ", puis ce que les décisions de ce joueur lui ont fait gagner ou perdre"
+        + (", et ce que les décisions de l'adversaire lui ont donné" if both else "")
+        + ")\u00a0:"),
     record_title=lambda n: f"Enregistrement {n}{NB}: ",
-    versus=lambda title, a, b: f"{title}{a} (place 0) contre {b} (place 1).",
+    versus=lambda title, a, b: f"{title}{a} contre {b}.",
     post_mortem_note="ANALYSE À CARTES OUVERTES\u00a0: jugé avec les deux mains et le talon "
                      "connus, ce qui "
                      "était possible avec les cartes telles qu'elles étaient\u00a0; aucun "
@@ -157,7 +165,7 @@ WORDS = ReviewWords(
         f"Les pourcentages donnent les {of}"
         + (f"{NB}; un double et sa réponse sont évalués comme la part de l'enjeu doublé "
            "espérée" if videau else "") + "."),
-    seat_name=lambda seat: f"Place {seat}",
+    seat_name=lambda seat: f"Place {seat + 1}",
     jobs_not_whole=lambda jobs: f"--jobs attend un nombre entier de processus, 1 ou plus, "
                                 f"pas {jobs}",
     no_such_player=lambda name, several, names: (
@@ -178,8 +186,7 @@ WORDS = ReviewWords(
     all_good="Chacun de vos choix était celui de l'expert, ou aussi bon.",
     costliest_one="Votre décision la plus coûteuse\u00a0:",
     costliest_of=lambda n, total: f"Vos décisions les plus coûteuses, {n} sur {total}{NB}:",
-    every_decision=lambda path, seat: f"Toutes les décisions{NB}: ecarte review {path} "
-                                      f"--seat {seat}",
+    every_decision=f"Pour voir toutes les décisions{NB}:",
     summary_title=lambda n: f"L'analyse de l'expert sur votre décision{NB}: " if n == 1
     else f"L'analyse de l'expert sur vos {n} décisions{NB}: ",
     summary_marks=lambda a, b, c: f"{a}, {b} et {c}.",

@@ -18,8 +18,15 @@ def _a(name: str) -> str:
     return ("ad " if name[:1].lower() in "ae" and name[:1] else "a ") + name
 
 
-def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisions: float,
-               other: str, theirs: float | None, match: bool) -> str:
+def _dal(chance: float) -> str:
+    """ "dal 49%", "dall'80%", "dall'8%", "dall'11%": the article by the figure shown."""
+    figure = round(100 * chance)
+    vowel = figure in (1, 8, 11) or 80 <= figure <= 89
+    return ("dall'" if vowel else "dal ") + phrasebook("it").percent(chance)
+
+
+def _luck_line(name: str, you: bool, won: bool, score: str, start: float, cards: float,
+               decisions: float, other: str, theirs: float | None, match: bool) -> str:
     unit = "incontri" if match else "partite"
     what = "le carte" if theirs is not None else f"le carte e il gioco di {other}"
     ending = "e" if theirs is not None else "i"  # le carte costate, carte e gioco costati
@@ -36,7 +43,8 @@ def _luck_line(name: str, you: bool, won: bool, score: str, cards: float, decisi
     gift = "" if theirs is None or theirs < 0.05 else \
         f", quelle di {other} {'te ne' if you else 'gliene'} hanno restituito " \
         f"{_circa(theirs)} {unit}"
-    head = f"{'Hai' if you else name + ' ha'} {'vinto' if won else 'perso'} {score}"
+    head = f"{'Hai' if you else name + ' ha'} {'vinto' if won else 'perso'} {score} " \
+        f"partendo {_dal(start)} di probabilità"
     return f"{head}: {luck}; {mine}{gift}."
 
 
@@ -97,8 +105,8 @@ WORDS = ReviewWords(
     chances_line=lambda of, mine, better, lost, why: (
         f"{of}: {mine} dopo questa scelta, {better} con la scelta migliore: {lost} punti "
         f"percentuali persi, {why}."),
-    seat_head=lambda name, seat, decisions, forced: (
-        f"{name} (posto {seat}): {_n(decisions, 'decisione giudicata', 'decisioni giudicate')}"
+    seat_head=lambda name, decisions, forced: (
+        f"{name}: {_n(decisions, 'decisione giudicata', 'decisioni giudicate')}"
         f" ({_n(forced, 'mossa obbligata esclusa', 'mosse obbligate escluse')})."),
     seat_marks=lambda inaccuracies, mistakes, blunders, loss, mean: (
         f"Segnalazioni: {inaccuracies}, {mistakes}, {blunders}. Probabilità perse: {loss} punti "
@@ -129,9 +137,13 @@ WORDS = ReviewWords(
         "dealer-jeu": "un jeu de règle: il manuale consiglia di rifiutare",
         "dealer-guarded": "semi protetti e briscole in mano: il manuale consiglia di "
                           "rifiutare",
-        "dealer-weak": "il manuale consiglia di accettare (nessuna mano da giocare senza "
-                       "cambiare)",
+        "dealer-weak": "il manuale consiglia di accettare (la mano è troppo debole per "
+                       "giocarla così com'è)",
     },
+    book_note="Il manuale sono le regole pratiche dei vecchi trattati di écarté, come le "
+              "gioca il bot club; un jeu de règle è una mano che il manuale gioca senza "
+              "cambiare carte (chi è di mano gioca di prepotenza, il mazziere rifiuta "
+              "l'accomodo).",
     book_keeps=lambda choice: f"secondo il manuale (tenere briscole e re): {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}; l'esperto è d'accordo.",
     book_departs=lambda book: f"{book[:1].upper()}{book[1:]}; qui l'esperto no.",
@@ -139,15 +151,18 @@ WORDS = ReviewWords(
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
         f"partita {game}, smazzata {deal}: da {before} a {after}; le carte {cards}, le "
-        f"decisioni di {name} {mine}" + (f", quelle di {other} {theirs}"
-                                         if theirs is not None else "")),
+        f"decisioni di {name} {mine}"
+        + (f", e quelle di {other} hanno fruttato {_a(name)} {theirs}" if theirs is not None
+           else "")),
     luck_title=lambda both: (
         "Fortuna e abilità, smazzata per smazzata (in punti percentuali: "
         + ("la parte delle carte" if both else "la parte delle carte e del gioco "
            "dell'avversario")
-        + ", poi quanto le decisioni hanno fatto guadagnare o perdere):"),
+        + ", poi quanto le decisioni di questo giocatore gli hanno fatto guadagnare o "
+          "perdere"
+        + (", e quanto gli hanno dato le decisioni dell'avversario" if both else "") + "):"),
     record_title=lambda n: f"Registro {n}: ",
-    versus=lambda title, a, b: f"{title}{a} (posto 0) contro {b} (posto 1).",
+    versus=lambda title, a, b: f"{title}{a} contro {b}.",
     post_mortem_note="A CARTE SCOPERTE: giudizio dato conoscendo entrambe le mani e il "
                      "tallone, cioè ciò che era possibile con le carte com'erano; nessun "
                      "giocatore poteva vederlo, quindi non è un giudizio equo del gioco.",
@@ -157,7 +172,7 @@ WORDS = ReviewWords(
         f"Le percentuali indicano la {of}"
         + ("; un raddoppio e la sua risposta valgono la quota attesa della posta "
            "raddoppiata" if videau else "") + "."),
-    seat_name=lambda seat: f"Posto {seat}",
+    seat_name=lambda seat: f"Posto {seat + 1}",
     jobs_not_whole=lambda jobs: f"--jobs vuole un numero intero di processi, 1 o più, non "
                                 f"{jobs}",
     no_such_player=lambda name, several, names: (
@@ -177,8 +192,7 @@ WORDS = ReviewWords(
     all_good="Ogni tua scelta era quella dell'esperto, o buona quanto quella.",
     costliest_one="La tua decisione più costosa:",
     costliest_of=lambda n, total: f"Le tue decisioni più costose, {n} di {total}:",
-    every_decision=lambda path, seat: f"Tutte le decisioni: ecarte review {path} --seat "
-                                      f"{seat}",
+    every_decision="Per vedere tutte le decisioni:",
     summary_title=lambda n: "L'esperto ha analizzato la tua decisione: " if n == 1 else
     f"L'esperto ha analizzato le tue {n} decisioni: ",
     summary_marks=lambda a, b, c: f"{a}, {b} e {c}.",

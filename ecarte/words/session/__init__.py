@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ecarte.engine.cards import Card
 from ecarte.words import area
 
 KEEPS = ("ecarte", "play", "resume", "ID", "discard", "exec", "COMMAND", "bot", "lang",
@@ -79,8 +80,8 @@ class SessionWords(NamedTuple):
     not_played: str  # Ctrl-C at the King's question: nothing played
     not_conceded: str
     nothing_discarded: str
-    last_card_played: Callable[[str], str]  # the card as the look draws it
-    only_card_played: Callable[[str], str]
+    last_card_played: Callable[[Card], str]  # the card played for you
+    only_card_played: Callable[[Card], str]
 
     # undo: why not (a code of ecarte.driver.ledger.NoUndo)
     no_undo: dict[str, str]

@@ -1,4 +1,11 @@
+from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.session import SessionWords
+
+
+def _card(card: Card) -> str:
+    return phrasebook("en").card(card)
+
 
 WORDS = SessionWords(
     default_names={"You": "You", "Player 1": "Player 1", "Player 2": "Player 2",
@@ -62,8 +69,8 @@ WORDS = SessionWords(
     not_conceded="Not conceded.",
     nothing_discarded="Nothing discarded. 'discard' before the cards throws them at once; "
                       "cards typed alone are confirmed first.",
-    last_card_played=lambda card: f"Your last card, {card}, is played for you.",
-    only_card_played=lambda card: f"Your only legal card, {card}, is played for you.",
+    last_card_played=lambda card: f"Your last card, {_card(card)}, is played for you.",
+    only_card_played=lambda card: f"Your only legal card, {_card(card)}, is played for you.",
 
     no_undo={
         "new cards": "new cards have been dealt since your last move",

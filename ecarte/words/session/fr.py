@@ -1,11 +1,11 @@
+from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.session import SessionWords
 
 
-def _the(card: str) -> str:
-    """A card drawn as text ("R♥", "10♠") with its article: "le R♥", "la D♠", "l'A♦"."""
-    if card[:1] == "A":
-        return "l'" + card
-    return ("la " if card[:1] == "D" else "le ") + card
+def _the(card: Card) -> str:
+    """A card with its article, from the card: "le R♥", "la D♠", "l'A♦"."""
+    return phrasebook("fr").the_card(card)
 
 WORDS = SessionWords(
     default_names={"You": "Vous", "Player 1": "Joueur 1", "Player 2": "Joueur 2",

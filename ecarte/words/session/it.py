@@ -1,3 +1,4 @@
+from ecarte.engine.cards import Card
 from ecarte.words import phrasebook
 from ecarte.words.session import SessionWords
 from ecarte.words.table.it import LEVELS
@@ -12,11 +13,9 @@ def _level(level: str) -> str:
     return LEVELS.get(level, level)
 
 
-def _the(shown: str) -> str:
-    """A card as the table shows it ("9♦", "9q"), with its article: "il 9♦"."""
-    book = phrasebook("it")
-    card = book.read_card(shown)
-    return shown if card is None else book.the_card(card).removesuffix(book.card(card)) + shown
+def _the(card: Card) -> str:
+    """A card with its article, from the card: "il 9♦", "l'8♣"."""
+    return phrasebook("it").the_card(card)
 
 
 WORDS = SessionWords(

@@ -119,6 +119,8 @@ class StatsWords(NamedTuple):
     the_limit: str  # the name of --limit in its error
     history_empty: str
     history_columns: tuple[str, ...]  # id date opponent rules result errors
+    history_legend: Callable[[str], str]  # under the table: what the errors column counts;
+    # the mark of a match not reviewed
     hotseat: str  # the opponent of a hot-seat match
     result: Callable[[bool, int, int, bool], str]  # won, yours, theirs, in games
     result_of: Callable[[str, int, int, bool], str]  # winner's name, high, low, in games

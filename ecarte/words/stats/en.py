@@ -3,12 +3,14 @@ from ecarte.words.stats import StatsWords
 _SAID = {"played_at": "date", "games0": "games won", "games1": "games won",
          "points0": "points", "points1": "points", "you": "player counted as you",
          "takebacks": "count of take-backs", "record": "record"}
+_MANY = {"points0", "points1", "players", "rules"}  # said in the plural ("its points are")
 
 
 def _not_as_kept(column: str) -> str:
-    what = "deals" if column.startswith("deals.") else _SAID.get(column, column)
-    verb = "are" if what.endswith("s") and what != "games won" else "is"
-    return f"its {what} {verb} not as kept"
+    if column.startswith("deals."):  # a code: the column of a deal
+        return "its deals are not as kept"
+    verb = "are" if column in _MANY else "is"
+    return f"its {_SAID.get(column, column)} {verb} not as kept"
 
 
 def _no_rated(helped: bool, takebacks: bool, people: bool, off_ladder: bool) -> str:
@@ -144,9 +146,10 @@ and skipped (exit status 1, as when a match is left out).""",
         f"{'' if more is not None else '; ' + _NEAR})."),
     no_rated=_no_rated,
     stats_columns=("opponent", "rules", "played", "games", "pts/deal", "voles", "paid",
-                   "errors"),
-    stats_legend=("games: won-lost; voles: made-let in; paid: penalties you paid; errors: "
-                  "mistakes and blunders per decision, where reviewed."),
+                   "mistakes"),
+    stats_legend=("games: won-lost; voles: made-let in; paid: penalties you paid; mistakes: "
+                  "mistakes and blunders per decision, where reviewed (inaccuracies are not "
+                  "counted)."),
     a_deal=lambda net: f"({net} a deal)",
     as_elder=lambda deals, stood, stood_paid, proposed, proposed_paid: (
         f"As elder ({'1 deal' if deals == 1 else f'{deals} deals'}): stood {stood}"
@@ -156,13 +159,13 @@ and skipped (exit status 1, as when a match is left out).""",
         f"refused in {refused}{paid}."),
     against=lambda opponent, rules, rest: f"Against {opponent} ({rules}): {rest}",
     chart_title=lambda count: f"The last {_matches(count)}, oldest first:",
-    chart_rows=("result", "points/deal", "errors"),
+    chart_rows=("result", "points/deal", "mistakes"),
     won_mark="W",
     lost_mark="L",
     chart_range=lambda low, high: f"(points/deal from {low} to {high}",
-    chart_errors=lambda zero, high, mark: f"; errors from {zero} to {high}, '{mark}' not "
+    chart_errors=lambda zero, high, mark: f"; mistakes from {zero} to {high}, '{mark}' not "
                                           "reviewed)",
-    chart_unreviewed=lambda mark: f"; errors: '{mark}' not reviewed)",
+    chart_unreviewed=lambda mark: f"; mistakes: '{mark}' not reviewed)",
     import_stopped=lambda why: f"{why}; the import stopped there",
     line_of=lambda name, line: f"{name} line {line}",
     skipped=lambda where, why: f"{where}: {why}; skipped",
@@ -180,7 +183,8 @@ and skipped (exit status 1, as when a match is left out).""",
 Every match finished in 'ecarte play' is kept (docs/history.md); 'ecarte stats import
 FILE' adds records from elsewhere. 'ecarte stats' sums them up. After the result,
 (practice): take-backs, (tutor): the tutor watched, (hints): hints were shown; none of
-these moves the rating. errors '-': not reviewed.""",
+these moves the rating. mistakes: the share of your reviewed decisions marked a mistake
+or a blunder (inaccuracies are not counted); '-': not reviewed.""",
     history_json_epilog=lambda shape, key: (f"--json prints a list, newest first, of {shape} "
                                             f"(date in UTC, ISO 8601;\n{key} and error_rate "
                                             f"may be null)."),
@@ -189,7 +193,10 @@ these moves the rating. errors '-': not reviewed.""",
     the_limit="the limit",
     history_empty=("No match is kept yet: every match you finish in 'ecarte play' will be "
                    "listed here."),
-    history_columns=("id", "date", "opponent", "rules", "result", "errors"),
+    history_columns=("id", "date", "opponent", "rules", "result", "mistakes"),
+    history_legend=lambda mark: (f"mistakes: the share of your reviewed decisions marked a "
+                                 f"mistake or a blunder (inaccuracies are not counted); "
+                                 f"'{mark}': not reviewed."),
     hotseat="hot-seat",
     result=lambda won, yours, theirs, games: (f"{'won' if won else 'lost'} {yours}-{theirs}"
                                               f"{' in games' if games else ''}"),

@@ -187,7 +187,8 @@ est laissée de côté).""",
                    "pénalités", "erreurs"),
     stats_legend=(f"parties{NB}: gagnées-perdues{NB}; voles{NB}: faites-subies{NB}; "
                   f"pénalités{NB}: celles que vous avez payées{NB}; erreurs{NB}: erreurs et "
-                  f"gaffes par décision, là où la rencontre a été analysée."),
+                  f"gaffes par décision, là où la rencontre a été analysée (les imprécisions "
+                  f"ne comptent pas)."),
     a_deal=lambda net: f"({net.replace('-', chr(0x2212))} par donne)",
     as_elder=lambda deals, stood, stood_paid, proposed, proposed_paid: (
         f"quand vous étiez premier ({deals} donne{_s(deals)}), vous avez joué d'autorité "
@@ -235,7 +236,9 @@ Chaque rencontre terminée dans «{NB}ecarte play{NB}» est conservée (docs/his
 «{NB}ecarte stats import FICHIER{NB}» ajoute des enregistrements venus d'ailleurs.
 «{NB}ecarte stats{NB}» en fait le bilan. Après le résultat, (entraînement){NB}: coups repris,
 (tuteur){NB}: le tuteur regardait, (conseils){NB}: des conseils ont été montrés{NB}; aucune
-de ces rencontres ne change le classement. erreurs «{NB}-{NB}»{NB}: rencontre non analysée.""",
+de ces rencontres ne change le classement. erreurs{NB}: la part de vos décisions analysées
+notées erreur ou gaffe (les imprécisions ne comptent pas){NB}; «{NB}-{NB}»{NB}: rencontre
+non analysée.""",
     history_json_epilog=lambda shape, key: (f"--json écrit une liste, de la plus récente à la "
                                             f"plus ancienne, de {shape} (la date en UTC, ISO "
                                             f"8601{NB};\n{key} et error_rate peuvent valoir "
@@ -246,6 +249,9 @@ de ces rencontres ne change le classement. erreurs «{NB}-{NB}»{NB}: rencontre 
     history_empty=(f"Aucune rencontre n'est encore conservée{NB}: chaque rencontre que vous "
                    f"terminez dans {_q('ecarte play')} sera listée ici."),
     history_columns=("n°", "date", "adversaire", "règles", "résultat", "erreurs"),
+    history_legend=lambda mark: (f"erreurs{NB}: la part de vos décisions analysées notées "
+                                 f"erreur ou gaffe (les imprécisions ne comptent pas){NB}; "
+                                 f"{_q(mark)}{NB}: rencontre non analysée."),
     hotseat="à deux",
     result=lambda won, yours, theirs, games: (f"{'gagnée' if won else 'perdue'} "
                                               f"{yours}-{theirs}"

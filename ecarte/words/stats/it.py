@@ -182,7 +182,7 @@ uscita 1, come quando un incontro viene lasciato fuori).""",
                    "penalità", "errori"),
     stats_legend=("partite: vinte-perse; cappotti: fatti-subiti; penalità: quelle pagate da "
                   "te; errori: errori ed errori gravi per decisione, se "
-                  "l'incontro è stato analizzato."),
+                  "l'incontro è stato analizzato (le imprecisioni non contano)."),
     a_deal=lambda net: f"({net} per smazzata)",
     as_elder=lambda deals, stood, stood_paid, proposed, proposed_paid: (
         f"Di mano ({_o(deals, '1 smazzata', f'{deals} smazzate')}): di prepotenza "
@@ -225,7 +225,8 @@ Ogni incontro finito in «ecarte play» viene conservato (docs/history.md); «ec
 import FILE» aggiunge registri venuti da altrove. «ecarte stats» ne fa il bilancio.
 Dopo il risultato, (allenamento): mosse annullate, (tutor): il tutor era attivo, (con
 consigli): sono stati chiesti consigli; nessuno di questi incontri conta per la
-rating. errori «-»: incontro non analizzato.""",
+rating. errori: la quota delle tue decisioni analizzate segnate come errore o errore
+grave (le imprecisioni non contano); «-»: incontro non analizzato.""",
     history_json_epilog=lambda shape, key: (f"--json stampa una lista, dal più recente, di "
                                             f"{shape} (la data in UTC, ISO 8601;\n{key} ed "
                                             f"error_rate possono essere null)."),
@@ -235,6 +236,9 @@ rating. errori «-»: incontro non analizzato.""",
     history_empty=(f"Nessun incontro è ancora conservato: ogni incontro che finisci in "
                    f"{_q('ecarte play')} sarà elencato qui."),
     history_columns=("n.", "data", "avversario", "regole", "risultato", "errori"),
+    history_legend=lambda mark: (f"errori: la quota delle tue decisioni analizzate segnate "
+                                 f"come errore o errore grave (le imprecisioni non contano); "
+                                 f"{_q(mark)}: incontro non analizzato."),
     hotseat="a due",
     result=lambda won, yours, theirs, games: (f"{'vinto' if won else 'perso'} "
                                               f"{yours}-{theirs}"

@@ -85,7 +85,7 @@ class TableWords(NamedTuple):
     by_points: Callable[[int, int], str]
     stakes_won: Callable[[str], str]  # as "you 2, Bot 1"
     seed_line: Callable[[int], str]
-    record_saved: Callable[[str], str]  # the path
+    record_saved: str  # before the record's path, on its line or above it
     score_title: str
     # the score sheet
     sheet_title: str
@@ -101,7 +101,7 @@ class TableWords(NamedTuple):
     sheet_conceded: Seat
     sheet_doubled: Seat
     sheet_dropped: Seat
-    sheet_king_turned: Seat  # by the dealer
+    sheet_king_turned: str  # by the dealer, whom the row names
     sheet_taken: Callable[[str, bool, int], str]  # who, the stake
     sheet_game: Callable[[int, str, bool, int, int], str]  # game, its winner, the score
     sheet_caption: Callable[[str, str], str]  # the two names
@@ -142,8 +142,8 @@ class TableWords(NamedTuple):
     not_time_double: str
     not_time: str
     no_position: Callable[[str, int], str]  # the number typed, the cards held
-    named_twice: Callable[[str], str]  # the card, with its article
-    you_may_play: Callable[[str], str]  # the cards
+    named_twice: Callable[[Card], str]  # the card named twice
+    you_may_play: Callable[[tuple[Card, ...]], str]  # the cards one may play, in hand order
     # ? : the legal moves
     legal: str
     discard_range: Callable[[int, int, str], str]  # fewest, most, the cards
@@ -168,7 +168,7 @@ class TableWords(NamedTuple):
     # questions before a move
     concede_question: Callable[[str, int, bool, bool], str]  # other, points, match, game
     discard_question: Callable[[str, int], str]  # the cards, how many
-    king_question: Callable[[str, str, bool], str]  # the King, the card (with articles),
+    king_question: Callable[[Card, Card, bool], str]  # the King, the card to play,
     # whether the card is the King itself
     # hint, undo, speed
     hint_question: str
@@ -189,7 +189,9 @@ class TableWords(NamedTuple):
     chance_game: Callable[[int], str]  # the target
     chance_stake: Callable[[int], str]
     chance_in_match: Callable[[int, int], str]  # this game's number, best of
-    hint_line: Callable[[str, str], str]  # the level, the action
+    hint_line: Callable[[str, str], str]  # the level, the action in words
+    hint_play: Callable[[Card, str], str]  # a card to play, in the hint and its chances:
+    # the card (its article is the card's), and the card as the table draws it
     chance_line: Callable[[str], str]  # what the chance is of; the chances follow
     chance_item: Callable[[str, str], str]  # one choice (as the table writes it), its chance
     book_choice: str

@@ -1,8 +1,18 @@
+from ecarte.engine.cards import Card
+from ecarte.words import phrasebook
 from ecarte.words.table import TableWords, capital
 
 
 def _who(name: str, you: bool) -> str:
     return "you" if you else name
+
+
+def _the(card: Card) -> str:
+    return phrasebook("en").the_card(card)
+
+
+def _card(card: Card) -> str:
+    return phrasebook("en").card(card)
 
 
 def _s(count: int) -> str:
@@ -75,7 +85,7 @@ WORDS = TableWords(
         f", {mine} {'point' if mine == 1 else 'points'} to {theirs}",
     stakes_won=lambda tally: f"\nStakes won: {tally}.",
     seed_line=lambda seed: f"\nSeed {seed}: the same seed and moves replay this match.",
-    record_saved=lambda path: f"Record saved to {path}",
+    record_saved="Record saved to",
     score_title="Score",
     sheet_title="Score sheet",
     sheet_headers=("Deal", "Dealer", "Exchange", "Play", "Tricks", "Points", "Score"),
@@ -90,7 +100,7 @@ WORDS = TableWords(
     sheet_conceded=lambda name, you: f"{_who(name, you)} conceded",
     sheet_doubled=lambda name, you: f"{_who(name, you)} doubled",
     sheet_dropped=lambda name, you: f"{_who(name, you)} dropped it",
-    sheet_king_turned=lambda name, you: f"King turned up by {_who(name, you)}",
+    sheet_king_turned="King turned up",
     sheet_taken=lambda name, you, stake: f"{_who(name, you)} took it, stake {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
         f"{_who(name, you)} won {mine}-{theirs} (game\u00a0{game})",
@@ -144,8 +154,8 @@ WORDS = TableWords(
     not_time="It is not the time to play a card: type ? for the moves.",
     no_position=lambda word, held: f"There is no card {word}: your cards are numbered 1 to "
                                    f"{held}.",
-    named_twice=lambda card: f"{capital(card)} is named twice.",
-    you_may_play=lambda cards: f" You may play {cards}.",
+    named_twice=lambda card: f"{capital(_the(card))} is named twice.",
+    you_may_play=lambda cards: f" You may play {' '.join(map(_card, cards))}.",
     legal="legal: ",
     discard_range=lambda fewest, most, cards: f"discard {fewest} to {most} of {cards}",
     discard_exact=lambda most, cards: f"discard {most} of {cards}",
@@ -214,8 +224,8 @@ WORDS = TableWords(
     discard_question=lambda cards, count:
         f"Discard the {cards} and draw {'one card' if count == 1 else f'{count} cards'}?",
     king_question=lambda king, card, itself:
-        f"You hold {king}, the King of trumps: declare it for 1 point "
-        f"{'as you play it' if itself else f'before you play {card}'}? "
+        f"You hold {_the(king)}, the King of trumps: declare it for 1 point "
+        f"{'as you play it' if itself else f'before you play {_the(card)}'}? "
         "(No gives the point up.)",
     hint_question="A hint is the expert's advice; a match with hints does not move your "
                   "rating. Show it?",
@@ -241,6 +251,7 @@ WORDS = TableWords(
     chance_stake=lambda stake: f" at stake {stake}",
     chance_in_match=lambda number, most: f", game {number} of the best of {most}",
     hint_line=lambda level, action: f"Hint ({level} bot): {action}.",
+    hint_play=lambda card, drawn: f"play {drawn}",
     chance_line=lambda of: f"\nChance of winning {of}: ",
     chance_item=lambda action, chance: f"{action} {chance}",
     book_choice="\nThe bot keeps to the book's choice unless its reckoning is clearly "

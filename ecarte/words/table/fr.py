@@ -1,3 +1,5 @@
+from ecarte.engine.cards import Card, Rank
+from ecarte.words import phrasebook
 from ecarte.words.table import TableWords, capital
 
 NB = "\u00a0"  # before : ; ? ! and inside « »
@@ -31,17 +33,14 @@ def _wins(most: int) -> str:
 _NUMBERS = {1: "une", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq"}
 
 
-def _the(card: str) -> str:
-    """A card drawn as text ("R♥", "10♠") with its article: "le R♥", "la D♠", "l'A♦"."""
-    if card[:1] == "A":
-        return "l'" + card
-    return ("la " if card[:1] == "D" else "le ") + card
+def _the(card: Card) -> str:
+    """A card with its article, from the card: "le R♥", "la D♠", "l'A♦"."""
+    return phrasebook("fr").the_card(card)
 
 
-def _played(action: str) -> str:
-    """A choice as the table writes it, its card with its article: "jouer le 10♠"."""
-    card = action[6:]
-    return f"jouer {_the(card)}" if action.startswith("jouer ") and " " not in card else action
+def _or(items: list[str]) -> str:
+    """"le R♥, la D♠ ou l'A♦"."""
+    return " ou ".join([", ".join(items[:-1]), items[-1]] if len(items) > 1 else items)
 
 
 def _sec(seconds: float) -> str:
@@ -117,7 +116,7 @@ WORDS = TableWords(
     stakes_won=lambda tally: f"\nEnjeux gagnés{NB}: {tally}.",
     seed_line=lambda seed: f"\nGraine {seed}{NB}: la même graine et les mêmes coups "
                            "rejouent cette rencontre.",
-    record_saved=lambda path: f"Rencontre enregistrée dans {path}",
+    record_saved="Rencontre enregistrée dans",
     score_title="Score",
     sheet_title="Feuille de marque",
     sheet_headers=("Donne", "Donneur", "Écart", "Annonces", "Levées", "Points", "Score"),
@@ -132,7 +131,7 @@ WORDS = TableWords(
     sheet_conceded=lambda name, you: f"{_v(name, you, 'abandonnez', 'abandonne')}",
     sheet_doubled=lambda name, you: f"{_v(name, you, 'proposez', 'propose')} le videau",
     sheet_dropped=lambda name, you: f"{_v(name, you, 'refusez', 'refuse')} le videau",
-    sheet_king_turned=lambda name, you: f"roi retourné ({_who(name, you)})",
+    sheet_king_turned="roi retourné",
     sheet_taken=lambda name, you, stake:
         f"{_v(name, you, 'tenez', 'tient')} le videau, enjeu {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
@@ -201,11 +200,9 @@ WORDS = TableWords(
     not_time=f"Ce n'est pas le moment de jouer une carte{NB}: tapez ? pour les coups.",
     no_position=lambda word, held: f"Il n'y a pas de carte {word}{NB}: vos cartes sont "
                                    f"numérotées de 1 à {held}.",
-    named_twice=lambda card: f"{capital(card)} est nommé{'e' if card.startswith('la ') else ''}"
-                             " deux fois.",
-    you_may_play=lambda cards: " Vous pouvez jouer " + " ou ".join(
-        [", ".join(_the(c) for c in cards.split(" ")[:-1]), _the(cards.split(" ")[-1])]
-        if " " in cards else [_the(cards)]) + ".",
+    named_twice=lambda card: f"{capital(_the(card))} est "
+                             f"nommé{'e' if card.rank is Rank.QUEEN else ''} deux fois.",
+    you_may_play=lambda cards: f" Vous pouvez jouer {_or([_the(c) for c in cards])}.",
     legal=f"coups permis{NB}: ",
     discard_range=lambda fewest, most, cards: f"écarter {fewest} à {most} parmi {cards}",
     discard_exact=lambda most, cards: f"écarter {most} parmi {cards}",
@@ -226,9 +223,9 @@ WORDS = TableWords(
         "play": "jouer une carte par son nom ou sa position (jouer rc marche aussi)\u00a0; "
                 "quand une seule carte est permise, Entrée la joue\u00a0; pendant l'écart, "
                 "si vous tapez seulement des cartes, on vous demande confirmation",
-        "king": "annoncer le roi d'atout et marquer 1 point, avant votre première carte "
-                "(on vous le demande avant que votre première carte ne vous le fasse "
-                "perdre)",
+        "king": "annoncer le roi d'atout et marquer 1 point, avant de jouer votre première "
+                "carte\u00a0; si vous l'oubliez, le jeu vous le rappelle avant qu'il ne soit "
+                "trop tard",
         "videau": "le videau (doubler l'enjeu), quand les règles le permettent",
         "concede": "abandonner la donne\u00a0: l'adversaire marque le point (la vole si "
                    "vous n'avez aucune levée)\u00a0; on vous demande confirmation en "
@@ -291,8 +288,8 @@ WORDS = TableWords(
         f"Écarter {cards} et prendre {'une carte' if count == 1 else f'{count} cartes'}"
         f"{NB}?",
     king_question=lambda king, card, itself:
-        f"Annoncer le roi ({king.removeprefix('le ')}) "
-        f"{'avant de le jouer' if itself else f'avant de jouer {card}'} et marquer 1 point"
+        f"Annoncer le roi ({phrasebook('fr').card(king)}) "
+        f"{'avant de le jouer' if itself else f'avant de jouer {_the(card)}'} et marquer 1 point"
         f"{NB}? (Non{NB}: vous renoncez au point.)",
     hint_question=f"Voir le conseil de l'expert{NB}? Une rencontre avec conseils ne "
                   "compte pas pour votre classement.",
@@ -321,9 +318,10 @@ WORDS = TableWords(
     chance_game=lambda target: "la partie",
     chance_stake=lambda stake: f" à l'enjeu de {stake}",
     chance_in_match=lambda number, most: f", partie {number} d'une rencontre {_wins(most)}",
-    hint_line=lambda level, action: f"Conseil (robot {level}){NB}: {_played(action)}.",
+    hint_line=lambda level, action: f"Conseil (robot {level}){NB}: {action}.",
+    hint_play=lambda card, drawn: f"jouer {phrasebook('fr').article(card)}{drawn}",
     chance_line=lambda of: f"\nChances de gagner {of}{NB}: ",
-    chance_item=lambda action, chance: f"{_played(action)} ({chance})",
+    chance_item=lambda action, chance: f"{action} ({chance})",
     book_choice="\nLe robot s'en tient au choix du livre, sauf si son calcul est "
                 "nettement meilleur.",
 )

@@ -39,8 +39,12 @@ def _q(text: str) -> str:
 
 def _article(card: Card) -> str:
     """The article before a card: "il R♠", "la D♥", "l'A♠", "l'8♣"."""
-    book = phrasebook("it")
-    return book.the_card(card).removesuffix(book.card(card))
+    return phrasebook("it").article(card)
+
+
+def _the(card: Card) -> str:
+    """"il R♠", "la D♥", "l'A♠", "l'8♣"."""
+    return phrasebook("it").the_card(card)
 
 
 def _carte(count: int) -> str:
@@ -125,11 +129,10 @@ WORDS = TableWords(
     stakes_won=lambda tally: f"\nPoste vinte: {tally}.",
     seed_line=lambda seed: f"\nMescolata n. {seed}: con lo stesso seed "
                            "(--seed) e le stesse mosse si rigioca questo incontro.",
-    record_saved=lambda path: f"Incontro registrato in {path}",
+    record_saved="Incontro registrato in",
     score_title="Punteggio",
     sheet_title="Foglio del punteggio",
-    sheet_headers=("Smazzata", "Mazziere", "Accomodo", "Re", "Prese", "Punti",
-                   "Totale"),
+    sheet_headers=("N.", "Mazziere", "Accomodo", "Re", "Prese", "Punti", "Totale"),
     sheet_empty="Nessuna smazzata finora",
     sheet_in_play="in corso",
     # a record, in no one's person: "proposta tua, accettata da Bot; si gioca"
@@ -142,7 +145,7 @@ WORDS = TableWords(
     sheet_conceded=lambda name, you: f"abbandono {_by(name, you)}",
     sheet_doubled=lambda name, you: f"videau chiesto {_da(name, you)}",
     sheet_dropped=lambda name, you: f"videau rifiutato {_da(name, you)}",
-    sheet_king_turned=lambda name, you: f"Re girato {_da(name, you)}",
+    sheet_king_turned="Re girato",
     sheet_taken=lambda name, you, stake: f"videau accettato {_da(name, you)}, posta {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
         f"{'Vinci tu' if you else f'{name} vince'} {mine}-{theirs} (partita\u00a0{game})",
@@ -206,8 +209,10 @@ WORDS = TableWords(
     not_time="Non è il momento di giocare una carta: scrivi ? per le mosse.",
     no_position=lambda word, held: f"Non c'è la carta {word}: le tue carte sono numerate "
                                    f"da 1 a {held}.",
-    named_twice=lambda card: f"Hai nominato due volte {card}.",
-    you_may_play=lambda cards: f" Puoi giocare {cards}.",
+    named_twice=lambda card: f"Hai nominato due volte {phrasebook('it').the_card(card)}.",
+    you_may_play=lambda cards: " Puoi giocare " + " o ".join(
+        [", ".join(_the(c) for c in cards[:-1]), _the(cards[-1])] if len(cards) > 1
+        else [_the(c) for c in cards]) + ".",
     legal="mosse possibili: ",
     discard_range=lambda fewest, most, cards: f"scarta da {fewest} a {most} fra {cards}",
     discard_exact=lambda most, cards: f"scarta {most} fra {cards}",
@@ -281,8 +286,8 @@ WORDS = TableWords(
     discard_question=lambda cards, count:
         f"Scarti {cards} e peschi {'una carta' if count == 1 else f'{count} carte'}?",
     king_question=lambda king, card, itself:
-        f"Hai {king}, il Re di briscola: lo dichiari per 1 punto "
-        f"{'giocandolo' if itself else f'prima di giocare {card}'}? "
+        f"Hai {_the(king)}, il Re di briscola: lo dichiari per 1 punto "
+        f"{'giocandolo' if itself else f'prima di giocare {_the(card)}'}? "
         "(No: rinunci al punto.)",
     hint_question="Il consiglio viene dall'esperto: se lo chiedi, l'incontro non conterà "
                   "per il tuo rating. Vuoi vederlo?",
@@ -312,6 +317,7 @@ WORDS = TableWords(
     chance_in_match=lambda number, most: f", partita {number} di un incontro al meglio "
                                          f"delle {most}",
     hint_line=lambda level, action: f"Consiglio (bot {LEVELS.get(level, level)}): {action}.",
+    hint_play=lambda card, drawn: f"gioca {drawn}",
     chance_line=lambda of: f"\nProbabilità di vincere {of}: ",
     chance_item=lambda action, chance: f"{action} {chance}",
     book_choice="\nIl bot si attiene alla scelta del manuale, salvo che il suo calcolo sia "

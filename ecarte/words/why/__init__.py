@@ -3,8 +3,9 @@ after a card, how the deal is likely to end, the card still out that decides it,
 vole, the stake at the score and what an exchange is expected to draw.
 
 An area of words, as ``ecarte.words.area`` describes. The seat the review is about is
-``name`` (``you``: told in the second person); the opponent is ``other``. Percentages and
-decimals come filled in, in the language's own form.
+``name`` (``you``: told in the second person); the opponent is ``other``. A chance comes
+as a share (0 to 1), which each language words as a percentage, its article and "under
+1%" chosen from the number, never from the figure's text; decimals come filled in.
 """
 
 from __future__ import annotations
@@ -33,28 +34,28 @@ class WhyWords(NamedTuple):
     they_under: Callable[[str], str]  # follows lower
     they_trump: Callable[[str], str]
     they_discard: Callable[[str], str]
-    share: Callable[[str], str]  # the percentage of the hands the opponent may hold
+    share: Callable[[float], str]  # the share of the hands the opponent may hold
     takes: Callable[[str, bool], str]  # who takes the trick: name, you
     trick: Callable[[str, str, str], str]  # the opening, the answer, who takes it
     # how the deal ends: name, you, the point's and the vole's shares (0 to 1), then
     # the opponent's name and his point's and vole's shares
     ends: Callable[[str, bool, float, float, str, float, float], str]
     # the reasons
-    key_card: Callable[[Card, str, str, Card, str, str], str]
+    key_card: Callable[[Card, str, float, Card, str, str], str]
     # the card, other, the share holding it, the card played, its loss held, not held
-    vole_mine: Callable[[str, bool, Card, str, Card, str], str]
+    vole_mine: Callable[[str, bool, Card, float, Card, float], str]
     # name, you, the card played, its share, the best, its share
-    vole_theirs: Callable[[str, Card, str, Card, str], str]  # other, played, %, best, %
+    vole_theirs: Callable[[str, Card, float, Card, float], str]  # other, played, best: shares
     stake_mine: Callable[[str, str, bool, bool], str]  # score, name, you, the point (else vole)
     stake_theirs: Callable[[str, str, bool], str]  # score, other, the point (else vole)
     king_point: Callable[[str, str, bool], str]  # the score, after the point, it wins
     # the exchange's draws: the trumps now, expected after, the King (king_share or
     # king_held)
-    draw_propose: Callable[[str, bool, str, str, int, str, str], str]
+    draw_propose: Callable[[str, bool, str, float, int, str, str], str]
     # name, you, other, the share accepting, now, after, the King
     draw_accept: Callable[[str, bool, int, str, str], str]  # name, you, now, after, King
     draw_discard: Callable[[str, int, str, str], str]  # the choice, now, after, King
-    king_share: Callable[[str], str]  # the chance the draw brings the King of trumps
+    king_share: Callable[[float], str]  # the chance the draw brings the King of trumps
     king_held: str  # ... when the hand holds it already
     # the penalty a stand or a refusal puts the seat under: name, you, other, whether the
     # opponent's 2 points would end the game

@@ -18,20 +18,18 @@ def _verb(you: bool, plain: str, third: str) -> str:
     return plain if you else third
 
 
-def _pc(percent: str) -> str:
+def _pc(share: float) -> str:
     """ "18%", "under 1%", "over 99%"."""
-    if percent[:1] in "<>":
-        return ("under " if percent[0] == "<" else "over ") + percent[1:]
-    return percent
+    beyond, figure = phrasebook("en").percent_parts(share)
+    return {-1: "under ", 0: "", 1: "over "}[beyond] + figure
 
 
 def _ends(name: str, you: bool, point: float, vole: float, other: str,
           their_point: float, their_vole: float) -> str:
-    pc = phrasebook("en").percent
-    mine = [f"the point in {_pc(pc(point))}"] if point else []
-    mine += [f"the vole in {_pc(pc(vole))}"] if vole else []
-    theirs = [f"the point in {_pc(pc(their_point))}"] if their_point else []
-    theirs += [f"the vole in {_pc(pc(their_vole))}"] if their_vole else []
+    mine = [f"the point in {_pc(point)}"] if point else []
+    mine += [f"the vole in {_pc(vole)}"] if vole else []
+    theirs = [f"the point in {_pc(their_point)}"] if their_point else []
+    theirs += [f"the vole in {_pc(their_vole)}"] if their_vole else []
     parts = []
     if mine:
         parts.append(f"{_who(name, you)} {_verb(you, 'take', 'takes')} " + " and ".join(mine))

@@ -26,20 +26,18 @@ def _who(name: str, you: bool, yours: str, theirs: str) -> str:
     return f"vous {yours}" if you else f"{name} {theirs}"
 
 
-def _pc(percent: str) -> str:
+def _pc(share: float) -> str:
     """ "18 %", "moins de 1 %", "plus de 99 %"."""
-    if percent[:1] in "<>":
-        return ("moins de " if percent[0] == "<" else "plus de ") + percent[1:]
-    return percent
+    beyond, figure = phrasebook("fr").percent_parts(share)
+    return {-1: "moins de ", 0: "", 1: "plus de "}[beyond] + figure
 
 
 def _ends(name: str, you: bool, point: float, vole: float, other: str,
           their_point: float, their_vole: float) -> str:
-    pc = phrasebook("fr").percent
-    mine = [f"le point dans {_pc(pc(point))} des cas"] if point else []
-    mine += [f"la vole dans {_pc(pc(vole))}"] if vole else []
-    theirs = [f"le point dans {_pc(pc(their_point))} des cas"] if their_point else []
-    theirs += [f"la vole dans {_pc(pc(their_vole))}"] if their_vole else []
+    mine = [f"le point dans {_pc(point)} des cas"] if point else []
+    mine += [f"la vole dans {_pc(vole)}"] if vole else []
+    theirs = [f"le point dans {_pc(their_point)} des cas"] if their_point else []
+    theirs += [f"la vole dans {_pc(their_vole)}"] if their_vole else []
     parts = []
     if mine:
         parts.append(f"{_who(name, you, 'faites', 'fait')} " + " et ".join(mine))

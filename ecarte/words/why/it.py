@@ -33,24 +33,27 @@ def _for(name: str, you: bool) -> str:
     return "ti dà la partita" if you else f"dà la partita a {name}"
 
 
-def _nel(percent: str) -> str:
-    """ "nel 18%", "nell'80%", "nell'8%", "in meno dell'1%", "in oltre il 99%"."""
-    if percent.startswith("<"):
-        return "in meno " + _nel(percent[1:]).replace("nel", "del", 1)
-    if percent.startswith(">"):
-        return "in oltre il " + percent[1:]
-    digits = percent.split("%")[0].split(",")[0].strip()
-    vowel = digits in ("1", "11") or digits.startswith("8")
-    return f"nell'{percent}" if vowel else f"nel {percent}"
+def _nel(share: float) -> str:
+    """ "nel 18%", "nell'80%", "nell'8%", "in meno dell'1%", "in oltre il 99%": the
+    article by the figure shown (l' before uno, undici, otto and the eighties)."""
+    book = phrasebook("it")
+    beyond, figure = book.percent_parts(share)
+    whole = int(book.percent_figure(share))
+    vowel = whole in (1, 8, 11) or 80 <= whole <= 89
+    if beyond < 0:
+        of = "dell'" if vowel else "del "
+        return f"in meno {of}{figure}"
+    if beyond > 0:
+        return f"in oltre il {figure}"
+    return f"nell'{figure}" if vowel else f"nel {figure}"
 
 
 def _ends(name: str, you: bool, point: float, vole: float, other: str,
           their_point: float, their_vole: float) -> str:
-    pc = phrasebook("it").percent
-    mine = [f"il punto {_nel(pc(point))} dei casi"] if point else []
-    mine += [f"cappotto {_nel(pc(vole))}"] if vole else []
-    theirs = [f"il punto {_nel(pc(their_point))} dei casi"] if their_point else []
-    theirs += [f"cappotto {_nel(pc(their_vole))}"] if their_vole else []
+    mine = [f"il punto {_nel(point)} dei casi"] if point else []
+    mine += [f"cappotto {_nel(vole)}"] if vole else []
+    theirs = [f"il punto {_nel(their_point)} dei casi"] if their_point else []
+    theirs += [f"cappotto {_nel(their_vole)}"] if their_vole else []
     parts = []
     if mine:
         parts.append(f"{_who(name, you, 'fai', 'fa')} " + " e ".join(mine))

@@ -127,7 +127,7 @@ def test_kill_9_just_after_a_move_is_shown_never_loses_it(tmp_path: Path) -> Non
             child.send(move + "\r")
             if found == 0:
                 break
-        child.expect(r"You (?:play|lead) ([^\s.]+)\.")
+        child.expect(r"You (?:play|lead|trump with) ([^\s.]+)\.")
         os.kill(child.pid, signal.SIGKILL)
         shown = ANSI.sub("", child.match.group(1))
         child.close()

@@ -42,8 +42,10 @@ def test_a_round_robin_meets_every_two_engines_on_the_same_deals(
     rated = {r["name"]: r for r in figures["ratings"]["engines"]}
     assert figures["ratings"]["anchor"] == "random" and rated["random"]["elo"] == 0
     assert rated["club"]["elo"] > 0 and rated["club"]["ci95"][0] > 0  # surely above random
-    for r in rated.values():
-        assert r["ci95"][0] <= r["elo"] <= r["ci95"][1] and r["pairs"] == 60
+    assert rated["random"]["ci95"] is None  # the anchor has no interval (the docs)
+    for name, r in rated.items():
+        assert r["pairs"] == 60
+        assert name == "random" or r["ci95"][0] <= r["elo"] <= r["ci95"][1]
 
 
 def test_a_gauntlet_meets_the_first_engine_with_each_other(
@@ -156,3 +158,43 @@ def test_the_results_do_not_depend_on_the_jobs(capsys: pytest.CaptureFixture[str
     _, one = tournament(capsys, *args)
     _, two = tournament(capsys, *args, "--jobs", "2")
     assert without_timing(one) == without_timing(two)
+
+
+CRASHING = '''import json, sys
+for line in sys.stdin:
+    msg = json.loads(line)
+    kind = msg.get("type")
+    if kind == "hello":
+        print(json.dumps({"type": "hello", "id": msg.get("id"), "name": "crashy",
+                          "protocol": 1}), flush=True)
+    elif kind == "act":
+        print(json.dumps({"type": "action", "id": msg.get("id"), "action": "fold"}),
+              flush=True)
+'''
+
+
+def test_an_engine_failing_before_any_pair_is_a_sentence_and_is_not_rated(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Seen by a bot programmer: a bot that failed in its first pair made the tournament
+    end in a traceback ("zip() argument 2 is longer"), and in a gauntlet it was rated with
+    an interval from -inf to +inf, which spread to the engine it met."""
+    import sys
+
+    bot = tmp_path / "crash.py"
+    bot.write_text(CRASHING)
+    engine = f"exec:{sys.executable} {bot}"
+    status = main(["tournament", engine, "club", "--deals", "5", "--json"])
+    out, err = capsys.readouterr()
+    assert status == 3 and "Traceback" not in err
+    figures = json.loads(out)  # valid JSON: no Infinity, no NaN
+    assert "crashy" in err and "nothing was kept" in err
+    assert figures["complete"] is False and figures["matches"][0]["units"] == 0
+    status = main(["tournament", "club", "random", engine, "--deals", "8", "--gauntlet",
+                   "--json"])
+    out, err = capsys.readouterr()
+    rated = {r["name"]: r for r in json.loads(out)["ratings"]["engines"]}
+    assert status == 3
+    assert rated["crashy"]["elo"] is None and rated["crashy"]["ci95"] is None
+    low, high = rated["club"]["ci95"]
+    assert -1000 < low < rated["club"]["elo"] < high < 1000  # finite, as before the failure
+    assert rated["random"]["ci95"] is None  # the anchor has no interval

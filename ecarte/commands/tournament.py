@@ -171,7 +171,8 @@ def _play(args: argparse.Namespace, config: TournamentConfig, anchor: int) -> in
     figures = _figures(result, anchor)
     if result.failure is not None:
         _fail(str(result.failure))
-        _fail(said.failed_kept(len(kept) + written[0], len(config.jobs_in_order())))
+        told = said.failed_kept if file is not None else said.failed_unkept
+        _fail(told(len(kept) + written[0], len(config.jobs_in_order())))
     if args.json:
         sys.stdout.write(json.dumps(figures) + "\n")
     else:
@@ -240,20 +241,18 @@ def _figures(result: TournamentResult, anchor: int) -> dict[str, Any]:
 
     config = result.config
     names = result.names()
-    played = [m for m in result.matches if m.units]
-    rated = result.ratings(anchor) if played else []
+    rated = result.ratings(anchor)  # an engine that played nothing is not rated
     out: dict[str, Any] = {
         "kind": config.kind, "engines": [{"name": n, "level": level} for n, level
                                          in zip(names, config.levels, strict=True)],
         "rules": config.rules.to_spec(),
         "mode": "games" if config.games is not None else "deals",
         "units": config.units, "seed": config.seed, "time_per_move": config.movetime,
+        # a failure may stop the run before every match has begun: those that did
         "matches": [m.to_json() | {"a": names[a], "b": names[b]}
-                    for m, (a, b) in zip(result.matches, config.pairings(), strict=True)],
+                    for m, (a, b) in zip(result.matches, config.pairings(), strict=False)],
         "ratings": {"model": MODEL, "anchor": names[anchor], "engines": [
-            {"name": r.name, "level": level, "elo": round(r.elo, 1),
-             "ci95": [round(r.low, 1), round(r.high, 1)], "pairs": r.units,
-             "score": round(r.score, 4)}
+            _rated(r, level, r.name == names[anchor])
             for r, level in zip(rated, config.levels, strict=True)]},
         "sprt": None,
         "complete": result.failure is None,
@@ -265,6 +264,20 @@ def _figures(result: TournamentResult, anchor: int) -> dict[str, Any]:
                        else round(result.llr, 3), "bounds": [round(low, 3), round(high, 3)],
                        "verdict": result.verdict, "units": result.matches[0].units}
     return out
+
+
+def _rated(rated: Any, level: str, anchor: bool) -> dict[str, Any]:
+    """One engine's rating as the JSON gives it: the anchor at 0 with no interval, an
+    engine that played no pair not rated (nulls), never an infinite figure."""
+    if anchor:
+        return {"name": rated.name, "level": level, "elo": 0.0, "ci95": None,
+                "pairs": rated.units, "score": round(rated.score, 4)}
+    if not rated.units or not math.isfinite(rated.low) or not math.isfinite(rated.high):
+        return {"name": rated.name, "level": level, "elo": None, "ci95": None,
+                "pairs": rated.units, "score": None}
+    return {"name": rated.name, "level": level, "elo": round(rated.elo, 1),
+            "ci95": [round(rated.low, 1), round(rated.high, 1)], "pairs": rated.units,
+            "score": round(rated.score, 4)}
 
 
 def _failure(error: Exception) -> dict[str, Any] | str:

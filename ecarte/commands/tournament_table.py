@@ -95,15 +95,19 @@ def show(figures: dict[str, Any], config: TournamentConfig) -> None:
     table.add_column(Text(column["engine"]))
     for key in ("elo", "interval", "pairs", "score"):
         table.add_column(Text(column[key]), justify="right")
-    ranked = sorted(ratings["engines"], key=lambda r: -r["elo"])
+    ranked = sorted((r for r in ratings["engines"] if r["elo"] is not None),
+                    key=lambda r: -r["elo"])
     for place, rated in enumerate(ranked, 1):
-        low, high = rated["ci95"]
         anchor = rated["name"] == ratings["anchor"]  # the names are all different
+        interval = "" if rated["ci95"] is None else \
+            f"{number(rated['ci95'][0])} … {number(rated['ci95'][1])}"
         table.add_row(str(place), Text(rated["name"]),
-                      "0" if anchor else number(rated["elo"]),
-                      "" if anchor else f"{number(low)} … {number(high)}",
+                      "0" if anchor else number(rated["elo"]), interval,
                       book.whole(rated["pairs"]),
                       book.percent(rated["score"], 1))
+    for rated in ratings["engines"]:
+        if rated["elo"] is None:  # played no pair: nothing to rate it by
+            table.add_row("", Text(rated["name"]), "", Text(said.not_rated), "0", "")
     console.print(table)
     console.print(Text(said.model_line))
     console.print()

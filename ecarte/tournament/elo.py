@@ -115,7 +115,9 @@ def _standard_errors(games: list[list[float]], strength: list[float], anchor: in
     """Each log-strength's standard error: the square roots of the inverse of the
     information matrix with the anchor's row and column left out (the anchor's is 0)."""
     n = len(strength)
-    free = [i for i in range(n) if i != anchor]
+    # an engine that played nothing has no information: left out (its error infinite),
+    # so that the others' intervals stay finite
+    free = [i for i in range(n) if i != anchor and any(games[i][j] for j in range(n))]
     info = [[0.0] * len(free) for _ in free]
     for x, i in enumerate(free):
         for j in range(n):
@@ -127,7 +129,7 @@ def _standard_errors(games: list[list[float]], strength: list[float], anchor: in
             if j != anchor:
                 info[x][free.index(j)] -= weight
     inverse = _inverse(info)
-    errors = [0.0] * n
+    errors = [0.0 if i == anchor else math.inf for i in range(n)]
     for x, i in enumerate(free):
         errors[i] = math.sqrt(max(inverse[x][x], 0.0)) if inverse else math.inf
     return errors

@@ -58,6 +58,7 @@ class TournamentWords(NamedTuple):
     # a, b, units done, units, game pairs or not
     ratings_title: Callable[[str, str], str]  # the anchor, the share of the interval (95%)
     ratings_columns: dict[str, str]  # by code: engine, elo, interval, pairs, score
+    not_rated: str  # an engine that played no pair (it failed first)
     model_line: str  # the rating model in one sentence
     matches_title: str
     matches_columns: dict[str, str]  # by code: a, b, pairs, per_deal, interval
@@ -65,6 +66,7 @@ class TournamentWords(NamedTuple):
     # elo0, elo1
     sprt_figures: Callable[[str, str, str, int, bool], str]  # the ratio, low, high,
     # units, game pairs or not
+    failed_unkept: Callable[[int, int], str]  # chunks played, in all: no --resume file
     failed_kept: Callable[[int, int], str]  # chunks kept, chunks in all
 
 

@@ -63,6 +63,7 @@ Elo by maximum likelihood over the pairs won, drawn and lost, with 95% intervals
     ratings_title=lambda anchor, share: f"Ratings (Elo, {anchor} = 0, {share} intervals)",
     ratings_columns={"engine": "engine", "elo": "Elo", "interval": "interval",
                      "pairs": "pairs", "score": "score"},
+    not_rated="not rated: no pair played",
     model_line="Model: logistic Elo by maximum likelihood, each duplicate pair a win, a "
                "draw or a loss for the engine ahead over it, with two virtual draws "
                "between every two engines that met (as BayesElo).",
@@ -78,6 +79,9 @@ Elo by maximum likelihood over the pairs won, drawn and lost, with 95% intervals
     sprt_figures=lambda ratio, low, high, units, games:
         f"LLR {ratio} (bounds {low} and {high}) after {units} "
         + ("game pairs." if games else "deal pairs."),
+    failed_unkept=lambda done, total:
+        f"the tournament stopped after {done} of the {total} chunks; nothing was kept: "
+        "with --resume FILE the chunks played are kept and the same command plays the rest",
     failed_kept=lambda done, total:
         f"the tournament stopped: {done} of the {total} chunks are kept; run the same "
         "command with --resume to play the rest",

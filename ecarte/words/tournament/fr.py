@@ -71,6 +71,7 @@ les paires gagnées, nulles et perdues, avec des intervalles à 95 %.
         f"Classement (Elo, {anchor} = 0, intervalles à {share})",
     ratings_columns={"engine": "moteur", "elo": "Elo", "interval": "intervalle",
                      "pairs": "paires", "score": "score"},
+    not_rated="non classé : aucune paire jouée",
     model_line="Modèle : Elo logistique au maximum de vraisemblance, chaque paire en "
                "duplicate comptant pour une victoire, une nulle ou une défaite du moteur "
                "qui la mène, avec deux nulles fictives entre deux moteurs qui se sont "
@@ -88,6 +89,10 @@ les paires gagnées, nulles et perdues, avec des intervalles à 95 %.
     sprt_figures=lambda ratio, low, high, units, games:
         f"LLR {ratio} (bornes {low} et {high}) après {units} "
         + ("paires de parties." if games else "paires de donnes."),
+    failed_unkept=lambda done, total:
+        f"le tournoi s'est arrêté après {done} des {total} tranches ; rien n'est gardé : "
+        "avec --resume FICHIER les tranches jouées sont gardées et la même commande joue "
+        "le reste",
     failed_kept=lambda done, total:
         f"le tournoi s'est arrêté : {done} des {total} tranches sont gardées ; relancez "
         "la même commande avec --resume pour jouer le reste",

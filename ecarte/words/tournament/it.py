@@ -69,6 +69,7 @@ verosimiglianza sulle coppie vinte, pari e perse, con intervalli al 95%.
         f"Classifica (Elo, {anchor} = 0, intervalli al {share})",
     ratings_columns={"engine": "motore", "elo": "Elo", "interval": "intervallo",
                      "pairs": "coppie", "score": "punteggio"},
+    not_rated="senza classifica: nessuna coppia giocata",
     model_line="Modello: Elo logistico di massima verosimiglianza, ogni coppia in "
                "duplicato una vittoria, un pari o una sconfitta per il motore che la "
                "conduce, con due pareggi fittizi fra due motori che si sono incontrati "
@@ -85,6 +86,10 @@ verosimiglianza sulle coppie vinte, pari e perse, con intervalli al 95%.
     sprt_figures=lambda ratio, low, high, units, games:
         f"LLR {ratio} (limiti {low} e {high}) dopo {units} "
         + ("coppie di partite." if games else "coppie di smazzate."),
+    failed_unkept=lambda done, total:
+        f"il torneo si è fermato dopo {done} delle {total} porzioni; non è stato tenuto "
+        "nulla: con --resume FILE le porzioni giocate sono tenute e lo stesso comando gioca "
+        "il resto",
     failed_kept=lambda done, total:
         f"il torneo si è fermato: {done} delle {total} porzioni sono tenute; rilancia lo "
         "stesso comando con --resume per giocare il resto",

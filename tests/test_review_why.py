@@ -213,3 +213,24 @@ def test_a_refusal_says_it_puts_the_dealer_under_the_penalty() -> None:
     told = " ".join(why_lines(why, "You", True, "Bot"))
     assert "Refusing puts you under the penalty: if you take fewer than three tricks, " \
            "Bot scores 2 for the point, not 1." in told
+
+
+def test_a_proposal_says_what_the_opponent_draws_too_and_what_a_refusal_means() -> None:
+    """Seen by a newcomer: proposing with a jeu de règle was marked, but the review gave
+    only the proposer's own draw, which looked good; the dealer's draw and the refusal's
+    penalty were what made it worse."""
+    from ecarte.engine import parse_action, view
+    from ecarte.engine.records import walk
+    from ecarte.review.judge import Reviewer
+    from ecarte.review.why import explain
+
+    step = next(s for s in walk(KING_THROWN) if s.action == 0)  # the elder proposes
+    seen = view(step.before, step.seat)
+    why = explain(Reviewer(**SMALL), seen, parse_action("propose"), parse_action("stand"))
+    (draw,) = why.draws
+    assert draw.their_before is not None and draw.their_after is not None
+    assert draw.their_after >= draw.their_before  # he keeps his trumps and draws more
+    told = " ".join(why_lines(why, "You", True, "Bot"))
+    assert "Bot draws too: from " in told
+    if draw.accepted is not None and draw.accepted < 1:
+        assert "If Bot refuses (" in told and "Bot is then under the penalty" in told

@@ -102,11 +102,17 @@ def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
     after = phrasebook().decimal(draw.trumps_after)
     king = said.king_held if draw.king_held else said.king_share(draw.king)
     action: Action = parse_action(draw.choice)
+    theirs = "" if draw.their_before is None or draw.their_after is None else \
+        " " + said.their_draw(other, phrasebook().decimal(draw.their_before),
+                              phrasebook().decimal(draw.their_after))
     if action.kind == "propose":
-        return said.draw_propose(name, you, other, draw.accepted or 0.0,
-                                 draw.trumps_now, after, king)
+        accepted = draw.accepted or 0.0
+        refused = "" if accepted >= 1 else " " + said.if_refused(
+            other, 1 - accepted, draw.refusal_penalised)
+        return said.draw_propose(name, you, other, accepted, draw.trumps_now, after,
+                                 king) + theirs + refused
     if action.kind == "accept":
-        return said.draw_accept(name, you, draw.trumps_now, after, king)
+        return said.draw_accept(name, you, draw.trumps_now, after, king) + theirs
     from ecarte.review.text import choice_words
 
     return said.draw_discard(choice_words(draw.choice), draw.trumps_now, after, king)

@@ -27,6 +27,7 @@ from ecarte.bots.hands import dealer_refuses, draw
 from ecarte.bots.rollout import exchange_once, fewest_discards
 from ecarte.engine import Action, Card, Phase, SeatView
 from ecarte.engine.cards import DECK
+from ecarte.engine.deal import refusal_penalised
 from ecarte.review.judge import Reviewer
 from ecarte.review.lines import Line, Outcomes, card_outcomes
 
@@ -102,12 +103,20 @@ class Draw:
     trumps_after: float
     king: float
     king_held: bool = False  # the hand holds the King of trumps already
+    their_before: float | None = None  # the opponent's trumps expected before the draw
+    their_after: float | None = None  # ... and after his own draw (None: he draws nothing)
+    refusal_penalised: bool = False  # a proposal refused puts the dealer under the penalty
 
     def to_json(self) -> dict[str, object]:
         return {"choice": self.choice,
                 "accepted": None if self.accepted is None else round(self.accepted, 3),
                 "trumps_now": self.trumps_now, "trumps_after": round(self.trumps_after, 2),
-                "king": round(self.king, 3), "king_held": self.king_held}
+                "king": round(self.king, 3), "king_held": self.king_held,
+                "their_before": None if self.their_before is None
+                else round(self.their_before, 2),
+                "their_after": None if self.their_after is None
+                else round(self.their_after, 2),
+                "refusal_penalised": self.refusal_penalised}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -283,22 +292,35 @@ def _draw(reviewer: Reviewer, view: SeatView, choice: Action) -> Draw | None:
     if choice.kind not in ("propose", "accept", "discard"):
         return None
     parts = reviewer.expert.exchange_replays(view)
-    total = drawn = trumps = kings = 0.0
+    total = drawn = trumps = kings = theirs_before = theirs_after = 0.0
+
+    def trumps_in(cards: list[Card] | tuple[Card, ...]) -> int:
+        return sum(c.suit is trump for c in cards)
+
     for part in parts:
         w = part.weight
         total += w
+        their_after: list[Card] | None = None
         if choice.kind == "propose":
             if dealer_refuses(list(part.hand), trump):
                 continue  # nothing drawn: the draw is told as if accepted
-            after = exchange_once(hand, list(part.hand), list(part.stock), trump, fewest)[0]
+            after, their_after, _ = exchange_once(hand, list(part.hand), list(part.stock),
+                                                  trump, fewest)
         elif choice.kind == "accept":
-            after = exchange_once(list(part.hand), hand, list(part.stock), trump, fewest)[1]
+            their_after, after, _ = exchange_once(list(part.hand), hand, list(part.stock),
+                                                  trump, fewest)
         else:
             after, _ = draw(hand, choice.cards, part.stock, spare=choice.cards)
         drawn += w
-        trumps += w * sum(c.suit is trump for c in after)
+        trumps += w * trumps_in(after)
         kings += w * (king in after and king not in hand)
-    now = sum(c.suit is trump for c in hand)
+        if their_after is not None:
+            theirs_before += w * trumps_in(part.hand)
+            theirs_after += w * trumps_in(their_after)
+    now = trumps_in(hand)
+    exchanges = choice.kind in ("propose", "accept") and drawn > 0
+    refused = choice.kind == "propose" and refusal_penalised(view.rules, deal.proposals + 1)
     return Draw(str(choice), drawn / total if choice.kind == "propose" and total else None,
                 now, trumps / drawn if drawn else now, kings / drawn if drawn else 0.0,
-                king in hand)
+                king in hand, theirs_before / drawn if exchanges else None,
+                theirs_after / drawn if exchanges else None, refused)

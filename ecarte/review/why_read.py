@@ -56,6 +56,10 @@ def _number(value: Any) -> float:
     return float(value)
 
 
+def _maybe(value: Any) -> float | None:
+    return None if value is None else _number(value)
+
+
 def _whole(value: Any, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise WhyFormatError("not a whole number in range")
@@ -113,7 +117,9 @@ def _draw(data: Any) -> Draw:
     return Draw(_choice(data.get("choice"), ("propose", "accept", "discard")),
                 None if accepted is None else _share(accepted),
                 _whole(data.get("trumps_now"), 0, 5), _number(data.get("trumps_after")),
-                _share(data.get("king")), data.get("king_held") is True)
+                _share(data.get("king")), data.get("king_held") is True,
+                _maybe(data.get("their_before")), _maybe(data.get("their_after")),
+                data.get("refusal_penalised") is True)
 
 
 def _reason(data: Any) -> Reason:

@@ -112,7 +112,10 @@ def show(session: Host, reviewed: RecordReview, seat: int,
     if not summary.decisions:
         session.say(said.all_forced)
         return
-    session.say(summary_text(summary), Text(marks_rule(), style="note"))
+    # judged from what the player could see, not from how it turned out (a newcomer who
+    # won a deal asked why it was called a mistake)
+    session.say(summary_text(summary), Text(marks_rule() + " " + said.fair_note,
+                                            style="note"))
     if any(d.book is not None for d in summary.worst):
         session.say(Text(said.book_note, style="note"))  # before the book's first line
     luck = luck_told(session, reviewed, seat)

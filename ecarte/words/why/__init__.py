@@ -55,6 +55,10 @@ class WhyWords(NamedTuple):
     # name, you, other, the share accepting, now, after, the King
     draw_accept: Callable[[str, bool, int, str, str], str]  # name, you, now, after, King
     draw_discard: Callable[[str, int, str, str], str]  # the choice, now, after, King
+    their_draw: Callable[[str, str, str], str]  # other, his trumps before, after his draw
+    # if the dealer refuses the proposal: other, the share refusing, whether he is then
+    # under the penalty
+    if_refused: Callable[[str, float, bool], str]
     king_share: Callable[[float], str]  # the chance the draw brings the King of trumps
     king_held: str  # ... when the hand holds it already
     # the penalty a stand or a refusal puts the seat under: name, you, other, whether the

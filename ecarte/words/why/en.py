@@ -74,7 +74,8 @@ WORDS = WhyWords(
         f"Declaring the King of trumps scores its point at once: from {score} to {after}"
         + (", the game." if wins else ", whatever the tricks bring.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
-        f"Proposing: {other} accepts in about {_pc(accepts)} of the replays of the deal; then, "
+        f"Proposing: {other} accepts with about {_pc(accepts)} of the hands {other} may hold; "
+        f"then, "
         f"as could be expected before the draw, {_who(name, you)} "
         f"{_verb(you, 'hold', 'holds')} {after} trumps on average ({now} now), {king}."),
     draw_accept=lambda name, you, now, after, king: (
@@ -84,6 +85,12 @@ WORDS = WhyWords(
     draw_discard=lambda choice, now, after, king: (
         f"To {choice}: as could be expected before the draw, {after} trumps on average "
         f"after it ({now} now), {king}."),
+    their_draw=lambda other, before, after: (
+        f"{other} draws too: from {before} trumps on average to {after}."),
+    if_refused=lambda other, share, penalised: (
+        f"If {other} refuses ({_pc(share)}), play begins with the hands as dealt"
+        + (f", and {other} is then under the penalty: if {other} takes fewer than three "
+           "tricks, the point counts 2." if penalised else ".")),
     king_share=lambda share: f"the King of trumps in {_pc(share)}",
     king_held="the King of trumps kept (already in the hand)",
     penalty_stand=lambda name, you, other, ends: (

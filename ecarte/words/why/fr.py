@@ -87,7 +87,8 @@ WORDS = WhyWords(
         f"Annoncer le roi d'atout marque son point tout de suite{NB}: de {score} à {after}"
         + (", la partie." if wins else ", quoi que donnent les levées.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
-        f"Proposer{NB}: {other} accepte dans {_pc(accepts)} environ des donnes rejouées{NB}; "
+        f"Proposer{NB}: {other} accepte avec environ {_pc(accepts)} des mains qu'il peut "
+        f"avoir{NB}; "
         f"après la rentrée, comme on pouvait l'attendre avant, "
         f"{_who(name, you, 'avez', 'a')} alors en moyenne {after} atouts ({now} "
         f"maintenant), {king}."),
@@ -98,6 +99,12 @@ WORDS = WhyWords(
     draw_discard=lambda choice, now, after, king: (
         f"{choice[:1].upper()}{choice[1:]}{NB}: comme on pouvait l'attendre avant la "
         f"rentrée, en moyenne {after} atouts après elle ({now} maintenant), {king}."),
+    their_draw=lambda other, before, after: (
+        f"{other} prend aussi des cartes{NB}: de {before} atouts en moyenne à {after}."),
+    if_refused=lambda other, share, penalised: (
+        f"Si {other} refuse ({_pc(share)}), on joue avec les mains données"
+        + (f", et {other} est alors sous la pénalité{NB}: s'il fait moins de trois levées, "
+           "le point compte 2." if penalised else ".")),
     king_share=lambda share: f"le roi d'atout dans {_pc(share)} des cas",
     king_held="le roi d'atout gardé (déjà en main)",
     penalty_stand=lambda name, you, other, ends: (

@@ -102,7 +102,7 @@ WORDS = WhyWords(
         f"Dichiarare il re di briscola segna subito il suo punto: dal {score} al {after}"
         + (", la partita." if wins else ", qualunque cosa diano le prese.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
-        f"Proporre: {other} accetta {_nel(accepts)} delle smazzate simulate; dopo "
+        f"Proporre: {other} accetta {_nel(accepts)} delle mani che può avere; dopo "
         f"l'accomodo, per quanto si poteva prevedere prima, {_who(name, you, 'hai', 'ha')} "
         f"in media {after} briscole ({now} ora), {king}."),
     draw_accept=lambda name, you, now, after, king: (
@@ -111,6 +111,12 @@ WORDS = WhyWords(
     draw_discard=lambda choice, now, after, king: (
         f"{choice[:1].upper()}{choice[1:]}: per quanto si poteva prevedere prima "
         f"dell'accomodo, in media {after} briscole dopo ({now} ora), {king}."),
+    their_draw=lambda other, before, after: (
+        f"Anche {other} cambia carte: da {before} briscole in media a {after}."),
+    if_refused=lambda other, share, penalised: (
+        f"Se {other} rifiuta ({_nel(share)} dei casi), si gioca con le carte servite"
+        + (f", e {other} è allora esposto alla penale: se fa meno di tre prese, il punto "
+           "vale 2." if penalised else ".")),
     king_share=lambda share: f"il re di briscola {_nel(share)} dei casi",
     king_held="il re di briscola tenuto (già in mano)",
     penalty_stand=lambda name, you, other, ends: (

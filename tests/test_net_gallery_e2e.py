@@ -14,10 +14,19 @@ from pathlib import Path
 
 import pytest
 from test_e2e_play import environment
-from test_net_commands import ECARTE, spawn, step
+from test_net_commands import ECARTE, spawn
+from test_net_commands import step as answer
 
 pexpect = pytest.importorskip("pexpect")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def step(child: pexpect.spawn, end: str) -> str | None:
+    """As ``test_net_commands.step``, and a yes to a question (declare the King?)."""
+    if child.expect([r"\[Y/n\]", pexpect.TIMEOUT], timeout=0.05) == 0:
+        child.send("y\r")
+        return "moved"
+    return answer(child, end)
 
 
 @pytest.mark.slow

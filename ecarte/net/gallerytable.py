@@ -26,6 +26,7 @@ from ecarte.net.guesttable import INDENT, PANEL_EDGES, _close
 from ecarte.net.tls import fingerprint_rows
 from ecarte.net.wire import MAX_TEXT, Message
 from ecarte.ui import render
+from ecarte.ui.commands import english
 from ecarte.ui.console import LeaveRequested
 from ecarte.ui.narrate import opens_trick, ruffs
 from ecarte.ui.render import Seats
@@ -179,7 +180,7 @@ class GalleryTable:
             if text is None or self.stopping.is_set():
                 return None
             parts = text.strip().split(maxsplit=1)
-            word = parts[0].lower() if parts else ""
+            word = english(parts[0].lower()) if parts else ""  # "aide" is "help"
             if word == "say" and len(parts) > 1:
                 said = parts[1][:MAX_TEXT]
                 self.show(Text(words().you_say(said)), style="note")

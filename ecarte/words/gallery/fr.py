@@ -11,7 +11,7 @@ WORDS = GalleryWords(
     help_gallery="ouvrir la galerie : des spectateurs regardent la rencontre (ils voient "
                  "la table, aucune main) et vont et viennent sans l'arrêter ; non par défaut",
     gallery_code="Les spectateurs regardent avec cette commande (ils voient la table, pas "
-                 "les mains ; elle sert à autant qu'il en vient, jusqu'à trois essais "
+                 "les mains ; elle vaut pour tous ceux qui viennent, jusqu'à trois essais "
                  "manqués) :",
     default_name="Spectateur",
     watching=lambda name: f"{name} regarde depuis la galerie.",

@@ -10,7 +10,7 @@ WORDS = GalleryWords(
     stopped_watching=lambda name: f"{name} ha lasciato la galleria.",
     watcher_lost=lambda name: f"La connessione di {name} con la galleria è caduta; "
                               "l'incontro continua.",
-    watcher_back=lambda name: f"{name} è tornato in galleria.",
+    watcher_back=lambda name: f"{name} è di nuovo in galleria.",
     no_gallery="questo incontro non ha galleria (chi ospita non l'ha aperta)",
     not_yet="l'incontro non è cominciato: riprova quando entrambi i giocatori saranno al "
             "tavolo",

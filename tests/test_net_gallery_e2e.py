@@ -13,33 +13,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import first_listed
 from test_e2e_play import environment
-from test_net_commands import ECARTE, PROMPT, TURN, spawn
+from test_net_commands import ECARTE, spawn, step
 
 pexpect = pytest.importorskip("pexpect")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-
-
-def step(child: pexpect.spawn, end: str) -> str | None:
-    """Answer what ``child`` shows now, if anything ('end' when ``end`` appeared): a turn
-    with the first legal move ('?' lists them; a forced card may be played for the
-    player meanwhile), a question with yes (declare the King?), Enter for the next deal."""
-    found = child.expect([TURN, "Press Enter", r"\[Y/n\]", end, pexpect.TIMEOUT],
-                         timeout=0.3)
-    if found == 0:
-        child.expect_exact(PROMPT)
-        child.send("?\r")
-        if child.expect([r"legal: ([^\r\n]*)\r?\n", r"You play|is played for you",
-                         pexpect.TIMEOUT], timeout=10) == 0:
-            move = first_listed(child.match.group(1))
-            child.expect_exact(PROMPT)
-            child.send(move + "\r")
-        return "moved"
-    if found in (1, 2):
-        child.send("\r" if found == 1 else "y\r")
-        return "moved"
-    return "end" if found == 3 else None
 
 
 @pytest.mark.slow

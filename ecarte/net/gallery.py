@@ -55,7 +55,7 @@ def for_gallery(event: Event) -> Event:
     >>> from ecarte.engine import Card
     >>> from ecarte.engine.events import Dealt
     >>> ks, qs = Card.parse("Ks"), Card.parse("Qs")
-    >>> for_gallery(Dealt(0, ((ks,), (qs,)))).hands
+    >>> for_gallery(Dealt(0, ((ks,), (qs,)), 30)).hands
     ((None,), (None,))
     """
     return redact(redact(event, 0), 1)

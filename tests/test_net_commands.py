@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import play_first_listed
+from conftest import first_listed
 from test_e2e_play import environment
 
 pexpect = pytest.importorskip("pexpect")
@@ -33,15 +33,24 @@ def spawn(data: Path, *args: str) -> pexpect.spawn:
 
 
 def step(child: pexpect.spawn, end: str) -> str | None:
-    """Answer what ``child`` shows now, if anything: 'end' when ``end`` appeared."""
-    found = child.expect([TURN, "Press Enter", end, pexpect.TIMEOUT], timeout=0.3)
+    """Answer what ``child`` shows now, if anything ('end' when ``end`` appeared): a turn
+    with the first legal move ('?' lists them; a forced card may be played for the
+    player meanwhile), a question with yes (declare the King?), Enter for the next deal."""
+    found = child.expect([TURN, "Press Enter", r"\[Y/n\]", end, pexpect.TIMEOUT],
+                         timeout=0.3)
     if found == 0:
-        play_first_listed(child, PROMPT)
+        child.expect_exact(PROMPT)
+        child.send("?\r")
+        if child.expect([r"legal: ([^\r\n]*)\r?\n", r"You play|is played for you",
+                         pexpect.TIMEOUT], timeout=10) == 0:
+            move = first_listed(child.match.group(1))
+            child.expect_exact(PROMPT)
+            child.send(move + "\r")
         return "moved"
-    if found == 1:
-        child.send("\r")
+    if found in (1, 2):
+        child.send("\r" if found == 1 else "y\r")
         return "moved"
-    return "end" if found == 2 else None
+    return "end" if found == 3 else None
 
 
 @pytest.fixture

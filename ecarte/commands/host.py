@@ -44,8 +44,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=None,
                         help=said.help_hints)
     parser.add_argument("--resume", action="store_true", help=said.help_resume)
+    parser.add_argument("--gallery", action="store_true", help=_gallery_words().help_gallery)
     add_rules_flags(parser)
     add_display_flags(parser)
+
+
+def _gallery_words() -> Any:
+    from ecarte.words.gallery import words
+
+    return words()
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -104,6 +111,13 @@ def run(args: argparse.Namespace) -> int:
     guest = GuestSeat(listener, tls.server_context(cert, key), fingerprint, code, 1, name,
                       rules.to_spec(), hashed, news=desk, grace=args.grace,
                       move_seconds=timer, hints=hints)
+    gallery = None
+    if args.gallery:
+        from ecarte.net.gallery import Gallery
+
+        gallery = Gallery(codes.JoinCode(lifetime=float("inf"), reusable=True), hashed,
+                          news=desk, tell_players=guest.send, grace=args.grace)
+        guest.gallery = gallery
     port = listener.getsockname()[1]
     shown = _address() if args.bind in ("0.0.0.0", "::", "") else args.bind
     resuming = kept is not None and ledger is not None
@@ -125,6 +139,10 @@ def run(args: argparse.Namespace) -> int:
             rows = tls.fingerprint_rows(fingerprint, console.width - 2)  # "  " before
             console.print(said.hosting(port, shown, code.code, "\n  ".join(rows), hashed),
                           markup=False, highlight=False)
+        if gallery is not None:
+            console.print(_gallery_words().gallery_code, markup=False, highlight=False)
+            console.print(f"\n  ecarte join {shown}:{port} --watch --code {gallery.code.code}\n",
+                          markup=False, highlight=False, soft_wrap=True)
         while not (guest.link is not None and guest.joined.is_set()):
             if kept is None and (code.expired or code.tries <= 0):
                 guest.stop()
@@ -143,6 +161,8 @@ def run(args: argparse.Namespace) -> int:
         path = None
     else:
         console.print(said.goes_on, markup=False)  # "Bob is back." was news
+    if gallery is not None:  # bystanders may come once the match has begun
+        gallery.start(guest.names, ledger.state)
     try:
         return _play(guest, ledger, secret, (console, look, interactive, settings), desk,
                      path, port)

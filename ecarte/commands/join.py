@@ -26,7 +26,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", metavar=_blank("HOST[:PORT]"), help=said.help_address)
     parser.add_argument("--code", metavar=_blank("WORDS"), help=said.help_code)
     parser.add_argument("--name", metavar=_blank("NAME"), help=said.help_name)
+    parser.add_argument("--watch", action="store_true", help=_gallery_words().help_watch)
     add_display_flags(parser)
+
+
+def _gallery_words() -> Any:
+    from ecarte.words.gallery import words
+
+    return words()
 
 
 def _fail(message: str, status: int = 1) -> int:
@@ -49,6 +56,8 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(error), 2)
     address = f"{host}:{port}"
     console, look, interactive, settings = table_look(args)
+    if args.watch:
+        return _watch(args, address, console, look, interactive, settings)
     name = (args.name or (settings.name if settings.name != "You" else
                           said.default_guest)).strip()[:20]
     inner = TtyTerminal(console) if interactive else LineTerminal(console)
@@ -83,6 +92,41 @@ def run(args: argparse.Namespace) -> int:
     if table.record is not None and end.get("reason") == "over":
         _keep(table.record, links[0].seat.seat, table.hints_used > 0, console)
     return 0 if end.get("reason") in ("over", "left", "adjourned") else 1
+
+
+def _watch(args: argparse.Namespace, address: str, console: Any, look: Any,
+           interactive: bool, settings: Any) -> int:
+    """``--watch``: the gallery, with the gallery's code or the place kept from before."""
+    from ecarte.net.client import JoinError, join, rejoin, saved_seat
+    from ecarte.net.gallerytable import GalleryTable
+    from ecarte.net.watching import Bystander
+    from ecarte.ui.console import LineTerminal, TtyTerminal
+
+    said = _gallery_words()
+    name = (args.name or (settings.name if settings.name != "You" else
+                          said.default_name)).strip()[:20]
+    inner = TtyTerminal(console) if interactive else LineTerminal(console)
+    table = GalleryTable(console, look, inner)
+    try:
+        if args.code is None:
+            seat = saved_seat(address, watch=True)
+            if seat is None:
+                return _fail(said.watch_code_needed, 2)
+            console.print(said.back_to_gallery(address), markup=False)
+            link = rejoin(seat)
+            seat.first_pin = False
+        else:
+            console.print(said.watching_at(address), markup=False)
+            link, seat = join(address, args.code, name, watch=True)
+        end = Bystander(link, seat, table).watch()
+    except KeyboardInterrupt:
+        end = None
+    except JoinError as error:
+        return _fail(str(error))
+    if end is None:
+        console.print(said.you_left, markup=False)
+        console.print(f"    ecarte join {address} --watch", markup=False, soft_wrap=True)
+    return 0
 
 
 def _keep(record: dict[str, Any], seat: int, tutor: bool, console: Any) -> None:

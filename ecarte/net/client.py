@@ -46,7 +46,7 @@ __all__ = ["DEFAULT_PORT", "Guest", "GuestPlayer", "Interrupted", "JoinError", "
            "clock", "forget_seat", "join", "keep_seat", "rejoin", "saved_seat", "seat_file",
            "split_address"]
 
-AT_ONCE: Final = ("ping", "chat", "presence", "error")
+AT_ONCE: Final = ("ping", "chat", "presence", "error", "gallery")
 """What the reader thread handles itself, prompt open or not."""
 
 
@@ -273,6 +273,12 @@ class Guest:
             self.player.news(words().says(message["name"], message["text"]))  # made safe
         elif kind == "presence":
             self.presence(message)
+        elif kind == "gallery":  # who watches: news, nothing more
+            from ecarte.net.watching import gallery_news
+
+            text = gallery_news(message)
+            if text is not None:
+                self.player.news(text)
         elif kind == "error":
             self.refused(message)
         elif kind == "end":

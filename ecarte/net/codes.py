@@ -90,14 +90,16 @@ def same(sent: str, kept: str) -> bool:
 
 class JoinCode:
     """The code a host offers: good once, for ``lifetime`` seconds, for ``tries`` wrong
-    proofs at most."""
+    proofs at most. A ``reusable`` code (the gallery's, for bystanders who come and go)
+    is not used up by a join: only wrong proofs withdraw it."""
 
     def __init__(self, code: str | None = None, lifetime: float = LIFETIME,
-                 tries: int = TRIES) -> None:
+                 tries: int = TRIES, *, reusable: bool = False) -> None:
         self.code = normalise(code) if code is not None else new_code()
         self.expires = time.monotonic() + lifetime
         self.tries = tries
         self.used = False
+        self.reusable = reusable
 
     @property
     def expired(self) -> bool:
@@ -121,5 +123,5 @@ class JoinCode:
             if self.tries <= 0:
                 return WireError("wrong-last", Refusal.CODE)
             return WireError("wrong", Refusal.CODE, tries=self.tries)
-        self.used = True
+        self.used = not self.reusable
         return None

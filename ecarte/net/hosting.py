@@ -32,7 +32,10 @@ def new_ledger(rules: Rules, names: tuple[str, str], secret: str, part: str) -> 
 def tell(guest: GuestSeat, ledger: Ledger, step: Step) -> None:
     """After each step: the guest is told it, redacted for its seat, and who decides now."""
     actor = ledger.state.actor
-    guest.step(step.events, ledger.state.score, actor if actor in (0, 1) else None)
+    next_seat = actor if actor in (0, 1) else None
+    guest.step(step.events, ledger.state.score, next_seat)
+    if guest.gallery is not None:
+        guest.gallery.step(step.events, ledger.state.score, next_seat, ledger.state)
 
 
 def reveal(ledger: Ledger, secret: str) -> dict[str, Any]:

@@ -84,15 +84,17 @@ def split_address(text: str) -> tuple[str, int]:
     return host.strip("[]"), int(port)
 
 
-def seat_file(address: str) -> Path:
+def seat_file(address: str, watch: bool = False) -> Path:
+    """Where the seat at ``address`` is kept (a place in its gallery apart: one machine
+    may both play at a table and watch another)."""
     name = hashlib.sha256(address.encode()).hexdigest()[:16]
-    return tls.net_dir() / "seats" / f"{name}.json"
+    return tls.net_dir() / "seats" / f"{name}{'-watch' if watch else ''}.json"
 
 
-def saved_seat(address: str) -> Seat | None:
-    """The seat kept for ``address`` by an earlier join, if any."""
+def saved_seat(address: str, watch: bool = False) -> Seat | None:
+    """The seat kept for ``address`` by an earlier join (or watch), if any."""
     try:
-        data: dict[str, Any] = read_json_file(seat_file(address), words().the_seat)
+        data: dict[str, Any] = read_json_file(seat_file(address, watch), words().the_seat)
         data["names"] = tuple(data["names"])
         return Seat(**data)
     except (OSError, ValueError, TypeError, KeyError):
@@ -102,12 +104,12 @@ def saved_seat(address: str) -> Seat | None:
 def keep_seat(seat: Seat) -> None:
     data = dict(seat.__dict__)
     data["names"] = list(seat.names)
-    atomic_write_json(seat_file(seat.address), data)
+    atomic_write_json(seat_file(seat.address, seat.seat not in (0, 1)), data)
 
 
-def forget_seat(address: str) -> None:
+def forget_seat(address: str, watch: bool = False) -> None:
     with contextlib.suppress(OSError):
-        seat_file(address).unlink()
+        seat_file(address, watch).unlink()
 
 
 def _connect(address: str, plain: bool, pins: Path | None) -> tuple[Link, str, bool]:
@@ -176,7 +178,7 @@ def _hello(link: Link) -> Message:
     return hello
 
 
-def _welcome(link: Link) -> Message:
+def _welcome(link: Link, watch: bool = False) -> Message:
     try:
         welcome = link.receive(HANDSHAKE_SECONDS + 30)  # scrypt on a slow host
     except (WireError, PeerGone) as error:
@@ -187,7 +189,11 @@ def _welcome(link: Link) -> Message:
         raise JoinError(words().host_refused(_refusal(welcome)))
     if welcome["type"] != "welcome":
         raise JoinError(words().not_let_in)
-    if welcome["seat"] not in (0, 1) or len(welcome["names"]) != 2:
+    if watch != (welcome.get("role") == "watch"):
+        from ecarte.words.gallery import words as gallery_words
+
+        raise JoinError(gallery_words().not_a_gallery if watch else words().not_let_in)
+    if (welcome["seat"] not in (0, 1) and not watch) or len(welcome["names"]) != 2:
         raise JoinError(words().bad_welcome)
     return welcome
 
@@ -203,8 +209,9 @@ def _refusal(error: Message) -> str:
 
 
 def join(address: str, code: str, name: str, *, plain: bool = False,
-         pins: Path | None = None) -> tuple[Link, Seat]:
-    """Connect, check the pin, prove the code. Raises JoinError."""
+         pins: Path | None = None, watch: bool = False) -> tuple[Link, Seat]:
+    """Connect, check the pin, prove the code: a seat at the table, or with ``watch`` a
+    place in the gallery (``"role": "watch"``, the gallery's code). Raises JoinError."""
     why = codes.problem(code)
     if why is not None:
         raise JoinError(why)
@@ -214,22 +221,25 @@ def join(address: str, code: str, name: str, *, plain: bool = False,
         nonce = secrets.token_hex(16)
         part = commit.new_part()
         link.send({"type": "join", "protocol": PROTOCOL_VERSION, "name": name,
-                   "nonce": nonce, "part": part,
-                   "proof": codes.proof(code, seen, hello["nonce"], nonce)})
-        welcome = _welcome(link)
+                   "nonce": nonce, "part": "" if watch else part,
+                   "proof": codes.proof(code, seen, hello["nonce"], nonce),
+                   **({"role": "watch"} if watch else {})})
+        welcome = _welcome(link, watch)
     except (JoinError, PeerGone) as error:
         link.close()
         raise JoinError(str(error),
                         unreachable=getattr(error, "unreachable", False)) from None
-    if welcome.get("part") != part or welcome.get("commitment") != hello["commitment"]:
+    if (not watch and welcome.get("part") != part) \
+            or welcome.get("commitment") != hello["commitment"]:
         link.close()
         raise JoinError(words().changed_commitment)
     if first and not plain:
         tls.keep_pin(address, seen, pins)
     names = (welcome["names"][0] or words().default_host,
              welcome["names"][1] or words().default_guest)  # made safe
-    seat = Seat(address, welcome["seat"], names,
-                str(welcome["token"]), hello["commitment"], part, seen, first,
+    seat = Seat(address, -1 if watch else welcome["seat"], names,
+                str(welcome["token"]), hello["commitment"], "" if watch else part, seen,
+                first,
                 rules=welcome.get("rules"), grace=_number(welcome.get("grace"), 120.0),
                 hints=welcome.get("hints") is True,
                 ping=_number(welcome.get("ping"), PING_SECONDS),
@@ -249,7 +259,7 @@ def rejoin(seat: Seat, *, plain: bool = False, pins: Path | None = None) -> Link
             raise JoinError(words().another_match)
         link.send({"type": "rejoin", "protocol": PROTOCOL_VERSION, "token": seat.token,
                    "seen": seat.seen})
-        welcome = _welcome(link)
+        welcome = _welcome(link, seat.seat not in (0, 1))
     except (JoinError, PeerGone) as error:
         link.close()
         raise JoinError(str(error)) from None

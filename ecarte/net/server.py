@@ -29,6 +29,7 @@ from ecarte.engine.errors import InvalidActionError
 from ecarte.engine.events import Event, redact
 from ecarte.net.codes import JoinCode, same
 from ecarte.net.eventjson import event_to_json, fault_to_json
+from ecarte.net.gallery import Gallery
 from ecarte.net.wire import (
     DEAD_PINGS,
     GUEST_MESSAGES,
@@ -161,6 +162,7 @@ class GuestSeat:
         self.stopping = threading.Event()
         self.names: tuple[str, str] = (host_name, self.name)
         self.doorway = Doorway()
+        self.gallery: Gallery | None = None  # the bystanders, when the host lets them in
         self._door = threading.Lock()  # one join or rejoin let in at a time
         self._thread = threading.Thread(target=self.accept, daemon=True, name="ecarte-accept")
 
@@ -182,6 +184,8 @@ class GuestSeat:
 
     def stop(self) -> None:
         self.stopping.set()
+        if self.gallery is not None:
+            self.gallery.stop()
         with contextlib.suppress(OSError):
             self.listener.close()
         if self.link is not None:
@@ -235,8 +239,17 @@ class GuestSeat:
         message = self._first(link, deadline)
         knock.spoke = True  # no longer idle: a flood of connections does not close it
         with self._door:
-            if message["type"] == "join":
+            gallery = self.gallery
+            if message["type"] == "join" and message.get("role") == "watch":
+                if gallery is None:
+                    link.fail(WireError("", Refusal.NO_GALLERY))
+                assert gallery is not None
+                gallery.admit(link, message, nonce, self.certificate,
+                              self.names if self.joined.is_set() else (self.host_name,))
+            elif message["type"] == "join":
                 self._join(link, message, nonce)
+            elif gallery is not None and gallery.knows(message["token"]):
+                gallery.readmit(link, message)
             else:
                 self._rejoin(link, message)
 
@@ -348,6 +361,8 @@ class GuestSeat:
             kind = message["type"]
             if kind == "say":
                 self.news(words().says(self.name, message["text"]))
+                if self.gallery is not None:  # the gallery hears the players
+                    self.gallery.chat(self.name, message["text"])
             elif kind == "leave":
                 self.left = True
                 self.inbox.put((link, message))
@@ -376,6 +391,8 @@ class GuestSeat:
         """Send a chat line; False when the guest is not connected (it is not sent)."""
         connected = self.link is not None
         self.send({"type": "chat", "name": self.host_name, "text": text[:MAX_TEXT]})
+        if self.gallery is not None:
+            self.gallery.chat(self.host_name, text)
         return connected
 
     def presence(self, seat: int, state: str, **fields: Any) -> None:
@@ -399,6 +416,8 @@ class GuestSeat:
         if reason == "left":
             self.presence(1 - self.seat, "left")
         self.send({"type": "end", "reason": reason, **fields})
+        if self.gallery is not None:
+            self.gallery.end(reason, **fields)
 
     # Playing -----------------------------------------------------------------------------
 

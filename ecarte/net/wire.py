@@ -40,6 +40,7 @@ from ecarte.text import MAX_NAME
 from ecarte.text import shown as shown  # re-exported: one way to show outside text
 
 if TYPE_CHECKING:
+    from ecarte.words.gallery import GalleryWords
     from ecarte.words.net import NetWords
 
 PROTOCOL_VERSION: Final = 4
@@ -91,6 +92,8 @@ HOST_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "step": {"seq": _NUMBER, "events": _LIST, "score": _LIST},
     "turn": {"seq": _NUMBER, "view": _OBJECT, "legal": _LIST},
     "chat": {"name": _NAME, "text": _CHAT},
+    "gallery": {"name": _NAME, "state": _TEXT},
+    "table": {"seq": _NUMBER, "table": _OBJECT},
     "presence": {"seat": _NUMBER, "name": _NAME, "state": _TEXT},
     "ping": {},
     "error": {"code": _TEXT},
@@ -118,6 +121,8 @@ class Refusal(StrEnum):
     UNEXPECTED = "unexpected"  # a message that has no place now
     ILLEGAL = "illegal"  # an action refused (the rule's sentence); the turn stands
     TIME = "time"  # the move timer ran out: an action was played for the guest
+    NO_GALLERY = "no-gallery"  # a bystander, at a match that takes none
+    NOT_YET = "not-yet"  # a bystander, before the match has begun
 
 
 class WireError(ValueError):
@@ -201,7 +206,12 @@ def worded(facts: Message) -> str:
     elif code == Refusal.SILENT:
         return said.silent(_count(facts, "seconds"))
     elif code == Refusal.TAKEN:
-        return said.taken
+        return _gallery().gallery_full(_count(facts, "most")) \
+            if problem == "gallery-full" else said.taken
+    elif code == Refusal.NO_GALLERY:
+        return _gallery().no_gallery
+    elif code == Refusal.NOT_YET:
+        return _gallery().not_yet
     elif code == Refusal.TOKEN:
         return said.token
     elif code == Refusal.UNEXPECTED:
@@ -248,6 +258,12 @@ def _played(text: object) -> str:
         return acted(parse_action(text[:60]))
     except InvalidActionError:
         return shown(text, 60)
+
+
+def _gallery() -> GalleryWords:
+    from ecarte.words.gallery import words
+
+    return words()
 
 
 def _words() -> NetWords:

@@ -163,7 +163,7 @@ class GalleryTable:
                 self.show(Text(net_words().record_unkept(unwritten(error))), style="bad")
             else:
                 self.record_path = str(path)
-                self.show(render.record_line(str(path)))
+                self.show(render.record_line(str(path), self.console.width))
         if verdict is not None:
             self.show(net_words().seed_verdict(verdict), style="note")
 

@@ -264,8 +264,8 @@ def small_memory() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("args", "said"), [
-    (["verify", "/dev/zero"], "ecarte verify: /dev/zero is larger than 16 MiB: the record "
-                              "is at most 16 MiB"),
+    (["verify", "/dev/zero"], "ecarte verify: /dev/zero is larger than 16 MiB: a record is "
+                              "at most 16 MiB"),
     (["replay", "/dev/zero"], "ecarte replay: /dev/zero is larger than 16 MiB: a record is "
                               "at most 16 MiB"),
     (["review", "/dev/zero"], "ecarte review: /dev/zero is larger than 16 MiB: a record is "

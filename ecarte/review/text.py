@@ -71,12 +71,16 @@ def choice_words(text: str) -> str:
     return said.choice_bare.get(action.kind, text)
 
 
-def action_text(action: Action, said: ReviewWords | None = None) -> str:
+def action_text(action: Action, said: ReviewWords | None = None,
+                opening: bool = True) -> str:
     """An action as the table writes it, with glyphs: "play K♠", "discard 10♥ 9♠ Q♠"
-    (its cards in hand order), "stand"."""
+    (its cards in hand order), "stand". ``opening``: the deal's first decision, where a
+    stand is one by authority (after an exchange it is playing on)."""
     from ecarte.engine import in_hand_order
 
     said = said or words()
+    if action.kind == "stand" and not opening:
+        return said.action_play_on
     if action.kind == "play":
         return said.action_play(action.card)
     if action.kind == "discard" and action.cards:

@@ -21,7 +21,6 @@ from ecarte.engine import Action
 from ecarte.engine.actions import parse_action
 from ecarte.review.lines import Answer, Line, Trick
 from ecarte.review.why import Draw, KeyCard, KingPoint, Penalty, Stake, Vole, Why
-from ecarte.words import phrasebook
 from ecarte.words.why import WhyWords, words
 
 SHARE_SHOWN = 0.995
@@ -73,9 +72,11 @@ def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
 def _trick(said: WhyWords, trick: Trick, name: str, you: bool, other: str) -> str:
     if trick.mine_leads:
         opening = said.you_lead(trick.number, name, you, trick.mine)
-        answer = {Answer.BEATS: said.they_beat, Answer.UNDER: said.they_under,
-                  Answer.TRUMPS: said.they_trump,
-                  Answer.DISCARDS: said.they_discard}[trick.answer](other)
+        if trick.answer is Answer.DISCARDS:
+            answer = said.they_discard(other, trick.mine.suit)
+        else:
+            answer = {Answer.BEATS: said.they_beat, Answer.UNDER: said.they_under,
+                      Answer.TRUMPS: said.they_trump}[trick.answer](other)
     else:
         if trick.theirs is not None:
             opening = said.they_led(trick.number, other, trick.theirs)
@@ -99,12 +100,11 @@ def _ends(said: WhyWords, line: Line, name: str, you: bool, other: str) -> str:
 
 
 def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
-    after = phrasebook().decimal(draw.trumps_after)
+    after = draw.trumps_after
     king = said.king_held if draw.king_held else said.king_share(draw.king)
     action: Action = parse_action(draw.choice)
     theirs = "" if draw.their_before is None or draw.their_after is None else \
-        " " + said.their_draw(other, phrasebook().decimal(draw.their_before),
-                              phrasebook().decimal(draw.their_after))
+        " " + said.their_draw(other, draw.their_before, draw.their_after)
     if action.kind == "propose":
         accepted = draw.accepted or 0.0
         refused = "" if accepted >= 1 else " " + said.if_refused(

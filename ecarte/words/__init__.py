@@ -212,11 +212,13 @@ class Phrasebook(abc.ABC):
 
     @abc.abstractmethod
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, discards: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
         """One event as the table tells it, in pieces (words, cards, suits), or None when
         it says nothing new (the King turned up is told by its point; the ends of a
         deal, a game and the match are panels). ``leads``: the card played opens a trick;
         ``ruffs``: it is a trump played to a lead of another suit (it takes the trick);
+        ``discards``: it is neither of the lead's suit nor a trump;
         ``spectator``: the viewer sees both hands."""
 
     def hands(self, seats: tuple[int, int], hands: tuple[tuple[Card | None, ...], ...],

@@ -96,7 +96,8 @@ class French(Phrasebook):
                 assert_never(reason.why)
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, discards: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
         speakers = Speakers(people, "vous", "Vous")
         who, v, tail = speakers.who, speakers.says, speakers.tail
 
@@ -162,6 +163,8 @@ class French(Phrasebook):
                     return [f"{v(seat, 'entamez', 'entame')} {of_the}", card, "."]
                 if ruffs:
                     return [f"{v(seat, 'coupez', 'coupe')} {of_the}", card, "."]
+                if discards:
+                    return [f"{v(seat, 'vous défaussez', 'se défausse')} {of_the}", card, "."]
                 return [f"{v(seat, 'jouez', 'joue')} {self.article(card)}", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):
                 return [f"{v(seat, 'faites', 'fait')} la levée. Levées{NB}: {who(0)} "

@@ -58,6 +58,7 @@ WORDS = ReviewWords(
                  "refuse": "refuser", "king": "marquer le roi", "double": "doubler",
                  "take": "tenir le double", "drop": "abandonner",
                  "concede": "abandonner la donne"},
+    action_play_on="jouer",
     action_play=_play,
     action_discard=lambda cards: f"écarter {cards}",
     phase_names={"propose": "autorité ou proposition", "answer": "acceptation ou refus",
@@ -97,8 +98,8 @@ WORDS = ReviewWords(
     chose=lambda where, name, played, best: (
         f"{where}{NB}: {name} a choisi {_de(played)}{NB}; mieux valait {best}."),
     chances_line=lambda of, mine, better, lost, why: (
-        f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: perte de "
-        f"{percentage_points(lost)}, {why}."),
+        f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: "
+        f"{'aucune perte' if lost == '0' else 'perte de ' + percentage_points(lost)}, {why}."),
     seat_head=lambda name, decisions, forced: (
         f"{name}{NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
         f"({_n(forced, 'coup forcé', 'coups forcés')} mis à part)."),
@@ -138,7 +139,8 @@ WORDS = ReviewWords(
               "joue sans échanger (le premier joue d'autorité, le donneur refuse).",
     book_keeps=lambda choice: f"l'usage garde les atouts et les rois\u00a0: {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert aussi.",
-    book_departs=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; ici, l'expert non.",
+    book_departs=lambda book: (
+        f"{book[:1].upper()}{book[1:]}\u00a0; mais ici l'expert s'en écarte."),
     step_question="Revoir la rencontre coup par coup, d'une note à l'autre\u00a0?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (

@@ -193,7 +193,7 @@ def final_score(record: dict[str, Any], seat: int) -> tuple[str, bool]:
     state = replay(record).state
     several = state.rules.match > 1
     score = state.games if several or not state.results else state.results[-1].score
-    return f"{score[seat]}-{score[1 - seat]}", several
+    return phrasebook().score(score[seat], score[1 - seat]), several
 
 
 def luck_line(luck: Luck, name: str, you: bool, other: str, score: str,

@@ -21,6 +21,7 @@ from ecarte.engine import Action
 from ecarte.engine.actions import parse_action
 from ecarte.review.lines import Answer, Line, Trick
 from ecarte.review.why import Draw, KeyCard, KingPoint, Penalty, Stake, Vole, Why
+from ecarte.words import phrasebook
 from ecarte.words.why import WhyWords, words
 
 SHARE_SHOWN = 0.995
@@ -63,8 +64,8 @@ def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
                 text = said.penalty_stand if reason.kind == "stand" else said.penalty_refuse
                 out.append(text(name, you, other, reason.ends))
             case KingPoint():
-                after = f"{reason.mine + 1}-{reason.theirs}"
-                out.append(said.king_point(f"{reason.mine}-{reason.theirs}", after,
+                after = phrasebook().score(reason.mine + 1, reason.theirs)
+                out.append(said.king_point(phrasebook().score(reason.mine, reason.theirs), after,
                                            reason.mine + 1 >= reason.target))
     return out
 
@@ -119,7 +120,7 @@ def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
 
 
 def _stake(said: WhyWords, stake: Stake, name: str, you: bool, other: str) -> list[str]:
-    score = f"{stake.mine}-{stake.theirs}"
+    score = phrasebook().score(stake.mine, stake.theirs)
     out = []
     if stake.mine_needs is not None:
         out.append(said.stake_mine(score, name, you, stake.mine_needs == "point"))

@@ -93,6 +93,10 @@ class Phrasebook(abc.ABC):
         """A whole number as the language groups its thousands: 5,000, 5 000, 5.000."""
         return f"{number:,}".replace(",", self.thousands_mark)
 
+    def score(self, mine: int, theirs: int) -> str:
+        """A score inside a sentence: 5-4; French 5 à 4."""
+        return f"{mine}-{theirs}"
+
     def decimal(self, number: float, places: int = 1) -> str:
         """A number with ``places`` decimals, in the language's marks: 3.5, 3,5."""
         text = f"{number:,.{places}f}"

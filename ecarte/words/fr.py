@@ -46,6 +46,9 @@ class French(Phrasebook):
     percent_space = NB
     date_form = "%d/%m/%Y"
 
+    def score(self, mine: int, theirs: int) -> str:
+        return f"{mine} à {theirs}"
+
     def card(self, card: Card) -> str:
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph
 

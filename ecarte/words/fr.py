@@ -31,6 +31,12 @@ def _s(count: int) -> str:
     return "" if count == 1 else "s"
 
 
+def _number(count: int) -> str:
+    """A count of cards in letters: "cinq cartes"."""
+    return ("zéro", "une", "deux", "trois", "quatre", "cinq")[count] if 0 <= count <= 5 \
+        else str(count)
+
+
 def _quoted(text: str) -> str:
     return f"«{NB}{text}{NB}»"
 
@@ -146,7 +152,7 @@ class French(Phrasebook):
                 if not count:
                     return [f"{v(seat, 'gardez vos', 'garde ses')} cinq cartes."]
                 if not thrown:
-                    return [f"{v(seat, 'échangez', 'échange')} {count} carte{_s(count)}. "
+                    return [f"{v(seat, 'écartez', 'écarte')} {_number(count)} carte{_s(count)}. "
                             f"Talon{NB}: {stock}."]
                 taken = known(drawn)
                 return [f"{v(seat, 'écartez', 'écarte')} ", *spaced(thrown),

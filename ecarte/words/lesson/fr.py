@@ -42,7 +42,7 @@ WORDS = LessonWords(
     left="Vous avez quitté la leçon. « ecarte learn » la reprend depuis le début.",
     tally=lambda right, steps: f"{right} {_plural(right, 'bonne réponse')} sur {steps} du "
                                "premier coup. Place à une donne d'entraînement.",
-    the_end="La leçon est finie. « ecarte play » lance une rencontre contre Robot au niveau "
+    the_end="La leçon est terminée. « ecarte play » lance une rencontre contre Robot au niveau "
             "expert, le plus fort ; « ecarte play --level novice », contre Robot au niveau "
             "de cette donne d'entraînement. « ecarte rules » montre toute la règle, "
             "et « conseil », pendant "

@@ -270,7 +270,7 @@ WORDS = TableWords(
         f"prenez-en autant{NB}: tapez des positions ou des noms, comme "
         f"{_q('écarter ' + example)}.",
     discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",
-    your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
+    your_lead=f"À vous d'entamer{NB}: tapez une carte (par exemple rc) ou sa position.",
     follow_turn=lambda only: f"À vous de jouer. "
                              f"{'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
     cards_or="",

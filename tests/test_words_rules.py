@@ -263,7 +263,7 @@ def test_rules_typed_at_a_french_table_shows_the_french_book(tmp_path: Path) -> 
         child.expect("›")  # the table's prompt
         child.sendline("rules")
         child.expect("La règle, page par page")
-        child.expect("le donneur marque 1 point")
+        child.expect("le donneur marque un point")
         child.expect("Proposer et écarter")
     finally:
         child.terminate(force=True)

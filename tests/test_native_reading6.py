@@ -90,3 +90,21 @@ def test_french_says_a_score_five_to_four_and_the_history_rules_in_french() -> N
     assert listed_rules(spec, "fr") == "club, en 3\u00a0points"
     assert listed_rules(spec, "en") == "club, target 3"
     assert rules_spec("Evil bot, x") is None
+
+
+def test_the_french_yes_no_questions_keep_a_no_break_space_before_the_mark() -> None:
+    from ecarte.ui.questions import with_default
+    from ecarte.words.session import words as session_words
+    from ecarte.words.table import words as table_words
+
+    before = chosen()
+    choose("fr")
+    try:
+        asked = [with_default(review_words().question, False),
+                 with_default(session_words().play_again, False),
+                 with_default(review_words().anyway("Écarter 7♣"), False),
+                 with_default(table_words().discard_question("7♣ 8♦", 2), False)]
+    finally:
+        choose(before)
+    for question in asked:
+        assert question.endswith("\u00a0? [o/N] ") and " ?" not in question, repr(question)

@@ -20,7 +20,7 @@ from ecarte.bots import make_bot
 from ecarte.engine import CHANCE, Rules, apply, chance_action, new_match, view
 from ecarte.engine.actions import Action
 from ecarte.engine.cards import Card, Suit
-from ecarte.ui.narrate import ruffs
+from ecarte.ui.narrate import discards, ruffs
 from ecarte.words import LANGUAGES, Person, phrasebook
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -51,6 +51,7 @@ def told(preset: str, seed: int, code: str) -> str:
         state, events = apply(state, action)
         for event in events:
             pieces = book.narrate(event, people, leads=leads, ruffs=ruffs(event, events),
+                                  discards=discards(event, events),
                                   spectator=True)
             if type(event).__name__ == "CardPlayed":
                 leads = not leads

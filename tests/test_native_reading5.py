@@ -156,7 +156,7 @@ def test_the_french_help_says_the_king_as_a_french_player_would() -> None:
         shown = " ".join(printed(help_table(Look(), help_rows()), 80).split())
     finally:
         choose(before)
-    assert ("roi annoncer le roi d'atout et marquer 1 point, avant de jouer votre première "
+    assert ("roi annoncer le roi d'atout et marquer un point, avant de jouer votre première "
             "carte ; si vous l'oubliez, le jeu vous le rappelle avant qu'il ne soit trop "
             "tard") in shown, shown  # (the no-break space before ";" read as a space)
     assert "ne vous le fasse perdre" not in shown
@@ -380,7 +380,7 @@ def test_a_list_of_cards_a_card_named_twice_and_the_king_s_question_take_cards()
     assert fr.named_twice(queen) == "La D♠ est nommée deux fois."
     assert fr.named_twice(seven) == "Le 7♣ est nommé deux fois."
     assert fr.king_question(king, ace, False).startswith(
-        "Annoncer le roi (R♥) avant de jouer l'A♦ et marquer 1 point")
+        "Annoncer le roi (R♥) avant de jouer l'A♦ et marquer un point")
 
 
 @pytest.mark.parametrize(("share", "said"), [

@@ -458,7 +458,7 @@ def test_the_italian_sheet_is_a_record_in_no_ones_person(speak: object) -> None:
 
 
 @pytest.mark.parametrize(("code", "result"), [
-    ("en", r"Bot won 5-4 \(game 1\)"), ("fr", r"Bot gagne 5-4 \(partie 1\)"),
+    ("en", r"Bot won 5-4 \(game 1\)"), ("fr", r"Partie 1 : Bot gagne 5 à 4"),
     ("it", r"Bot vince 5-4 \(partita 1\)"),
 ])
 def test_the_sheets_result_line_says_the_winner_and_the_score_first(

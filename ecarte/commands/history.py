@@ -77,6 +77,15 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def rules_shown(code: str) -> str:
+    """The rules column in the player's words ("club, en 3 points"), from its code."""
+    from ecarte.history.outcome import rules_spec
+    from ecarte.words.options import listed_rules
+
+    spec = rules_spec(code)
+    return literal(code) if spec is None else literal(listed_rules(spec))
+
+
 def literal(text: str) -> str:
     """Text from the history as it may be shown on a terminal, whole: each control
     character (an escape code too) becomes "?". (Markup is never read: cells are Text.)"""
@@ -115,7 +124,7 @@ def _show(rows: list[MatchRow], watched: set[int], *, empty: bool) -> None:
                                said.tutor_mark if row.id in watched else
                                said.hints_mark if row.tutor else "")
         table.add_row(*(Text(cell) for cell in (
-            str(row.id), when, opponent_shown(row.opponent), literal(row.rules),
+            str(row.id), when, opponent_shown(row.opponent), rules_shown(row.rules),
             literal(result), errors)))
     console.print(table)
     console.print(said.history_legend(NOT_REVIEWED), style="note", markup=False)

@@ -207,7 +207,7 @@ def _table(found: Sequence[Group]) -> Any:
     from rich.table import Table
     from rich.text import Text
 
-    from ecarte.commands.history import literal
+    from ecarte.commands.history import rules_shown
     from ecarte.words import phrasebook
     from ecarte.words.stats import words
 
@@ -218,7 +218,7 @@ def _table(found: Sequence[Group]) -> Any:
                          min_width=len(name))
     for g in found:
         table.add_row(*(Text(cell) for cell in (
-            opponent_shown(g.opponent), literal(g.rules), str(g.matches), f"{g.won}-{g.lost}",
+            opponent_shown(g.opponent), rules_shown(g.rules), str(g.matches), f"{g.won}-{g.lost}",
             signed(g.points_per_deal), f"{g.voles}-{g.voles_against}", str(g.penalties),
             "-" if g.error_rate is None else book.percent(g.error_rate))))
     return table
@@ -226,7 +226,7 @@ def _table(found: Sequence[Group]) -> Any:
 
 def _habits(g: Group) -> str:
     """How you stand, propose and refuse against one opponent, and what it paid."""
-    from ecarte.commands.history import literal
+    from ecarte.commands.history import rules_shown
     from ecarte.words.stats import words
 
     said = words()
@@ -238,7 +238,7 @@ def _habits(g: Group) -> str:
                            paid(g.proposed))]
     if g.asked:
         parts.append(said.as_dealer(g.asked, g.refused.times, paid(g.refused)))
-    return said.against(opponent_shown(g.opponent), literal(g.rules), " ".join(parts))
+    return said.against(opponent_shown(g.opponent), rules_shown(g.rules), " ".join(parts))
 
 
 BARS = "▁▂▃▄▅▆▇█"

@@ -103,6 +103,26 @@ def rules_text(rules: Rules) -> str:
     return ", ".join([preset, *(f"{name} {value}" for name, value in sorted(spec.items()))])
 
 
+def rules_spec(text: str) -> dict[str, object] | None:
+    """The spec a ``rules_text`` code stands for, to word it in the player's language;
+    None for a text that is no such code.
+
+    >>> rules_spec("club, target 7")
+    {'preset': 'club', 'target': 7}
+    """
+    preset, *options = [part.strip() for part in text.split(",")]
+    if not preset or " " in preset:
+        return None
+    spec: dict[str, object] = {"preset": preset}
+    for option in options:
+        name, _, value = option.partition(" ")
+        if not name or not value:
+            return None
+        spec[name] = int(value) if value.isdigit() else \
+            {"True": True, "False": False}.get(value, value)
+    return spec
+
+
 def read_match(record: Any) -> MatchOutcome:
     """The outcome of a finished match's record. Raises NotKept (with the reason) for a
     record that cannot be read, breaks the rules, or stops before the match ends."""

@@ -36,7 +36,7 @@ from ecarte.ui.commands import (
     read_intent,
 )
 from ecarte.ui.console import Terminal
-from ecarte.ui.narrate import opens_trick, ruffs
+from ecarte.ui.narrate import discards, opens_trick, ruffs
 from ecarte.ui.render import Seats
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
@@ -191,7 +191,8 @@ class Lesson:
     def narrate(self, events: tuple[Event, ...], step: Step, seats: Seats) -> None:
         for event in events:
             line = seats.narrator.line(redact(event, step.you), opens_trick(event, events),
-                                       ruffs(event, events))
+                                       ruffs(event, events),
+                                       discards(event, events))
             if line is not None:
                 self.say(line)
 

@@ -38,7 +38,7 @@ from ecarte.ui.commands import Command, Move, Problem, legal_line, read_intent
 from ecarte.ui.decisions import confirmed, played_for_you, told_for_you
 from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import action_words
-from ecarte.ui.narrate import opens_trick, ruffs
+from ecarte.ui.narrate import discards, opens_trick, ruffs
 from ecarte.ui.render import Seats
 from ecarte.ui.session import status_line
 from ecarte.ui.theme import Look
@@ -163,7 +163,8 @@ class GuestTable:
             if isinstance(event, MatchWon):
                 self.won, self.final = event, score
             line = told_for_you(self._host(), event, self.seat.seat) or \
-                seats.narrator.line(event, opens_trick(event, batch), ruffs(event, batch))
+                seats.narrator.line(event, opens_trick(event, batch), ruffs(event, batch),
+                                      discards(event, batch))
             if line is not None:
                 self.say(line)
         state = self.state

@@ -71,12 +71,16 @@ def choice_words(text: str) -> str:
     return said.choice_bare.get(action.kind, text)
 
 
-def action_text(action: Action, said: ReviewWords | None = None) -> str:
+def action_text(action: Action, said: ReviewWords | None = None,
+                opening: bool = True) -> str:
     """An action as the table writes it, with glyphs: "play K♠", "discard 10♥ 9♠ Q♠"
-    (its cards in hand order), "stand"."""
+    (its cards in hand order), "stand". ``opening``: the deal's first decision, where a
+    stand is one by authority (after an exchange it is playing on)."""
     from ecarte.engine import in_hand_order
 
     said = said or words()
+    if action.kind == "stand" and not opening:
+        return said.action_play_on
     if action.kind == "play":
         return said.action_play(action.card)
     if action.kind == "discard" and action.cards:
@@ -189,7 +193,7 @@ def final_score(record: dict[str, Any], seat: int) -> tuple[str, bool]:
     state = replay(record).state
     several = state.rules.match > 1
     score = state.games if several or not state.results else state.results[-1].score
-    return f"{score[seat]}-{score[1 - seat]}", several
+    return phrasebook().score(score[seat], score[1 - seat]), several
 
 
 def luck_line(luck: Luck, name: str, you: bool, other: str, score: str,

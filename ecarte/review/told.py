@@ -64,8 +64,8 @@ def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
                 text = said.penalty_stand if reason.kind == "stand" else said.penalty_refuse
                 out.append(text(name, you, other, reason.ends))
             case KingPoint():
-                after = f"{reason.mine + 1}-{reason.theirs}"
-                out.append(said.king_point(f"{reason.mine}-{reason.theirs}", after,
+                after = phrasebook().score(reason.mine + 1, reason.theirs)
+                out.append(said.king_point(phrasebook().score(reason.mine, reason.theirs), after,
                                            reason.mine + 1 >= reason.target))
     return out
 
@@ -73,9 +73,11 @@ def why_lines(why: Why, name: str, you: bool, other: str) -> list[str]:
 def _trick(said: WhyWords, trick: Trick, name: str, you: bool, other: str) -> str:
     if trick.mine_leads:
         opening = said.you_lead(trick.number, name, you, trick.mine)
-        answer = {Answer.BEATS: said.they_beat, Answer.UNDER: said.they_under,
-                  Answer.TRUMPS: said.they_trump,
-                  Answer.DISCARDS: said.they_discard}[trick.answer](other)
+        if trick.answer is Answer.DISCARDS:
+            answer = said.they_discard(other, trick.mine.suit)
+        else:
+            answer = {Answer.BEATS: said.they_beat, Answer.UNDER: said.they_under,
+                      Answer.TRUMPS: said.they_trump}[trick.answer](other)
     else:
         if trick.theirs is not None:
             opening = said.they_led(trick.number, other, trick.theirs)
@@ -99,12 +101,11 @@ def _ends(said: WhyWords, line: Line, name: str, you: bool, other: str) -> str:
 
 
 def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
-    after = phrasebook().decimal(draw.trumps_after)
+    after = draw.trumps_after
     king = said.king_held if draw.king_held else said.king_share(draw.king)
     action: Action = parse_action(draw.choice)
     theirs = "" if draw.their_before is None or draw.their_after is None else \
-        " " + said.their_draw(other, phrasebook().decimal(draw.their_before),
-                              phrasebook().decimal(draw.their_after))
+        " " + said.their_draw(other, draw.their_before, draw.their_after)
     if action.kind == "propose":
         accepted = draw.accepted or 0.0
         refused = "" if accepted >= 1 else " " + said.if_refused(
@@ -119,7 +120,7 @@ def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
 
 
 def _stake(said: WhyWords, stake: Stake, name: str, you: bool, other: str) -> list[str]:
-    score = f"{stake.mine}-{stake.theirs}"
+    score = phrasebook().score(stake.mine, stake.theirs)
     out = []
     if stake.mine_needs is not None:
         out.append(said.stake_mine(score, name, you, stake.mine_needs == "point"))

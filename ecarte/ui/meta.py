@@ -14,7 +14,7 @@ from ecarte.engine.events import redact
 from ecarte.ui import render
 from ecarte.ui.commands import legal_line, plain_letters
 from ecarte.ui.helptext import help_table
-from ecarte.ui.narrate import opens_trick, ruffs
+from ecarte.ui.narrate import discards, opens_trick, ruffs
 from ecarte.words import phrasebook
 from ecarte.words.table import words
 
@@ -45,7 +45,7 @@ def run_command(session: Host, name: str, seat: int, seen: SeatView | None,
     elif name == "log":
         narrator = session.seats(seat).narrator
         lines = [narrator.line(redact(e, seat), opens_trick(e, step.events),
-                               ruffs(e, step.events))
+                               ruffs(e, step.events), discards(e, step.events))
                  for step in session.ledger.deal_steps() for e in step.events]
         say(*(line for line in lines if line is not None))
     elif name == "sheet":

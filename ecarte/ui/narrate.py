@@ -42,6 +42,15 @@ def ruffs(event: Event, batch: tuple[Event, ...]) -> bool:
         and e.follow.suit != e.lead.suit for e in batch)
 
 
+def discards(event: Event, batch: tuple[Event, ...]) -> bool:
+    """A card played that can neither follow nor trump: it follows a card of another
+    suit and loses the trick (a trump would have won it), as the trick won in its batch
+    shows."""
+    return isinstance(event, CardPlayed) and any(
+        isinstance(e, TrickWon) and e.follow == event.card and e.seat != event.seat
+        and e.follow.suit != e.lead.suit for e in batch)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Narrator:
     """Sentences for ``viewer`` (a seat, or None for a spectator who sees everything)."""
@@ -69,13 +78,15 @@ class Narrator:
     def score(self, score: tuple[int, int]) -> str:
         return f"{self.who(0)} {score[0]}, {self.who(1)} {score[1]}"
 
-    def line(self, event: Event, leads: bool = False, ruff: bool = False) -> Text | None:
+    def line(self, event: Event, leads: bool = False, ruff: bool = False,
+             discard: bool = False) -> Text | None:
         """One sentence for the event, or None when it says nothing new to this viewer.
         ``leads``: the card played opens a trick; ``ruff``: it trumps a lead of another
-        suit. The words are the phrasebook's; cards and suits are drawn in the table's
-        look."""
+        suit; ``discard``: it neither follows the lead's suit nor trumps. The words are
+        the phrasebook's; cards and suits are drawn in the table's look."""
         people = (Person(self.names[0], self.second(0)), Person(self.names[1], self.second(1)))
         pieces = phrasebook().narrate(event, people, leads=leads, ruffs=ruff,
+                                      discards=discard,
                                       spectator=self.viewer is None)
         if pieces is None:
             return None

@@ -27,7 +27,7 @@ from ecarte.review.book import BookAdvice
 from ecarte.review.text import action_text, book_says, chance_points, shown_names
 from ecarte.review.why import Why
 from ecarte.ui import render
-from ecarte.ui.narrate import Narrator, opens_trick, ruffs
+from ecarte.ui.narrate import Narrator, discards, opens_trick, ruffs
 from ecarte.ui.review_view import words
 from ecarte.ui.theme import Look
 from ecarte.words import phrasebook
@@ -180,7 +180,8 @@ class Replayer:
         lines: list[Text] = []
         for event in events:
             line = self._ending(event) or narrator.line(
-                event, opens_trick(event, events), ruffs(event, events))
+                event, opens_trick(event, events), ruffs(event, events),
+                discards(event, events))
             if line is not None:
                 lines.append(line)
             if isinstance(event, Dealt) and self.seat is not None:
@@ -272,7 +273,7 @@ class Replayer:
         line = Text()
         if mark.post_mortem:
             line.append(self.look.plain(replay_words().post_mortem), style="note")
-        line.append_text(self._verdict(mark))
+        line.append_text(self._verdict(mark, frame.step.before if frame.step else None))
         book = book_says(mark.book, mark.best)
         if book is not None:
             line.append(" " + self.look.plain(book), style="note")
@@ -285,20 +286,24 @@ class Replayer:
                 line.append("\n" + self.look.plain(text), style="note")
         return line
 
-    def _verdict(self, mark: Mark) -> Text:
+    def _verdict(self, mark: Mark, before: MatchState | None) -> Text:
         played = mark.choices.get(mark.played)
         best = mark.choices.get(mark.best)
         chance = f" {percent(played)}" if played is not None else ""
-        played_words, best_words = words(mark.played, self.look), words(mark.best, self.look)
+        played_words = words(mark.played, self.look, before)
+        best_words = words(mark.best, self.look, before)
         said = replay_words()
         if mark.mark is None and mark.played == mark.best:
             return self.said(said.best_choice(f"{played_words}{chance}"), style="good")
         word = said.mark_words.get(mark.mark or "", said.mark_words[""])
         text = Text(self.look.plain(word), style=MARK_STYLES.get(mark.mark or "", "good"))
-        text.append(self.look.plain(said.mark_rest(
-            f"{played_words}{chance}",
-            best_words + (f" {percent(best)}" if best is not None else ""))))
-        text.append(self.look.plain(said.mark_loss(chance_points(mark.loss))))
+        best_shown = best_words + (f" {percent(best)}" if best is not None else "")
+        points = chance_points(mark.loss)
+        if points == "0":  # nothing given up that the figures show: as good as the best
+            text.append(self.look.plain(said.mark_even(f"{played_words}{chance}", best_shown)))
+            return text
+        text.append(self.look.plain(said.mark_rest(f"{played_words}{chance}", best_shown)))
+        text.append(self.look.plain(said.mark_loss(points)))
         return text
 
     def table(self, frame: Frame) -> RenderableType:
@@ -401,7 +406,8 @@ def public_log(batches: Iterable[Sequence[Event]], names: tuple[str, str],
     for events in batches:
         for event in events:
             line = narrator.line(redact(event, NOBODY), opens_trick(event, tuple(events)),
-                                 ruffs(event, tuple(events)))
+                                 ruffs(event, tuple(events)),
+                                 discards(event, tuple(events)))
             if line is not None:
                 lines.append(line)
     return lines

@@ -14,7 +14,7 @@ from rich.console import Group, RenderableType
 from rich.padding import Padding
 from rich.text import Text
 
-from ecarte.engine import parse_action, view
+from ecarte.engine import MatchState, parse_action, view
 from ecarte.engine.records import Position, walk
 from ecarte.review.text import action_text, book_line, chance_points, why_told
 from ecarte.ui import render
@@ -208,7 +208,8 @@ def decision_panel(decision: DecisionReview, position: Position | None,
         seen = view(position.before, seats.viewer)
         parts.append(render.table(seen, seats))
         what = chance_words(seen, decision.phase)
-    played, best = words(decision.played, look), words(decision.best, look)
+    before = position.before if position is not None else None
+    played, best = words(decision.played, look, before), words(decision.best, look, before)
     lines = Text(said.you_chose(played, best) + "\n")
     chances = decision.choices.get(decision.best), decision.choices.get(decision.played)
     shown = percents(*chances, decision.mark) if decision.mark else \
@@ -248,9 +249,11 @@ def verdict_line(mark: str | None, loss: float) -> str:
     return said.verdict_line(what, cost)
 
 
-def words(recorded: str, look: Look) -> str:
-    """A choice in record words (``play Ks``) as the table writes it (``play K♠``)."""
+def words(recorded: str, look: Look, before: MatchState | None = None) -> str:
+    """A choice in record words (``play Ks``) as the table writes it (``play K♠``);
+    ``before``: the state it was chosen in (a stand after an exchange is playing on)."""
+    opening = before is None or before.deal is None or not before.deal.proposals
     try:
-        return look.plain(action_text(parse_action(recorded)))
+        return look.plain(action_text(parse_action(recorded), opening=opening))
     except ValueError:
         return recorded

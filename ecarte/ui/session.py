@@ -42,7 +42,7 @@ from ecarte.ui.console import LEAVE_QUESTION, Terminal
 from ecarte.ui.decisions import confirmed, next_match, played_for_you, told_for_you
 from ecarte.ui.helptext import turn_text
 from ecarte.ui.meta import Outcome, run_command
-from ecarte.ui.narrate import opens_trick, ruffs
+from ecarte.ui.narrate import discards, opens_trick, ruffs
 from ecarte.ui.render import Seats
 from ecarte.ui.save import drop_save, finish, why_not, write_save
 from ecarte.ui.sheet import practice_line, sheet_rows, sheet_table
@@ -123,10 +123,11 @@ class Session:
             elif isinstance(event, PointsScored):
                 self.points.append(event)
             leads, ruff = opens_trick(event, events), ruffs(event, events)
+            discard = discards(event, events)
             for audience, queue in self.queues.items():
                 seen = event if audience is None else redact(event, audience)
                 line = told_for_you(self, seen, audience) or \
-                    self.seats(audience).narrator.line(seen, leads, ruff)
+                    self.seats(audience).narrator.line(seen, leads, ruff, discard)
                 if line is not None:
                     queue.append((line, False, made))
         if ended and state.winner is None:

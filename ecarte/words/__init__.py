@@ -93,6 +93,10 @@ class Phrasebook(abc.ABC):
         """A whole number as the language groups its thousands: 5,000, 5 000, 5.000."""
         return f"{number:,}".replace(",", self.thousands_mark)
 
+    def score(self, mine: int, theirs: int) -> str:
+        """A score inside a sentence: 5-4; French 5 à 4."""
+        return f"{mine}-{theirs}"
+
     def decimal(self, number: float, places: int = 1) -> str:
         """A number with ``places`` decimals, in the language's marks: 3.5, 3,5."""
         text = f"{number:,.{places}f}"
@@ -212,11 +216,13 @@ class Phrasebook(abc.ABC):
 
     @abc.abstractmethod
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, discards: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
         """One event as the table tells it, in pieces (words, cards, suits), or None when
         it says nothing new (the King turned up is told by its point; the ends of a
         deal, a game and the match are panels). ``leads``: the card played opens a trick;
         ``ruffs``: it is a trump played to a lead of another suit (it takes the trick);
+        ``discards``: it is neither of the lead's suit nor a trump;
         ``spectator``: the viewer sees both hands."""
 
     def hands(self, seats: tuple[int, int], hands: tuple[tuple[Card | None, ...], ...],

@@ -66,7 +66,8 @@ class English(Phrasebook):
                 assert_never(reason.why)
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, discards: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
         def who(seat: int) -> str:
             return "you" if people[seat].you else people[seat].name
 

@@ -31,6 +31,12 @@ def _s(count: int) -> str:
     return "" if count == 1 else "s"
 
 
+def _number(count: int) -> str:
+    """A count of cards in letters: "cinq cartes"."""
+    return ("zéro", "une", "deux", "trois", "quatre", "cinq")[count] if 0 <= count <= 5 \
+        else str(count)
+
+
 def _quoted(text: str) -> str:
     return f"«{NB}{text}{NB}»"
 
@@ -45,6 +51,9 @@ class French(Phrasebook):
     thousands_mark = "\u202f"
     percent_space = NB
     date_form = "%d/%m/%Y"
+
+    def score(self, mine: int, theirs: int) -> str:
+        return f"{mine} à {theirs}"
 
     def card(self, card: Card) -> str:
         return _RANKS.get(card.rank, card.rank.label) + card.suit.glyph
@@ -96,7 +105,8 @@ class French(Phrasebook):
                 assert_never(reason.why)
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, discards: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
         speakers = Speakers(people, "vous", "Vous")
         who, v, tail = speakers.who, speakers.says, speakers.tail
 
@@ -142,7 +152,7 @@ class French(Phrasebook):
                 if not count:
                     return [f"{v(seat, 'gardez vos', 'garde ses')} cinq cartes."]
                 if not thrown:
-                    return [f"{v(seat, 'échangez', 'échange')} {count} carte{_s(count)}. "
+                    return [f"{v(seat, 'écartez', 'écarte')} {_number(count)} carte{_s(count)}. "
                             f"Talon{NB}: {stock}."]
                 taken = known(drawn)
                 return [f"{v(seat, 'écartez', 'écarte')} ", *spaced(thrown),
@@ -162,6 +172,8 @@ class French(Phrasebook):
                     return [f"{v(seat, 'entamez', 'entame')} {of_the}", card, "."]
                 if ruffs:
                     return [f"{v(seat, 'coupez', 'coupe')} {of_the}", card, "."]
+                if discards:
+                    return [f"{v(seat, 'vous défaussez', 'se défausse')} {of_the}", card, "."]
                 return [f"{v(seat, 'jouez', 'joue')} {self.article(card)}", card, "."]
             case ev.TrickWon(seat=seat, tricks=tricks):
                 return [f"{v(seat, 'faites', 'fait')} la levée. Levées{NB}: {who(0)} "

@@ -84,7 +84,8 @@ class Italian(Phrasebook):
                 assert_never(reason.why)
 
     def narrate(self, event: Event, people: tuple[Person, Person], *, leads: bool = False,
-                ruffs: bool = False, spectator: bool = False) -> list[str | Card | Suit] | None:
+                ruffs: bool = False, discards: bool = False,
+                spectator: bool = False) -> list[str | Card | Suit] | None:
         speakers = Speakers(people, "tu", "")
         who, v, tail = speakers.who, speakers.says, speakers.tail
 

@@ -196,7 +196,8 @@ Les options l'emportent sur le fichier. NO_COLOR=1 supprime les couleurs.
     welcome_tutor="Le tuteur est actif\u00a0: avant un coup que l'expert juge une erreur ou "
                   "pire, il vous le dit et vous demande de confirmer («\u00a0tuteur non\u00a0» "
                   "l'arrête).\n",
-    welcome_basics="Faites 3 levées sur 5 pour marquer le point, les 5 (la vole) pour deux. "
+    welcome_basics="Faites trois levées sur cinq pour marquer le point\u00a0; les cinq (la vole) "
+                   "en valent deux. "
                    "L'atout bat toute autre couleur.\n"
                    "Dans chaque couleur\u00a0: R D V A 10 9 8 7.\n",
     welcome_newcomer="Nouveau venu\u00a0? «\u00a0aide\u00a0» liste les commandes, "

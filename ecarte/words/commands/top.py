@@ -72,8 +72,9 @@ TOP = {
                   "les erreurs coûteuses signalées",
         "arena": "opposer deux robots en duplicate, comme au bridge (chaque donne jouée "
                  "deux fois, places échangées)",
-        "tournament": "classer des moteurs en duplicate : toutes rondes, gauntlet ou test "
-                      "A/B arrêté par SPRT, avec Elo et intervalles",
+        "tournament": "classer des moteurs en duplicate\u00a0: tournoi toutes rondes, défi d'un "
+                      "contre tous ou test A/B arrêté par SPRT, avec Elo et intervalles de "
+                      "confiance",
         "host": "recevoir un ami qui vous rejoint par le réseau, et jouer la rencontre",
         "join": "rejoindre la rencontre d'un hôte\u00a0: ecarte join HÔTE --code MOTS",
         "engine": "faire jouer un robot via JSON sur stdin/stdout, pour arbitres, "

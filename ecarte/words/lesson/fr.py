@@ -18,12 +18,22 @@ def _ordinal(at: int, words: tuple[str, ...]) -> str:
     return words[at] if at < len(words) else str(at + 1)
 
 
+_NUMBERS = ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf",
+            "dix", "onze", "douze")
+
+
+def _number(count: int) -> str:
+    """A small count in letters, as French prose writes it: "sept coups"."""
+    return _NUMBERS[count] if 0 <= count < len(_NUMBERS) else str(count)
+
+
 WORDS = LessonWords(
     offer_question="Vous découvrez l'écarté ? Voulez-vous d'abord suivre la leçon de cinq "
                    "minutes ?",
     offer_nothing_changed="Rien n'a été modifié.",
     name_help="votre nom à la table",
-    intro=lambda steps: f"Première leçon : {steps} coups, chacun sur une donne préparée, puis "
+    intro=lambda steps: f"Première leçon : {_number(steps)} coups, chacun sur une donne "
+                        "préparée, puis "
                         "une donne d'entraînement contre Robot, au niveau novice. Tapez q pour "
                         "quitter à tout moment.",
     frame_title=lambda number, steps: f"Leçon · étape {number} sur {steps}",
@@ -32,7 +42,7 @@ WORDS = LessonWords(
     left="Vous avez quitté la leçon. « ecarte learn » la reprend depuis le début.",
     tally=lambda right, steps: f"{right} {_plural(right, 'bonne réponse')} sur {steps} du "
                                "premier coup. Place à une donne d'entraînement.",
-    the_end="La leçon est finie. « ecarte play » lance une rencontre contre Robot au niveau "
+    the_end="La leçon est terminée. « ecarte play » lance une rencontre contre Robot au niveau "
             "expert, le plus fort ; « ecarte play --level novice », contre Robot au niveau "
             "de cette donne d'entraînement. « ecarte rules » montre toute la règle, "
             "et « conseil », pendant "
@@ -79,7 +89,7 @@ WORDS = LessonWords(
     order_right="L'A♦ bat le 10♦ : à l'écarté, l'as est au-dessus du dix.",
     order_wrong="Il faut monter quand on le peut, et l'A♦ prend la levée : l'as est "
                 "au-dessus du dix.",
-    order_rules=("32 cartes, huit dans chacune des quatre couleurs : trèfle ♣, carreau ♦, "
+    order_rules=("Trente-deux cartes, huit dans chacune des quatre couleurs : trèfle ♣, carreau ♦, "
                  "cœur ♥ et pique ♠. "
                  "Dans chaque couleur, l'ordre est R D V A 10 9 8 7 : l'as se place entre le "
                  "valet et le dix. L'atout bat toute carte d'une autre couleur.",),
@@ -107,10 +117,10 @@ WORDS = LessonWords(
     king_ask="Vous êtes le premier et vous avez joué d'autorité ; atout pique, et vous avez le "
              "R♠. À vous d'entamer : d'abord, que dites-vous ?",
     king_right="Annoncé avant votre première carte, le roi d'atout vous rapporte aussitôt "
-               "1 point.",
+               "un point.",
     king_wrong="Vous perdriez ce point : le roi d'atout ne compte que s'il est annoncé avant votre "
                "première carte (tapez « roi »).",
-    king_rules=("Qui tient le roi d'atout peut l'annoncer (“le roi !”) et marquer 1 point "
+    king_rules=("Qui tient le roi d'atout peut l'annoncer (“le roi !”) et marquer un point "
                 "avant de jouer sa première carte de la donne : le premier avant d'entamer, "
                 "le donneur avant de jouer à la première levée. Qui ne l'annonce pas à temps "
                 "perd le point ; parfois, mieux vaut le cacher.",),
@@ -135,7 +145,7 @@ WORDS = LessonWords(
                    "vont, de nouvelles cartes arrivent du talon.",
     exchange_wrong="Gardez les atouts et les rois, dit le principe : écartez plutôt le 7♣ et "
                    "le 8♦.",
-    exchange_rules=("Après une acceptation, le premier écarte de 1 à 5 cartes et en prend "
+    exchange_rules=("Après une acceptation, le premier écarte d'une à cinq cartes et en prend "
                     "autant au talon ; puis le donneur fait de même. Personne ne peut écarter "
                     "plus de cartes que le talon n'en contient. L'écart est mort : personne ne "
                     "le revoit.",),

@@ -19,6 +19,7 @@ KEEPS = ("preset", "target", "match", "packets", "king", "trumping", "dealer_may
 
 class OptionsWords(NamedTuple):
     preset: Callable[[str], str]  # the preset's code: "club"
+    preset_named: Callable[[str], str]  # the preset alone in a list of matches: "club"
     target: Callable[[int], str]  # the points of a game
     match: Callable[[int], str]  # the games of a match: 1, 3 or 5
     packets: Callable[[str], str]  # how the five cards are dealt: "3-2"
@@ -31,6 +32,15 @@ class OptionsWords(NamedTuple):
 
 def words(code: str | None = None) -> OptionsWords:
     return area(__name__, OptionsWords, code)
+
+
+def listed_rules(spec: Mapping[str, object], code: str | None = None) -> str:
+    """The rules as a list of matches shows them: the preset by its name, then the
+    options that differ ("club, target 3"; French "club, en 3 points")."""
+    said = words(code)
+    rest = {name: value for name, value in spec.items() if name != "preset"}
+    preset = said.preset_named(str(spec.get("preset", "club")))
+    return said.separator.join([preset, said_rules(rest, code)]) if rest else preset
 
 
 def said_rules(spec: Mapping[str, object], code: str | None = None) -> str:

@@ -5,6 +5,7 @@ _FLAGS = ("dealer_may_stand_pat", "reshuffle_discards", "point_de_refus",
 
 WORDS = OptionsWords(
     preset=lambda preset: f"preset {preset}",
+    preset_named=lambda preset: preset,
     target=lambda points: f"target {points}",
     match=lambda games: f"match {games}",
     packets=lambda packets: f"packets {packets}",

@@ -3,6 +3,9 @@ from ecarte.words.options import OptionsWords
 WORDS = OptionsWords(
     preset=lambda preset: {"french": "française", "italian": "italienne",
                            "auto-king": "club, roi marqué d'office"}.get(preset, preset),
+    preset_named=lambda preset: {"french": "française", "italian": "italienne",
+                                 "auto-king": "club, roi marqué d'office"}.get(
+        preset, preset),
     target=lambda points: f"en {points}\u00a0point{'' if points == 1 else 's'}",
     match=lambda games: ("partie sèche" if games == 1 else "partie liée (deux gagnantes)"
                          if games == 3 else f"en {games // 2 + 1}\u00a0parties gagnantes"),

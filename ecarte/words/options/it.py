@@ -3,6 +3,9 @@ from ecarte.words.options import OptionsWords
 WORDS = OptionsWords(
     preset=lambda preset: {"french": "francese", "italian": "italiana",
                            "auto-king": "club, Re dichiarato in automatico"}.get(preset, preset),
+    preset_named=lambda preset: {"french": "francese", "italian": "italiana",
+                                 "auto-king": "club, Re dichiarato in automatico"}.get(
+        preset, preset),
     target=lambda points: f"a {points} punt{'o' if points == 1 else 'i'}",
     match=lambda games: ("partita secca" if games == 1 else "due partite su tre"
                          if games == 3 else f"{games // 2 + 1} partite su {games}"),

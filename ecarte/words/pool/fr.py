@@ -97,9 +97,9 @@ WORDS = PoolWords(
                                       f"{advisers} peuvent indiquer un coup.",
     alone_captain=lambda captain: f"{captain} est capitaine et tient les cartes.",
     point_prompt=lambda adviser, captain:
-        f"{adviser}, indiquez un coup à {captain} (point R♠, point stand), ou Entrée pour "
+        f"{adviser}, indiquez un coup à {captain} (point R♠, point jouer), ou Entrée pour "
         f"ne rien dire{NB}: ",
-    point_usage="écrivez point puis une carte ou un coup, comme point R♠ ou point stand, "
+    point_usage="écrivez point puis une carte ou un coup, comme point R♠ ou point jouer, "
                 "ou appuyez sur Entrée pour ne rien dire",
     pointed=lambda adviser, action: f"{adviser} montre{NB}: {action}.",
     chouette_won=lambda chouette, bet, partners:
@@ -127,7 +127,7 @@ WORDS = PoolWords(
     comeback_help="chaque joueur remet sa mise chaque fois qu'il rentre",
     chouette_epilog="La chouette joue seule contre le capitaine\u00a0; les autres "
                     "partenaires peuvent indiquer une carte ou un coup avant que le "
-                    "capitaine choisisse (point R♠, point stand)\u00a0; le choix du "
+                    "capitaine choisisse (point R♠, point jouer)\u00a0; le choix du "
                     "capitaine l'emporte. Chaque partenaire parie sur chaque partie, et la "
                     "chouette tient tous les paris. Chacun peut être un niveau de robot.",
     chouette_player_help="qui joue seul\u00a0: un nom ou un niveau de robot",

@@ -46,6 +46,7 @@ class ReplayWords(NamedTuple):
     best_choice: Callable[[str], str]  # the choice and its chance
     mark_rest: Callable[[str, str], str]  # played and its chance, best and its chance
     mark_loss: Callable[[str], str]  # the loss, in points
+    mark_even: Callable[[str, str], str]  # played and best with their chances, no loss shown
     # the open hands
     no_cards: str
     discarded: str  # before the cards

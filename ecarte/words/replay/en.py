@@ -40,6 +40,7 @@ WORDS = ReplayWords(
     post_mortem="Post-mortem, both hands known: ",
     best_choice=lambda played: f"Best choice: {played}.",
     mark_rest=lambda played, best: f"{played}; best {best}",
+    mark_even=lambda played, best: f"{played}; {best} is as good.",
     mark_loss=lambda points: f" (loss {points} points of game chance).",
     no_cards="no cards",
     discarded="discarded ",

@@ -46,6 +46,7 @@ WORDS = ReplayWords(
     post_mortem=f"À cartes ouvertes, les deux mains connues{NB}: ",
     best_choice=lambda played: f"Meilleur choix{NB}: {played}.",
     mark_rest=lambda played, best: f"{played}{NB}; le meilleur{NB}: {best}",
+    mark_even=lambda played, best: f"{played}{NB}; {best} vaut autant.",
     mark_loss=lambda points: f" (perte de {percentage_points(points)}).",
     no_cards="aucune carte",
     discarded="a écarté ",

@@ -43,6 +43,7 @@ WORDS = ReplayWords(
     post_mortem="Autopsia, con entrambe le mani scoperte: ",
     best_choice=lambda played: f"Scelta migliore: {played}.",
     mark_rest=lambda played, best: f"{played}; la migliore: {best}",
+    mark_even=lambda played, best: f"{played}; {best} vale altrettanto.",
     mark_loss=lambda points: f" (persi {points} "
                              + ("punto percentuale" if points == "1" else "punti percentuali")
                              + ").",

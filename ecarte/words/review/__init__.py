@@ -27,6 +27,7 @@ class ReviewWords(NamedTuple):
     choice_discard_none: str
     # a choice as the table writes it (the tutor, the end-of-match review, the replay)
     action_bare: dict[str, str]  # by kind: "stand", "propose", ...
+    action_play_on: str  # a stand after an exchange: playing on, not by authority
     action_play: Callable[[Card], str]  # "play K♠"
     action_discard: Callable[[str], str]  # "discard 10♥ 9♠ Q♠": the cards, one space apart
     # the decisions' kinds: review text, then the table's review

@@ -62,6 +62,7 @@ WORDS = ReviewWords(
     action_bare={"stand": "stand", "propose": "propose", "accept": "accept",
                  "refuse": "refuse", "king": "king", "double": "double", "take": "take",
                  "drop": "drop", "concede": "concede"},
+    action_play_on="stand",
     action_play=_play,
     action_discard=lambda cards: f"discard {cards}",
     phase_names={"propose": "stand or propose", "answer": "accept or refuse",

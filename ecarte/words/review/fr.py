@@ -35,7 +35,7 @@ def _luck_line(name: str, you: bool, won: bool, score: str, start: float, cards:
     else:
         luck = f"{what} {to} ont coûté {_environ(-cards)}{NB}{unit}"
     own = "vos décisions" if you else "ses décisions"
-    mine = f"{own} {to} ont coûté presque rien" if decisions < 0.05 else \
+    mine = f"{own} ne {to} ont presque rien coûté" if decisions < 0.05 else \
         f"{own} {to} ont coûté {_environ(decisions)}{NB}{unit}"
     gift = "" if theirs is None or theirs < 0.05 else \
         f", celles {_de(other)} {to} en ont rendu {_environ(theirs)}{NB}{unit}"
@@ -58,6 +58,7 @@ WORDS = ReviewWords(
                  "refuse": "refuser", "king": "marquer le roi", "double": "doubler",
                  "take": "tenir le double", "drop": "abandonner",
                  "concede": "abandonner la donne"},
+    action_play_on="jouer",
     action_play=_play,
     action_discard=lambda cards: f"écarter {cards}",
     phase_names={"propose": "autorité ou proposition", "answer": "acceptation ou refus",
@@ -70,9 +71,9 @@ WORDS = ReviewWords(
     a_mark={"inaccuracy": "une imprécision", "mistake": "une erreur", "blunder": "une gaffe"},
     a_mark_capital={"inaccuracy": "Une imprécision", "mistake": "Une erreur",
                     "blunder": "Une gaffe"},
-    inaccuracies=lambda n: _n(n, "imprécision", "imprécisions"),
-    mistakes=lambda n: _n(n, "erreur", "erreurs"),
-    blunders=lambda n: _n(n, "gaffe", "gaffes"),
+    inaccuracies=lambda n: _n(n, "imprécision", "imprécisions") if n else "aucune imprécision",
+    mistakes=lambda n: _n(n, "erreur", "erreurs") if n else "aucune erreur",
+    blunders=lambda n: _n(n, "gaffe", "gaffes") if n else "aucune gaffe",
     no_inaccuracies=lambda n: _n(n, "imprécision", "imprécisions") if n else
     "aucune imprécision",
     no_mistakes=lambda n: _n(n, "erreur", "erreurs") if n else "aucune erreur",
@@ -97,8 +98,8 @@ WORDS = ReviewWords(
     chose=lambda where, name, played, best: (
         f"{where}{NB}: {name} a choisi {_de(played)}{NB}; mieux valait {best}."),
     chances_line=lambda of, mine, better, lost, why: (
-        f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: perte de "
-        f"{percentage_points(lost)}, {why}."),
+        f"{of}{NB}: {mine} après ce choix, {better} avec le meilleur{NB}: "
+        f"{'aucune perte' if lost == '0' else 'perte de ' + percentage_points(lost)}, {why}."),
     seat_head=lambda name, decisions, forced: (
         f"{name}{NB}: {_n(decisions, 'décision jugée', 'décisions jugées')} "
         f"({_n(forced, 'coup forcé', 'coups forcés')} mis à part)."),
@@ -134,11 +135,12 @@ WORDS = ReviewWords(
                        "d'accepter",
     },
     book_note="L'usage, ce sont les règles empiriques des anciens traités d'écarté, telles "
-              "que les joue le robot club\u00a0; un jeu de règle est une main que l'usage "
+              "que les applique le robot club\u00a0; un jeu de règle est une main que l'usage "
               "joue sans échanger (le premier joue d'autorité, le donneur refuse).",
     book_keeps=lambda choice: f"l'usage garde les atouts et les rois\u00a0: {choice}",
     book_agrees=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; l'expert aussi.",
-    book_departs=lambda book: f"{book[:1].upper()}{book[1:]}\u00a0; ici, l'expert non.",
+    book_departs=lambda book: (
+        f"{book[:1].upper()}{book[1:]}\u00a0; mais ici l'expert s'en écarte."),
     step_question="Revoir la rencontre coup par coup, d'une note à l'autre\u00a0?",
     luck_line=_luck_line,
     luck_deal=lambda game, deal, before, after, cards, name, mine, other, theirs: (
@@ -185,7 +187,7 @@ WORDS = ReviewWords(
     all_forced="Vous n'aviez aucun choix à faire\u00a0: tous vos coups étaient forcés.",
     all_good="Chacun de vos choix était celui de l'expert, ou aussi bon.",
     costliest_one="Votre décision la plus coûteuse\u00a0:",
-    costliest_of=lambda n, total: f"Vos décisions les plus coûteuses, {n} sur {total}{NB}:",
+    costliest_of=lambda n, total: f"Vos décisions les plus coûteuses ({n}/{total}){NB}:",
     every_decision=f"Pour voir toutes les décisions{NB}:",
     summary_title=lambda n: f"L'analyse de l'expert sur votre décision{NB}: " if n == 1
     else f"L'analyse de l'expert sur vos {n} décisions{NB}: ",

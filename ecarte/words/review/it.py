@@ -62,6 +62,7 @@ WORDS = ReviewWords(
                  "accept": "accettare", "refuse": "rifiutare", "king": "dichiarare il Re",
                  "double": "raddoppiare", "take": "accettare il raddoppio",
                  "drop": "lasciare il videau", "concede": "abbandonare la smazzata"},
+    action_play_on="giocare",
     action_play=_play,
     action_discard=lambda cards: f"scartare {cards}",
     phase_names={"propose": "giocare o proporre", "answer": "accettare o rifiutare",

@@ -254,9 +254,9 @@ non analysée.""",
                                  f"{_q(mark)}{NB}: rencontre non analysée."),
     hotseat="à deux",
     result=lambda won, yours, theirs, games: (f"{'gagnée' if won else 'perdue'} "
-                                              f"{yours}-{theirs}"
+                                              f"{yours} à {theirs}"
                                               f"{' en parties' if games else ''}"),
-    result_of=lambda winner, high, low, games: (f"{winner} a gagné {high}-{low}"
+    result_of=lambda winner, high, low, games: (f"{winner} a gagné {high} à {low}"
                                                 f"{' en parties' if games else ''}"),
     practice_mark=" (entraînement)",
     tutor_mark=" (tuteur)",

@@ -108,7 +108,7 @@ WORDS = TableWords(
     games_line=lambda tally, most: f"\nParties{NB}: {tally} ({_wins(most)}).",
     games_row=lambda tally, most: f"{tally} ({_wins(most)})",
     game_row=lambda name, you, mine, theirs:
-        f"gagnée par {_who(name, you)} {mine}-{theirs}",
+        f"gagnée par {_who(name, you)} {mine} à {theirs}",
     match_over="Fin de la rencontre",
     match_won=lambda name, you: f"{capital(_v(name, you, 'gagnez', 'gagne'))} la rencontre",
     by_games=lambda mine, theirs: f", {mine} parties à {theirs}",
@@ -135,7 +135,7 @@ WORDS = TableWords(
     sheet_taken=lambda name, you, stake:
         f"{_v(name, you, 'tenez', 'tient')} le videau, enjeu {stake}",
     sheet_game=lambda game, name, you, mine, theirs:
-        f"{_v(name, you, 'gagnez', 'gagne')} {mine}-{theirs} (partie\u00a0{game})",
+        f"Partie\u00a0{game}{NB}: {_v(name, you, 'gagnez', 'gagne')} {mine} à {theirs}",
     sheet_caption=lambda first, second: f"Levées et score{NB}: {first}-{second}.",
     sheet_caption_yours=lambda other:
         f"Levées et score{NB}: vous d'abord, {other} ensuite.",
@@ -223,7 +223,7 @@ WORDS = TableWords(
         "play": "jouer une carte par son nom ou sa position (jouer rc marche aussi)\u00a0; "
                 "quand une seule carte est permise, Entrée la joue\u00a0; pendant l'écart, "
                 "si vous tapez seulement des cartes, on vous demande confirmation",
-        "king": "annoncer le roi d'atout et marquer 1 point, avant de jouer votre première "
+        "king": "annoncer le roi d'atout et marquer un point, avant de jouer votre première "
                 "carte\u00a0; si vous l'oubliez, le jeu vous le rappelle avant qu'il ne soit "
                 "trop tard",
         "videau": "le videau (doubler l'enjeu), quand les règles le permettent",
@@ -270,13 +270,13 @@ WORDS = TableWords(
         f"prenez-en autant{NB}: tapez des positions ou des noms, comme "
         f"{_q('écarter ' + example)}.",
     discard_alone=f" {_q('écarter')} seul garde les cinq cartes.",
-    your_lead=f"À vous d'entamer{NB}: tapez une carte (comme rc) ou sa position.",
+    your_lead=f"À vous d'entamer{NB}: tapez une carte (par exemple rc) ou sa position.",
     follow_turn=lambda only: f"À vous de jouer. "
                              f"{'Seule carte permise' if only else 'Cartes permises'}{NB}: ",
     cards_or="",
     end_of_sentence=".",
     king_turn=f" Vous avez le roi d'atout{NB}: tapez {_q('roi')} pour l'annoncer et "
-              "marquer 1 point (c'est maintenant ou jamais).",
+              "marquer un point (c'est maintenant ou jamais).",
     concede_question=lambda other, points, match, game:
         f"Abandonner cette donne{NB}? {other} marque "
         + ("la vole, 2 points, puisque vous n'avez aucune levée" if points == 2 else
@@ -289,7 +289,7 @@ WORDS = TableWords(
         f"{NB}?",
     king_question=lambda king, card, itself:
         f"Annoncer le roi ({phrasebook('fr').card(king)}) "
-        f"{'avant de le jouer' if itself else f'avant de jouer {_the(card)}'} et marquer 1 point"
+        f"{'avant de le jouer' if itself else f'avant de jouer {_the(card)}'} et marquer un point"
         f"{NB}? (Non{NB}: vous renoncez au point.)",
     hint_question=f"Voir le conseil de l'expert{NB}? Une rencontre avec conseils ne "
                   "compte pas pour votre classement.",

@@ -33,7 +33,7 @@ class WhyWords(NamedTuple):
     they_beat: Callable[[str], str]  # other: follows higher
     they_under: Callable[[str], str]  # follows lower
     they_trump: Callable[[str], str]
-    they_discard: Callable[[str], str]
+    they_discard: Callable[[str, Suit], str]  # other, the suit led
     share: Callable[[float], str]  # the share of the hands the opponent may hold
     takes: Callable[[str, bool], str]  # who takes the trick: name, you
     trick: Callable[[str, str, str], str]  # the opening, the answer, who takes it
@@ -49,13 +49,13 @@ class WhyWords(NamedTuple):
     stake_mine: Callable[[str, str, bool, bool], str]  # score, name, you, the point (else vole)
     stake_theirs: Callable[[str, str, bool], str]  # score, other, the point (else vole)
     king_point: Callable[[str, str, bool], str]  # the score, after the point, it wins
-    # the exchange's draws: the trumps now, expected after, the King (king_share or
-    # king_held)
-    draw_propose: Callable[[str, bool, str, float, int, str, str], str]
+    # the exchange's draws: the trumps now, expected after (a number each language
+    # words), the King (king_share or king_held)
+    draw_propose: Callable[[str, bool, str, float, int, float, str], str]
     # name, you, other, the share accepting, now, after, the King
-    draw_accept: Callable[[str, bool, int, str, str], str]  # name, you, now, after, King
-    draw_discard: Callable[[str, int, str, str], str]  # the choice, now, after, King
-    their_draw: Callable[[str, str, str], str]  # other, his trumps before, after his draw
+    draw_accept: Callable[[str, bool, int, float, str], str]  # name, you, now, after, King
+    draw_discard: Callable[[str, int, float, str], str]  # the choice, now, after, King
+    their_draw: Callable[[str, float, float], str]  # other, his trumps before, after his draw
     # if the dealer refuses the proposal: other, the share refusing, whether he is then
     # under the penalty
     if_refused: Callable[[str, float, bool], str]

@@ -38,6 +38,10 @@ def _ends(name: str, you: bool, point: float, vole: float, other: str,
     return f"How it ends, over the hands {other} may hold: " + "; ".join(parts) + "."
 
 
+def _d(number: float) -> str:
+    return phrasebook("en").decimal(number)
+
+
 WORDS = WhyWords(
     line_played=lambda card: f"With {_card(card)} as played, the likely play:",
     line_best=lambda card: f"With {_card(card)}, the expert's choice:",
@@ -51,7 +55,7 @@ WORDS = WhyWords(
     they_beat=lambda other: f"{other} beats it",
     they_under=lambda other: f"{other} plays under it",
     they_trump=lambda other: f"{other} trumps it",
-    they_discard=lambda other: f"{other} has none of the suit and no trump",
+    they_discard=lambda other, suit: f"{other} has none of the suit and no trump",
     share=lambda percent: f"({_pc(percent)} of the hands)",
     takes=lambda name, you: f"{_who(name, you)} {_verb(you, 'take', 'takes')} the trick",
     trick=lambda opening, answer, taker: f"{opening}, {answer}: {taker}.",
@@ -77,16 +81,16 @@ WORDS = WhyWords(
         f"Proposing: {other} accepts with about {_pc(accepts)} of the hands {other} may hold; "
         f"then, "
         f"as could be expected before the draw, {_who(name, you)} "
-        f"{_verb(you, 'hold', 'holds')} {after} trumps on average ({now} now), {king}."),
+        f"{_verb(you, 'hold', 'holds')} {_d(after)} trumps on average ({now} now), {king}."),
     draw_accept=lambda name, you, now, after, king: (
         f"Accepting: as could be expected before the draw, {_who(name, you)} "
-        f"{_verb(you, 'hold', 'holds')} {after} trumps on average after it ({now} now), "
+        f"{_verb(you, 'hold', 'holds')} {_d(after)} trumps on average after it ({now} now), "
         f"{king}."),
     draw_discard=lambda choice, now, after, king: (
-        f"To {choice}: as could be expected before the draw, {after} trumps on average "
+        f"To {choice}: as could be expected before the draw, {_d(after)} trumps on average "
         f"after it ({now} now), {king}."),
     their_draw=lambda other, before, after: (
-        f"{other} draws too: from {before} trumps on average to {after}."),
+        f"{other} draws too: from {_d(before)} trumps on average to {_d(after)}."),
     if_refused=lambda other, share, penalised: (
         f"If {other} refuses ({_pc(share)}), play begins with the hands as dealt"
         + (f", and {other} is then under the penalty: if {other} takes fewer than three "

@@ -1,6 +1,6 @@
 from ecarte.engine.cards import Card, Rank, Suit
 from ecarte.words import phrasebook
-from ecarte.words.fr import percentage_points
+from ecarte.words.fr import French, percentage_points
 from ecarte.words.why import WhyWords
 
 NB = "\u00a0"  # before : ; and inside « »
@@ -12,13 +12,24 @@ def _the(card: Card) -> str:
     return phrasebook("fr").the_card(card)
 
 
+def _of_the(card: Card) -> str:
+    """ "du 8♣", "de la D♥", "de l'A♠": the card led, as the table says it."""
+    book = French()
+    return book.of_the(card) + book.card(card)
+
+
 def _The(card: Card) -> str:
     text = _the(card)
     return text[:1].upper() + text[1:]
 
 
 def _nth(n: int) -> str:
-    return f"{n}{'re' if n == 1 else 'e'} levée{NB}:"
+    return f"{n}{'ʳᵉ' if n == 1 else 'ᵉ'} levée{NB}:"
+
+
+def _trumps(average: float) -> str:
+    """ "0,6 atout", "1,4 atout", "2,1 atouts": French's plural from 2, on the figure shown."""
+    return f"{phrasebook('fr').decimal(average)} atout{'s' if round(average, 1) >= 2 else ''}"
 
 
 def _who(name: str, you: bool, yours: str, theirs: str) -> str:
@@ -56,15 +67,16 @@ WORDS = WhyWords(
                              f", la suite la plus probable{NB}:",
     line_best=lambda card: f"Avec {_the(card)}, le choix de l'expert{NB}:",
     you_lead=lambda n, name, you, card: f"{_nth(n)} {_who(name, you, 'entamez', 'entame')} "
-                                        f"{_the(card)}",
-    they_lead=lambda n, other, suit: f"{_nth(n)} {other} entame {_SUITS[suit]}",
+                                        f"{_of_the(card)}",
+    they_lead=lambda n, other, suit: f"{_nth(n)} {other} entame à {_SUITS[suit]}",
     they_lead_trump=lambda n, other: f"{_nth(n)} {other} joue atout",
     they_led=lambda n, other, card: f"{_nth(n)} {other} a entamé {_the(card)}",
     you_follow=lambda name, you, card: f"{_who(name, you, 'jouez', 'joue')} {_the(card)}",
     they_beat=lambda other: f"{other} fournit plus fort",
     they_under=lambda other: f"{other} fournit plus faible",
     they_trump=lambda other: f"{other} coupe",
-    they_discard=lambda other: f"{other} n'a ni la couleur ni atout et se défausse",
+    they_discard=lambda other, suit: (
+        f"{other} n'a ni {_SUITS[suit]} ni atout et se défausse"),
     share=lambda percent: f"({_pc(percent)} des mains)",
     takes=lambda name, you: _who(name, you, "faites la levée", "fait la levée"),
     trick=lambda opening, answer, taker: f"{opening}, {answer}{NB}: {taker}.",
@@ -88,19 +100,17 @@ WORDS = WhyWords(
         + (", la partie." if wins else ", quoi que donnent les levées.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proposer{NB}: {other} accepte avec environ {_pc(accepts)} des mains qu'il peut "
-        f"avoir{NB}; "
-        f"après la rentrée, comme on pouvait l'attendre avant, "
-        f"{_who(name, you, 'avez', 'a')} alors en moyenne {after} atouts ({now} "
-        f"maintenant), {king}."),
+        f"avoir{NB}; en moyenne, après la rentrée, {_who(name, you, 'avez', 'a')} "
+        f"{_trumps(after)} (contre {now} maintenant), et {king}."),
     draw_accept=lambda name, you, now, after, king: (
-        f"Accepter{NB}: après la rentrée, comme on pouvait l'attendre avant, "
-        f"{_who(name, you, 'avez', 'a')} en moyenne {after} atouts ({now} maintenant), "
-        f"{king}."),
+        f"Accepter{NB}: en moyenne, après la rentrée, {_who(name, you, 'avez', 'a')} "
+        f"{_trumps(after)} (contre {now} maintenant), et {king}."),
     draw_discard=lambda choice, now, after, king: (
-        f"{choice[:1].upper()}{choice[1:]}{NB}: comme on pouvait l'attendre avant la "
-        f"rentrée, en moyenne {after} atouts après elle ({now} maintenant), {king}."),
+        f"{choice[:1].upper()}{choice[1:]}{NB}: en moyenne, après la rentrée{NB}: "
+        f"{_trumps(after)} (contre {now} maintenant), et {king}."),
     their_draw=lambda other, before, after: (
-        f"{other} prend aussi des cartes{NB}: de {before} atouts en moyenne à {after}."),
+        f"{other} prend aussi des cartes{NB}: en moyenne, de {_trumps(before)} à "
+        f"{_trumps(after)}."),
     if_refused=lambda other, share, penalised: (
         f"Si {other} refuse ({_pc(share)}), on joue avec les mains données"
         + (f", et {other} est alors sous la pénalité{NB}: s'il fait moins de trois levées, "

@@ -66,6 +66,10 @@ def _gone(card: Card) -> str:
     return "uscita" if card.rank is Rank.QUEEN else "uscito"
 
 
+def _d(number: float) -> str:
+    return phrasebook("it").decimal(number)
+
+
 WORDS = WhyWords(
     line_played=lambda card: f"Giocando {_the(card)}, il seguito più probabile:",
     line_best=lambda card: f"Giocando {_the(card)}, la scelta dell'esperto:",
@@ -79,7 +83,7 @@ WORDS = WhyWords(
     they_beat=lambda other: f"{other} risponde con una carta più alta",
     they_under=lambda other: f"{other} risponde con una carta più bassa",
     they_trump=lambda other: f"{other} taglia",
-    they_discard=lambda other: f"{other} non ha né il seme né briscole e scarta",
+    they_discard=lambda other, suit: f"{other} non ha né il seme né briscole e scarta",
     share=lambda percent: f"({_nel(percent)} delle mani)",
     takes=lambda name, you: "la presa è tua" if you else f"la presa è di {name}",
     trick=lambda opening, answer, taker: f"{opening}, {answer}: {taker}.",
@@ -104,15 +108,15 @@ WORDS = WhyWords(
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proporre: {other} accetta {_nel(accepts)} delle mani che può avere; dopo "
         f"l'accomodo, per quanto si poteva prevedere prima, {_who(name, you, 'hai', 'ha')} "
-        f"in media {after} briscole ({now} ora), {king}."),
+        f"in media {_d(after)} briscole ({now} ora), {king}."),
     draw_accept=lambda name, you, now, after, king: (
         f"Accettare: dopo l'accomodo, per quanto si poteva prevedere prima, "
-        f"{_who(name, you, 'hai', 'ha')} in media {after} briscole ({now} ora), {king}."),
+        f"{_who(name, you, 'hai', 'ha')} in media {_d(after)} briscole ({now} ora), {king}."),
     draw_discard=lambda choice, now, after, king: (
         f"{choice[:1].upper()}{choice[1:]}: per quanto si poteva prevedere prima "
-        f"dell'accomodo, in media {after} briscole dopo ({now} ora), {king}."),
+        f"dell'accomodo, in media {_d(after)} briscole dopo ({now} ora), {king}."),
     their_draw=lambda other, before, after: (
-        f"Anche {other} cambia carte: da {before} briscole in media a {after}."),
+        f"Anche {other} cambia carte: da {_d(before)} briscole in media a {_d(after)}."),
     if_refused=lambda other, share, penalised: (
         f"Se {other} rifiuta ({_nel(share)} dei casi), si gioca con le carte servite"
         + (f", e {other} è allora esposto alla penale: se fa meno di tre prese, il punto "

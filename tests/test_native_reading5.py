@@ -390,7 +390,7 @@ def test_a_list_of_cards_a_card_named_twice_and_the_king_s_question_take_cards()
 def test_an_italian_share_takes_its_article_from_the_number(share: float, said: str) -> None:
     from ecarte.words.why import words as why_words
 
-    assert why_words("it").king_share(share) == f"il re di briscola {said} dei casi"
+    assert why_words("it").king_share(share) == f"il Re di briscola {said} dei casi"
 
 
 def test_a_share_beyond_its_figure_is_said_from_the_number() -> None:

@@ -118,7 +118,7 @@ def test_the_rating_is_written_with_the_language_s_figures(
     _, said = keep_finished(bot_match(15, level="novice"), hotseat=False, level="novice",
                             takebacks=2, tutor=False)
     assert said is not None and re.fullmatch(
-        r"Un incontro d'allenamento non conta per il tuo rating, che resta "
+        r"Un incontro d'allenamento non conta per il tuo punteggio Elo, che resta "
         r"1\.\d\d0 ± \d+0\.", said)
 
 

@@ -85,7 +85,7 @@ def _trick(said: WhyWords, trick: Trick, name: str, you: bool, other: str) -> st
             opening = said.they_lead_trump(trick.number, other)
         else:
             opening = said.they_lead(trick.number, other, trick.suit)
-        answer = said.you_follow(name, you, trick.mine)
+        answer = _answer(said, trick, name, you)
     if trick.theirs is None and trick.share < SHARE_SHOWN:
         if trick.mine_leads:
             answer += " " + said.share(trick.share)
@@ -93,6 +93,16 @@ def _trick(said: WhyWords, trick: Trick, name: str, you: bool, other: str) -> st
             opening += " " + said.share(trick.share)
     taker = said.takes(name, you) if trick.mine_wins else said.takes(other, False)
     return said.trick(opening, answer, taker)
+
+
+def _answer(said: WhyWords, trick: Trick, name: str, you: bool) -> str:
+    """The seat's answer to the opponent's lead: off the suit led, a card that wins is a
+    trump on a plain lead (it beats any card of it), one that loses a discard."""
+    if trick.mine.suit is not trick.suit:
+        told = said.you_trump if trick.mine_wins else said.you_discard
+        if told is not None:
+            return told(name, you, trick.mine)
+    return said.you_follow(name, you, trick.mine)
 
 
 def _ends(said: WhyWords, line: Line, name: str, you: bool, other: str) -> str:
@@ -114,6 +124,11 @@ def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
                                  king) + theirs + refused
     if action.kind == "accept":
         return said.draw_accept(name, you, draw.trumps_now, after, king) + theirs
+    if said.draw_discarding is not None:
+        from ecarte.engine import in_hand_order  # as the table shows the hand
+
+        return said.draw_discarding(name, you, in_hand_order(action.cards),
+                                    draw.trumps_now, after, king)
     from ecarte.review.text import choice_words
 
     return said.draw_discard(choice_words(draw.choice), draw.trumps_now, after, king)

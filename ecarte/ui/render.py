@@ -347,5 +347,5 @@ def score_panel(state: MatchState, seats: Seats, level: str | None) -> Renderabl
                 result.score[1 - result.winner]))
     grid.add_row(said.label_rules, said_rules(state.rules.to_spec()))
     if level:
-        grid.add_row(said.label_opponent, level)
+        grid.add_row(said.label_opponent, said.level_name(level))
     return _panel(grid, said.score_title, seats)

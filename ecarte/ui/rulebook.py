@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Mapping
 from importlib import resources
 from typing import TYPE_CHECKING
 
@@ -36,6 +37,31 @@ def less_prompt(sentence: str) -> str:
     ascii_only = to_ascii(sentence.replace("\u00a0", " ")).encode("ascii", "replace").decode()
     escaped = "".join("\\" + ch if ch in "?:.%\\" else ch for ch in ascii_only)
     return f" -Ps {escaped.replace('$', '')} $"
+
+
+def pager_environment(environ: Mapping[str, str], prompt: str,
+                      encoding: str) -> dict[str, str]:
+    """What the game sets for less before paging the rules: ``LESS`` with ``-R`` (colours,
+    not raw escape codes) and a prompt saying how to leave it (``prompt``), each unless
+    the user's ``LESS`` has its own; and, when the text goes out in UTF-8, ``LESSCHARSET``
+    so that less shows "è", not "<C3><A8>", where the locale is not installed (unless
+    the user set ``LESSCHARSET`` or ``LESS``).
+
+    >>> pager_environment({}, "Rules", "utf-8")
+    {'LESS': '-R -Ps Rules $', 'LESSCHARSET': 'utf-8'}
+    >>> pager_environment({"LESS": "-i"}, "Rules", "utf-8")
+    {'LESS': '-i -R -Ps Rules $'}
+    """
+    less = environ.get("LESS", "")
+    if "R" not in less:
+        less = (less + " -R").strip()
+    if "-P" not in less:
+        less += less_prompt(prompt)
+    wanted = {"LESS": less}
+    utf8 = encoding.lower().replace("-", "").replace("_", "") == "utf8"
+    if utf8 and "LESSCHARSET" not in environ and "LESS" not in environ:
+        wanted["LESSCHARSET"] = "utf-8"
+    return wanted
 
 
 _GLYPHS = "♣♦♥♠"
@@ -135,12 +161,8 @@ def show_rules(console: Console, page: bool = True) -> None:
         if capture.get().count("\n") > console.height:
             from ecarte.words.rules import words
 
-            less = os.environ.get("LESS", "")
-            if "R" not in less:  # let less show colours, not raw escape codes
-                less = (less + " -R").strip()
-            if "-P" not in less:  # less's own prompt says how to leave it, not ':'
-                less += less_prompt(words().less_prompt)
-            os.environ["LESS"] = less
+            os.environ.update(pager_environment(os.environ, words().less_prompt,
+                                                console.encoding))
             with console.pager(styles=True):
                 console.print(words().pager_note, style="dim")  # seen first, in the pager
                 render_rules(console)

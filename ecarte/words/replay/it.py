@@ -39,7 +39,7 @@ WORDS = ReplayWords(
     + " l'incontro",
     games_to=lambda mine, theirs: f", {mine} partite a {theirs}",
     mark_words={"inaccuracy": "Imprecisione: ", "mistake": "Errore: ",
-                "blunder": "Errore grave: ", "": "Corretta: "},
+                "blunder": "Errore grave: ", "": "Accettabile: "},
     post_mortem="Autopsia, con entrambe le mani scoperte: ",
     best_choice=lambda played: f"Scelta migliore: {played}.",
     mark_rest=lambda played, best: f"{played}; la migliore: {best}",
@@ -78,8 +78,8 @@ WORDS = ReplayWords(
                 "Home/End inizio/fine", "g vai a una smazzata", "m M mosse segnalate", "q esci"),
     at_end="Fine del registro.",
     at_start="Inizio del registro.",
-    no_mark_after="Nessuna mossa segnata dopo questa.",
-    no_mark_before="Nessuna mossa segnata prima di questa.",
+    no_mark_after="Nessuna mossa segnalata dopo questa.",
+    no_mark_before="Nessuna mossa segnalata prima di questa.",
     standard_input="lo standard input",
     one_record=lambda name, line: f"{name} contiene un solo registro, non JSON Lines: "
                                   f"non c'è la riga {line}",
@@ -125,7 +125,7 @@ WORDS = ReplayWords(
     help_epilog="""\
 tasti: -> n Spazio avanti, <- p indietro, Giù N smazzata seguente, Su P inizio di questa
 smazzata (o della precedente), Home End, g vai a una partita e smazzata (2.3), m M la
-mossa segnata seguente o precedente (con --review), q Esc Ctrl-C Ctrl-D esci.
+mossa segnalata seguente o precedente (con --review), q Esc Ctrl-C Ctrl-D esci.
 Quando lo standard output non è un terminale, tutto il registro è scritto a parole.
 Metti --review per ultimo, o scrivi --review=FILE.json: «--review FILE» prende FILE come
 analisi.

@@ -211,7 +211,7 @@ WORDS = ReviewWords(
     tutor_interrupted="Il tutor è stato interrotto: non si gioca nulla.",
     tutor_not_played="Mossa non giocata: scegli di nuovo.",
     thinking="Ci penso…",
-    tutor_label="Tutore: ",
+    tutor_label="Tutor: ",
     tutor_rates=lambda played, a_mark, of, best, high, low: (
         f"per l'esperto {played} è {a_mark}. {of}: {best} {high}, {played} {low}."),
     anyway=lambda action: f"{action} lo stesso?",

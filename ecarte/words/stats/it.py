@@ -47,7 +47,7 @@ def _no_rated(helped: bool, takebacks: bool, people: bool, off_ladder: bool) -> 
     why = (["consigli o con il tutor"] if helped else []) + (
         ["mosse annullate"] if takebacks else [])
     reasons = " o con ".join(why) if why else "consigli, con mosse annullate o con il tutor"
-    said = (f"Ancora nessun incontro valido per il rating: gli incontri con {reasons} "
+    said = (f"Ancora nessun incontro valido per il punteggio Elo: gli incontri con {reasons} "
             f"non contano")
     if people:
         said += ", e nemmeno quelli a due o in rete"
@@ -119,27 +119,27 @@ WORDS = StatsWords(
                               f"{match} del tuo storico: è conservato e contato una volta "
                               f"sola."),
     rating_unreadable=lambda why: (f"Questo incontro è conservato nel tuo storico, ma non "
-                                   f"se ne può leggere il tuo rating: {why}."),
-    practice=lambda rating: (f"Un incontro d'allenamento non conta per il tuo rating"
-                             f"{_your_rating(rating)}"),
+                                   f"se ne può leggere il tuo punteggio Elo: {why}."),
+    practice=lambda rating: (f"Un incontro d'allenamento non conta per il tuo "
+                             f"punteggio Elo{_your_rating(rating)}"),
     helped=lambda tutor, rating: (
         ("Hai giocato con il tutor" if tutor else "Hai chiesto consigli")
-        + f": questo incontro non conta per il tuo rating{_your_rating(rating)}"),
-    rating_later=lambda more: (f"Il tuo rating comparirà {_more(more)}"
+        + f": questo incontro non conta per il tuo punteggio Elo{_your_rating(rating)}"),
+    rating_later=lambda more: (f"Il tuo punteggio Elo comparirà {_more(more)}"
                                f"{'' if more is not None else f' ({_NEAR})'}."),
-    rating_after=lambda rating, won: (f"Il tuo rating: {rating} dopo questa "
+    rating_after=lambda rating, won: (f"Il tuo punteggio Elo: {rating} dopo questa "
                                       f"{'vittoria' if won else 'sconfitta'}."),
     review_not_kept=lambda why: (f"L'analisi non si è potuta conservare nel tuo storico: "
                                  f"{why}."),
     network_kept=(f"Questo incontro è conservato nel tuo storico ({_q('ecarte stats')}); un "
-                  f"incontro contro una persona non conta per il tuo rating."),
+                  f"incontro contro una persona non conta per il tuo punteggio Elo."),
     rating=lambda value, spread: f"{value} ± {spread}",
 
     stats_epilog="""\
 I numeri sono per avversario (un livello dei bot, «a due» alla stessa tastiera o un nome)
 e per regole, per il posto che sei «tu»: il posto 0 in «ecarte play» (a due, il primo
 giocatore nominato). Le colonne vinte/perse contano le partite; punti/smazzata: i tuoi
-punti meno quelli dell'avversario; errori «-»: incontro non analizzato. Il rating
+punti meno quelli dell'avversario; errori «-»: incontro non analizzato. Il punteggio Elo
 conta gli incontri contro i bot senza consigli, senza mosse annullate e senza tutor;
 compare quando è abbastanza affidabile.""",
     stats_json_epilog=lambda shape, close: f"--json stampa {shape} o null{close}.",
@@ -173,9 +173,9 @@ uscita 1, come quando un incontro viene lasciato fuori).""",
     finished=lambda count, filtered: (
         f"{_o(count, '1 incontro finito', f'{count} incontri finiti')}"
         f"{' (fra quelli richiesti)' if filtered else ''}."),
-    rating_line=lambda rating: f"Il tuo rating sulla scala dei bot: {rating}.",
+    rating_line=lambda rating: f"Il tuo punteggio Elo sulla scala dei bot: {rating}.",
     rating_soon=lambda rated, more: (
-        f"Il tuo rating comparirà {_more(more)} ({rated} finora"
+        f"Il tuo punteggio Elo comparirà {_more(more)} ({rated} finora"
         f"{'' if more is not None else '; ' + _NEAR})."),
     no_rated=_no_rated,
     stats_columns=("avversario", "regole", "giocati", "partite", "pt/smazzata", "cappotti",
@@ -224,9 +224,9 @@ uscita 1, come quando un incontro viene lasciato fuori).""",
 Ogni incontro finito in «ecarte play» viene conservato (docs/history.md); «ecarte stats
 import FILE» aggiunge registri venuti da altrove. «ecarte stats» ne fa il bilancio.
 Dopo il risultato, (allenamento): mosse annullate, (tutor): il tutor era attivo, (con
-consigli): sono stati chiesti consigli; nessuno di questi incontri conta per la
-rating. errori: la quota delle tue decisioni analizzate segnate come errore o errore
-grave (le imprecisioni non contano); «-»: incontro non analizzato.""",
+consigli): sono stati chiesti consigli; nessuno di questi incontri conta per il
+punteggio Elo. errori: la quota delle tue decisioni analizzate segnalate come errore o
+errore grave (le imprecisioni non contano); «-»: incontro non analizzato.""",
     history_json_epilog=lambda shape, key: (f"--json stampa una lista, dal più recente, di "
                                             f"{shape} (la data in UTC, ISO 8601;\n{key} ed "
                                             f"error_rate possono essere null)."),
@@ -236,7 +236,7 @@ grave (le imprecisioni non contano); «-»: incontro non analizzato.""",
     history_empty=(f"Nessun incontro è ancora conservato: ogni incontro che finisci in "
                    f"{_q('ecarte play')} sarà elencato qui."),
     history_columns=("n.", "data", "avversario", "regole", "risultato", "errori"),
-    history_legend=lambda mark: (f"errori: la quota delle tue decisioni analizzate segnate "
+    history_legend=lambda mark: (f"errori: la quota delle tue decisioni analizzate segnalate "
                                  f"come errore o errore grave (le imprecisioni non contano); "
                                  f"{_q(mark)}: incontro non analizzato."),
     hotseat="a due",

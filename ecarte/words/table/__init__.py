@@ -195,6 +195,8 @@ class TableWords(NamedTuple):
     chance_line: Callable[[str], str]  # what the chance is of; the chances follow
     chance_item: Callable[[str, str], str]  # one choice (as the table writes it), its chance
     book_choice: str
+    level_name: Callable[[str], str] = str  # a bot's level in the score panel
+    # (the command line's code, "expert", unless the language names the levels otherwise)
 
 
 def words(code: str | None = None) -> TableWords:

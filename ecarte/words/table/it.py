@@ -75,6 +75,7 @@ WORDS = TableWords(
     label_games="Partite",
     label_rules="Regole",
     label_opponent="Avversario",
+    level_name=lambda level: LEVELS.get(level, level),
     title_game=lambda number: f"Partita {number}",
     title_game_of=lambda number, most: f"Partita {number} di {most} al massimo",
     title_deal=lambda number: f"smazzata {number}",
@@ -290,12 +291,12 @@ WORDS = TableWords(
         f"{'giocandolo' if itself else f'prima di giocare {_the(card)}'}? "
         "(No: rinunci al punto.)",
     hint_question="Il consiglio viene dall'esperto: se lo chiedi, l'incontro non conterà "
-                  "per il tuo rating. Vuoi vederlo?",
-    hint_again="Vuoi vedere il consiglio? Allora questo incontro non conterà per la tua "
-               "classifica.",
-    no_hint="Niente consiglio: questo incontro conta ancora per il tuo rating.",
+                  "per il tuo punteggio Elo. Vuoi vederlo?",
+    hint_again="Vuoi vedere il consiglio? Allora questo incontro non conterà per il tuo "
+               "punteggio Elo.",
+    no_hint="Niente consiglio: questo incontro conta ancora per il tuo punteggio Elo.",
     undo_question="Se annulli una mossa, l'incontro diventa d'allenamento e non conta per "
-                  "il tuo rating. La annulli?",
+                  "il tuo punteggio Elo. La annulli?",
     undo_unrated="Se annulli una mossa, l'incontro diventa d'allenamento. La annulli?",
     cannot_undo=lambda why: f"Non puoi annullare: {why}.",
     nothing_taken_back="Non è stato annullato niente.",

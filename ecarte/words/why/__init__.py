@@ -67,6 +67,14 @@ class WhyWords(NamedTuple):
     penalty_refuse: Callable[[str, bool, str, bool], str]
     player_named_you: str  # the opponent the game named "You", in the third person
     why_title: str  # before the reasons
+    # a language may word the seat's answer to a plain lead by what it does: it trumps
+    # (name, you, the card) or discards (neither the suit nor a trump); None: you_follow
+    you_trump: Callable[[str, bool, Card], str] | None = None
+    you_discard: Callable[[str, bool, Card], str] | None = None
+    # a language may word a discard's draw with the seat and the cards discarded (in
+    # hand order, none for "discard nothing"): name, you, the cards, now, after, the
+    # King; None: draw_discard
+    draw_discarding: Callable[[str, bool, tuple[Card, ...], int, float, str], str] | None = None
 
 
 def words(code: str | None = None) -> WhyWords:

@@ -52,6 +52,10 @@ WORDS = WhyWords(
     they_led=lambda n, other, card: f"trick {n}: {other} has led {_card(card)}",
     you_follow=lambda name, you, card: f"{_who(name, you)} {_verb(you, 'play', 'plays')} "
                                        f"{_card(card)}",
+    you_trump=lambda name, you, card: (f"{_who(name, you)} {_verb(you, 'trump', 'trumps')} "
+                                       f"with {_card(card)}"),
+    you_discard=lambda name, you, card: (f"{_who(name, you)} "
+                                         f"{_verb(you, 'discard', 'discards')} {_card(card)}"),
     they_beat=lambda other: f"{other} beats it",
     they_under=lambda other: f"{other} plays under it",
     they_trump=lambda other: f"{other} trumps it",
@@ -89,6 +93,10 @@ WORDS = WhyWords(
     draw_discard=lambda choice, now, after, king: (
         f"To {choice}: as could be expected before the draw, {_d(after)} trumps on average "
         f"after it ({now} now), {king}."),
+    draw_discarding=lambda name, you, cards, now, after, king: (
+        f"To discard {' '.join(_card(c) for c in cards) if cards else 'nothing'}: as could "
+        f"be expected before the draw, {after} trumps on average after it ({now} now), "
+        f"{king}."),
     their_draw=lambda other, before, after: (
         f"{other} draws too: from {_d(before)} trumps on average to {_d(after)}."),
     if_refused=lambda other, share, penalised: (

@@ -35,7 +35,8 @@ def _for(name: str, you: bool) -> str:
 
 def _nel(share: float) -> str:
     """ "nel 18%", "nell'80%", "nell'8%", "in meno dell'1%", "in oltre il 99%": the
-    article by the figure shown (l' before uno, undici, otto and the eighties)."""
+    article by the figure shown (l' before uno, undici, otto and the eighties, lo before
+    zero)."""
     book = phrasebook("it")
     beyond, figure = book.percent_parts(share)
     whole = int(book.percent_figure(share))
@@ -45,21 +46,39 @@ def _nel(share: float) -> str:
         return f"in meno {of}{figure}"
     if beyond > 0:
         return f"in oltre il {figure}"
+    if whole == 0:
+        return f"nello {figure}"
     return f"nell'{figure}" if vowel else f"nel {figure}"
 
 
 def _ends(name: str, you: bool, point: float, vole: float, other: str,
           their_point: float, their_vole: float) -> str:
     mine = [f"il punto {_nel(point)} dei casi"] if point else []
-    mine += [f"cappotto {_nel(vole)}"] if vole else []
+    mine += [f"cappotto {_nel(vole)} dei casi"] if vole else []
     theirs = [f"il punto {_nel(their_point)} dei casi"] if their_point else []
-    theirs += [f"cappotto {_nel(their_vole)}"] if their_vole else []
+    theirs += [f"cappotto {_nel(their_vole)} dei casi"] if their_vole else []
     parts = []
     if mine:
         parts.append(f"{_who(name, you, 'fai', 'fa')} " + " e ".join(mine))
     if theirs:
         parts.append(f"{other} fa " + " e ".join(theirs))
     return f"Alla fine, sulle mani che {other} può avere: " + "; ".join(parts) + "."
+
+
+def _now(name: str, you: bool, now: int) -> str:
+    """The trumps held before the draw: "ora ne hai 1", "ora nessuna"."""
+    if not now:
+        return "ora nessuna"
+    return f"ora {_who(name, you, 'ne hai', 'ne ha')} {now}"
+
+
+def _discarding(cards: tuple[Card, ...]) -> str:
+    """ "Scartando il 9♦ e la D♣", "Non scartando nulla"."""
+    if not cards:
+        return "Non scartando nulla"
+    named = [_the(card) for card in cards]
+    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " e " + named[-1]
+    return f"Scartando {listed}"
 
 
 def _gone(card: Card) -> str:
@@ -75,11 +94,14 @@ WORDS = WhyWords(
     line_best=lambda card: f"Giocando {_the(card)}, la scelta dell'esperto:",
     you_lead=lambda n, name, you, card: f"{_nth(n)} {_who(name, you, 'esci', 'esce')} "
                                         f"{_con(card)}",
-    they_lead=lambda n, other, suit: f"{_nth(n)} {other} esce a {_SUITS[suit]}",
-    they_lead_trump=lambda n, other: f"{_nth(n)} {other} esce a briscola",
+    they_lead=lambda n, other, suit: f"{_nth(n)} {other} esce di {_SUITS[suit]}",
+    they_lead_trump=lambda n, other: f"{_nth(n)} {other} esce di briscola",
     they_led=lambda n, other, card: f"{_nth(n)} {other} è uscito {_con(card)}",
     you_follow=lambda name, you, card: f"{_who(name, you, 'rispondi', 'risponde')} "
                                        f"{_con(card)}",
+    you_trump=lambda name, you, card: f"{_who(name, you, 'tagli', 'taglia')} {_con(card)}",
+    you_discard=lambda name, you, card: (f"{_who(name, you, 'scarti', 'scarta')} "
+                                         f"{_the(card)}"),
     they_beat=lambda other: f"{other} risponde con una carta più alta",
     they_under=lambda other: f"{other} risponde con una carta più bassa",
     they_trump=lambda other: f"{other} taglia",
@@ -103,32 +125,38 @@ WORDS = WhyWords(
     stake_theirs=lambda score, other, point: (
         f"Sul {score}, {'il punto' if point else 'il cappotto'} dà la partita a {other}."),
     king_point=lambda score, after, wins: (
-        f"Dichiarare il re di briscola segna subito il suo punto: dal {score} al {after}"
+        f"Dichiarare il Re di briscola segna subito il suo punto: dal {score} al {after}"
         + (", la partita." if wins else ", qualunque cosa diano le prese.")),
     draw_propose=lambda name, you, other, accepts, now, after, king: (
         f"Proporre: {other} accetta {_nel(accepts)} delle mani che può avere; dopo "
-        f"l'accomodo, per quanto si poteva prevedere prima, {_who(name, you, 'hai', 'ha')} "
-        f"in media {_d(after)} briscole ({now} ora), {king}."),
+        f"l'accomodo, per quanto prevedibile prima, "
+        f"{_who(name, you, 'avresti', 'avrebbe')} in media {_d(after)} briscole "
+        f"({_now(name, you, now)}) e {king}."),
     draw_accept=lambda name, you, now, after, king: (
-        f"Accettare: dopo l'accomodo, per quanto si poteva prevedere prima, "
-        f"{_who(name, you, 'hai', 'ha')} in media {_d(after)} briscole ({now} ora), {king}."),
+        f"Accettare: dopo l'accomodo, per quanto prevedibile prima, "
+        f"{_who(name, you, 'avresti', 'avrebbe')} in media {_d(after)} briscole "
+        f"({_now(name, you, now)}) e {king}."),
     draw_discard=lambda choice, now, after, king: (
-        f"{choice[:1].upper()}{choice[1:]}: per quanto si poteva prevedere prima "
-        f"dell'accomodo, in media {_d(after)} briscole dopo ({now} ora), {king}."),
+        f"{choice[:1].upper()}{choice[1:]}: per quanto prevedibile prima dell'accomodo, "
+        f"dopo si avrebbero in media {_d(after)} briscole (ora {now}) e {king}."),
+    draw_discarding=lambda name, you, cards, now, after, king: (
+        f"{_discarding(cards)} {_who(name, you, 'avresti', 'avrebbe')} avuto, per quanto "
+        f"prevedibile prima dell'accomodo, in media {_d(after)} briscole "
+        f"({_now(name, you, now)}) e {king}."),
     their_draw=lambda other, before, after: (
         f"Anche {other} cambia carte: da {_d(before)} briscole in media a {_d(after)}."),
     if_refused=lambda other, share, penalised: (
         f"Se {other} rifiuta ({_nel(share)} dei casi), si gioca con le carte servite"
-        + (f", e {other} è allora esposto alla penale: se fa meno di tre prese, il punto "
+        + (f", e {other} è allora esposto alla penalità: se fa meno di tre prese, il punto "
            "vale 2." if penalised else ".")),
-    king_share=lambda share: f"il re di briscola {_nel(share)} dei casi",
-    king_held="il re di briscola tenuto (già in mano)",
+    king_share=lambda share: f"il Re di briscola {_nel(share)} dei casi",
+    king_held="il Re di briscola tenuto (già in mano)",
     penalty_stand=lambda name, you, other, ends: (
-        f"Giocare di prepotenza {'ti espone' if you else 'espone ' + name} alla penale: se "
+        f"Giocare di prepotenza {'ti espone' if you else 'espone ' + name} alla penalità: se "
         f"{'fai' if you else name + ' fa'} meno di tre prese, {other} segna 2 per il punto, "
         "non 1" + (", e vince la partita." if ends else ".")),
     penalty_refuse=lambda name, you, other, ends: (
-        f"Rifiutare {'ti espone' if you else 'espone ' + name} alla penale: se "
+        f"Rifiutare {'ti espone' if you else 'espone ' + name} alla penalità: se "
         f"{'fai' if you else name + ' fa'} meno di tre prese, {other} segna 2 per il punto, "
         "non 1" + (", e vince la partita." if ends else ".")),
     player_named_you="il giocatore",

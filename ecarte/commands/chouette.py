@@ -36,28 +36,22 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.commands.flags import record_target_problem, rules_from_args
+    from ecarte.commands.flags import rules_from_args
     from ecarte.commands.seating import (
         finish_record,
         open_sitting,
+        opening,
         read_players,
-        resumed_sitting,
     )
     from ecarte.engine import RulesError
     from ecarte.pool import ChouetteRules, PoolError, chouette
     from ecarte.ui.chouette_play import play_chouette
     from ecarte.ui.sitting import Sitting, new_path
 
-    if args.record is not None:
-        unwritable = record_target_problem(args.record)
-        if unwritable is not None:
-            return fail("chouette", str(unwritable))
-    if args.resume is not None:
-        try:
-            sitting = resumed_sitting(args.resume, "chouette")
-        except ValueError as error:
-            return fail("chouette", str(error), 1)
-    else:
+    sitting, refused = opening(args, "chouette")
+    if refused is not None:
+        return refused
+    if sitting is None:
         try:
             rules = rules_from_args(args)
             players = read_players([*([args.chouette] if args.chouette else []),

@@ -36,28 +36,22 @@ def _name() -> str:
 def run(args: argparse.Namespace) -> int:
     import random
 
-    from ecarte.commands.flags import record_target_problem, rules_from_args
+    from ecarte.commands.flags import rules_from_args
     from ecarte.commands.seating import (
         finish_record,
         open_sitting,
+        opening,
         read_players,
-        resumed_sitting,
     )
     from ecarte.engine import RulesError
     from ecarte.pool import PoolError, PoolRules, poule
     from ecarte.ui.pool_play import play_pool
     from ecarte.ui.sitting import Sitting, new_path
 
-    if args.record is not None:
-        unwritable = record_target_problem(args.record)
-        if unwritable is not None:
-            return fail("pool", str(unwritable))
-    if args.resume is not None:
-        try:
-            sitting = resumed_sitting(args.resume, "pool")
-        except ValueError as error:
-            return fail("pool", str(error), 1)
-    else:
+    sitting, refused = opening(args, "pool")
+    if refused is not None:
+        return refused
+    if sitting is None:
         try:
             rules = rules_from_args(args)
             players = read_players(args.players or [])

@@ -45,6 +45,25 @@ def add_common_flags(parser: argparse.ArgumentParser) -> None:
     add_look_flags(parser)
 
 
+def opening(args: argparse.Namespace, command: Kind) -> tuple[Any, int | None]:
+    """What ``ecarte pool`` and ``ecarte chouette`` check before they begin: the record's
+    folder can be written, and a sitting to resume (``--resume``) can be read. Returns the
+    resumed sitting (None: begin a new one) and None, or None and the exit status when it
+    was refused (the sentence said)."""
+    from ecarte.commands.flags import record_target_problem
+
+    if args.record is not None:
+        unwritable = record_target_problem(args.record)
+        if unwritable is not None:
+            return None, fail(command, str(unwritable))
+    if args.resume is None:
+        return None, None
+    try:
+        return resumed_sitting(args.resume, command), None
+    except ValueError as error:
+        return None, fail(command, str(error), 1)
+
+
 def fail(command: str, message: str, status: int = 2) -> int:
     from ecarte.commands.flags import fail_line
 

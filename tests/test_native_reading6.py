@@ -21,15 +21,17 @@ from ecarte.words.why import words as why_words
 
 def test_the_french_draws_say_atout_in_the_singular_below_two() -> None:
     said = why_words("fr")
-    assert said.draw_discard("écarter 7♣", 0, 0.6, "le roi d'atout dans 10 % des cas") == (
-        "Écarter 7♣\u00a0: en moyenne, après la rentrée\u00a0: 0,6 atout (contre 0 "
+    seven = (Card.parse("7c"),)
+    assert said.draw_discarding("Ada", False, seven, 0, 0.6,
+                                "le roi d'atout dans 10 % des cas") == (
+        "Écarter le 7♣\u00a0: en moyenne, après la rentrée\u00a0: 0,6 atout (contre 0 "
         "maintenant), et le roi d'atout dans 10 % des cas.")
     assert "1,4 atout (" in said.draw_accept("Ada", False, 1, 1.4, "x")
     assert "2,1 atouts (" in said.draw_accept("Ada", False, 1, 2.1, "x")
     assert "1,96" not in said.draw_accept("Ada", False, 1, 1.96, "x")
     assert "2,0 atouts" in said.draw_accept("Ada", False, 1, 1.96, "x")  # as shown: 2,0
     assert "de 1,4 atout à 2,1 atouts" in said.their_draw("Robot", 1.4, 2.1)
-    assert "comme on pouvait" not in said.draw_discard("écarter 7♣", 0, 0.6, "x")
+    assert "comme on pouvait" not in said.draw_discarding("Ada", False, seven, 0, 0.6, "x")
 
 
 def _told(code: str, trick: Trick) -> str:

@@ -64,10 +64,6 @@ def rendered(words: object) -> Iterator[tuple[str, str]]:
     for name in type(words)._fields:  # type: ignore[attr-defined]
         value = getattr(words, name)
         hint = hints[name]
-        if type(None) in typing.get_args(hint):  # a message a language may leave out
-            if value is None:
-                continue
-            hint = next(h for h in typing.get_args(hint) if h is not type(None))
         if typing.get_origin(hint) is collections.abc.Callable:
             blanks, _ = typing.get_args(hint)
             args = []

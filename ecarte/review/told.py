@@ -100,8 +100,7 @@ def _answer(said: WhyWords, trick: Trick, name: str, you: bool) -> str:
     trump on a plain lead (it beats any card of it), one that loses a discard."""
     if trick.mine.suit is not trick.suit:
         told = said.you_trump if trick.mine_wins else said.you_discard
-        if told is not None:
-            return told(name, you, trick.mine)
+        return told(name, you, trick.mine)
     return said.you_follow(name, you, trick.mine)
 
 
@@ -124,14 +123,10 @@ def _draw(said: WhyWords, draw: Draw, name: str, you: bool, other: str) -> str:
                                  king) + theirs + refused
     if action.kind == "accept":
         return said.draw_accept(name, you, draw.trumps_now, after, king) + theirs
-    if said.draw_discarding is not None:
-        from ecarte.engine import in_hand_order  # as the table shows the hand
+    from ecarte.engine import in_hand_order  # as the table shows the hand
 
-        return said.draw_discarding(name, you, in_hand_order(action.cards),
-                                    draw.trumps_now, after, king)
-    from ecarte.review.text import choice_words
-
-    return said.draw_discard(choice_words(draw.choice), draw.trumps_now, after, king)
+    return said.draw_discarding(name, you, tuple(in_hand_order(action.cards)),
+                                draw.trumps_now, after, king)
 
 
 def _stake(said: WhyWords, stake: Stake, name: str, you: bool, other: str) -> list[str]:

@@ -30,6 +30,8 @@ class WhyWords(NamedTuple):
     they_led: Callable[[int, str, Card], str]  # the lead already on the table
     # the answer
     you_follow: Callable[[str, bool, Card], str]  # name, you, the card
+    you_trump: Callable[[str, bool, Card], str]  # ... off the suit led, a trump
+    you_discard: Callable[[str, bool, Card], str]  # ... neither the suit nor a trump
     they_beat: Callable[[str], str]  # other: follows higher
     they_under: Callable[[str], str]  # follows lower
     they_trump: Callable[[str], str]
@@ -54,7 +56,8 @@ class WhyWords(NamedTuple):
     draw_propose: Callable[[str, bool, str, float, int, float, str], str]
     # name, you, other, the share accepting, now, after, the King
     draw_accept: Callable[[str, bool, int, float, str], str]  # name, you, now, after, King
-    draw_discard: Callable[[str, int, float, str], str]  # the choice, now, after, King
+    # the discard: name, you, the cards thrown (hand order), the trumps now, after, the King
+    draw_discarding: Callable[[str, bool, tuple[Card, ...], int, float, str], str]
     their_draw: Callable[[str, float, float], str]  # other, his trumps before, after his draw
     # if the dealer refuses the proposal: other, the share refusing, whether he is then
     # under the penalty
@@ -69,12 +72,9 @@ class WhyWords(NamedTuple):
     why_title: str  # before the reasons
     # a language may word the seat's answer to a plain lead by what it does: it trumps
     # (name, you, the card) or discards (neither the suit nor a trump); None: you_follow
-    you_trump: Callable[[str, bool, Card], str] | None = None
-    you_discard: Callable[[str, bool, Card], str] | None = None
     # a language may word a discard's draw with the seat and the cards discarded (in
     # hand order, none for "discard nothing"): name, you, the cards, now, after, the
     # King; None: draw_discard
-    draw_discarding: Callable[[str, bool, tuple[Card, ...], int, float, str], str] | None = None
 
 
 def words(code: str | None = None) -> WhyWords:

@@ -90,12 +90,9 @@ WORDS = WhyWords(
         f"Accepting: as could be expected before the draw, {_who(name, you)} "
         f"{_verb(you, 'hold', 'holds')} {_d(after)} trumps on average after it ({now} now), "
         f"{king}."),
-    draw_discard=lambda choice, now, after, king: (
-        f"To {choice}: as could be expected before the draw, {_d(after)} trumps on average "
-        f"after it ({now} now), {king}."),
     draw_discarding=lambda name, you, cards, now, after, king: (
         f"To discard {' '.join(_card(c) for c in cards) if cards else 'nothing'}: as could "
-        f"be expected before the draw, {after} trumps on average after it ({now} now), "
+        f"be expected before the draw, {_d(after)} trumps on average after it ({now} now), "
         f"{king}."),
     their_draw=lambda other, before, after: (
         f"{other} draws too: from {_d(before)} trumps on average to {_d(after)}."),

@@ -32,6 +32,21 @@ def _trumps(average: float) -> str:
     return f"{phrasebook('fr').decimal(average)} atout{'s' if round(average, 1) >= 2 else ''}"
 
 
+def _of(card: Card) -> str:
+    """ "du 8♥", "de la D♥", "de l'A♠"."""
+    the = _the(card)
+    return "du " + the[3:] if the.startswith("le ") else "de " + the
+
+
+def _discarding(cards: tuple[Card, ...]) -> str:
+    """ "Écarter le 9♦ et la D♣", "N'écarter aucune carte"."""
+    if not cards:
+        return "N'écarter aucune carte"
+    named = [_the(card) for card in cards]
+    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " et " + named[-1]
+    return f"Écarter {listed}"
+
+
 def _who(name: str, you: bool, yours: str, theirs: str) -> str:
     """The subject and its verb: "vous jouez", "Ada joue"."""
     return f"vous {yours}" if you else f"{name} {theirs}"
@@ -72,6 +87,9 @@ WORDS = WhyWords(
     they_lead_trump=lambda n, other: f"{_nth(n)} {other} joue atout",
     they_led=lambda n, other, card: f"{_nth(n)} {other} a entamé {_the(card)}",
     you_follow=lambda name, you, card: f"{_who(name, you, 'jouez', 'joue')} {_the(card)}",
+    you_trump=lambda name, you, card: f"{_who(name, you, 'coupez', 'coupe')} {_of(card)}",
+    you_discard=lambda name, you, card: (f"{_who(name, you, 'vous défaussez', 'se défausse')} "
+                                         f"{_of(card)}"),
     they_beat=lambda other: f"{other} fournit plus fort",
     they_under=lambda other: f"{other} fournit plus faible",
     they_trump=lambda other: f"{other} coupe",
@@ -105,9 +123,9 @@ WORDS = WhyWords(
     draw_accept=lambda name, you, now, after, king: (
         f"Accepter{NB}: en moyenne, après la rentrée, {_who(name, you, 'avez', 'a')} "
         f"{_trumps(after)} (contre {now} maintenant), et {king}."),
-    draw_discard=lambda choice, now, after, king: (
-        f"{choice[:1].upper()}{choice[1:]}{NB}: en moyenne, après la rentrée{NB}: "
-        f"{_trumps(after)} (contre {now} maintenant), et {king}."),
+    draw_discarding=lambda name, you, cards, now, after, king: (
+        f"{_discarding(cards)}{NB}: en moyenne, après la rentrée{NB}: {_trumps(after)} "
+        f"(contre {now} maintenant), et {king}."),
     their_draw=lambda other, before, after: (
         f"{other} prend aussi des cartes{NB}: en moyenne, de {_trumps(before)} à "
         f"{_trumps(after)}."),

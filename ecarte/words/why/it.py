@@ -136,9 +136,6 @@ WORDS = WhyWords(
         f"Accettare: dopo l'accomodo, per quanto prevedibile prima, "
         f"{_who(name, you, 'avresti', 'avrebbe')} in media {_d(after)} briscole "
         f"({_now(name, you, now)}) e {king}."),
-    draw_discard=lambda choice, now, after, king: (
-        f"{choice[:1].upper()}{choice[1:]}: per quanto prevedibile prima dell'accomodo, "
-        f"dopo si avrebbero in media {_d(after)} briscole (ora {now}) e {king}."),
     draw_discarding=lambda name, you, cards, now, after, king: (
         f"{_discarding(cards)} {_who(name, you, 'avresti', 'avrebbe')} avuto, per quanto "
         f"prevedibile prima dell'accomodo, in media {_d(after)} briscole "

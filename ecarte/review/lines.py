@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable
 
 from ecarte.bots.expert import ExpertBot
 from ecarte.bots.hands import habit_follow, habit_lead
@@ -259,14 +259,3 @@ def _commonest(branches: dict[int, Tagged], kind: Callable[[int], Hashable]) -> 
     top = max(by_kind, key=lambda k: by_kind[k])
     return max((card for card in sorted(branches) if kind(card) == top),
                key=lambda card: mass[card])
-
-
-def shares_held(outcomes: Sequence[Outcomes]) -> dict[int, float]:
-    """Per card index, the share of the sampled hands (by weight) that hold it."""
-    first = outcomes[0]
-    total = sum(first.weight.values()) or 1.0
-    held: dict[int, float] = {}
-    for theirs, w in first.weight.items():
-        for card in bits_of(theirs):
-            held[card] = held.get(card, 0.0) + w / total
-    return held

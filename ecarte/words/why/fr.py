@@ -33,9 +33,10 @@ def _trumps(average: float) -> str:
 
 
 def _of(card: Card) -> str:
-    """ "du 8♥", "de la D♥", "de l'A♠"."""
-    the = _the(card)
-    return "du " + the[3:] if the.startswith("le ") else "de " + the
+    """ "du 8♥", "de la D♥", "de l'A♠": the article by the card's rank."""
+    if card.rank in (Rank.ACE, Rank.QUEEN):
+        return "de " + _the(card)
+    return "du " + phrasebook("fr").card(card)
 
 
 def _discarding(cards: tuple[Card, ...]) -> str:

@@ -227,7 +227,11 @@ def test_bystanders_come_and_go_and_are_sent_no_card_of_either_hand(
 
     audit = hosted.gallery.audit
     assert {name for name, _, _ in audit} == {"Cleo", "Dan", "Eve"}
-    assert sum(m["type"] == "step" for _, m, _ in audit) > 30, "a match of a few deals"
+    # every bystander was sent steps of the match (how many depends on when each came and
+    # went, and on how long the match ran: a short one ends before the later ones join)
+    for name in ("Cleo", "Dan", "Eve"):
+        assert any(m["type"] == "step" for who, m, _ in audit if who == name), name
+    assert sum(m["type"] == "step" for _, m, _ in audit) >= 10, "a match of a few deals"
     for name, message, hidden in audit:
         assert not cards_in(message) & hidden, f"{name} was sent {message}"
     # nobody in the gallery was ever shown a hand: every Dealt event came hidden
